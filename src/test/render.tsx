@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+interface RenderOptions {
+  /** The URL the page is opened at. */
+  route?: string;
+  /** The route pattern the page is mounted on, so `useParams` works (e.g. paths.course.path). */
+  path?: string;
+}
+
+/** Renders one page or component inside a router, as a visitor would reach it. */
+export function renderWithRouter(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+}

@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_NAME?: string;
+  readonly VITE_SITE_SHORT_NAME?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_CONTACT_ADDRESS?: string;
+  readonly VITE_WHATSAPP_NUMBER?: string;
+  readonly VITE_UPI_ID?: string;
+  readonly VITE_UPI_PAYEE_NAME?: string;
+  readonly VITE_ADMIN_EMAIL?: string;
+  readonly VITE_DATA_ENTRY_FORM_URL?: string;
+  readonly VITE_FACEBOOK_URL?: string;
+  readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_LINKEDIN_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
