@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ebooks, findEbook } from './ebooks';
+import { workFromHomeCourse } from './workFromHome';
+
+describe('eBooks', () => {
+  it('are the three books of the specification', () => {
+    expect(ebooks.map((book) => [book.id, book.title, book.price])).toEqual([
+      ['1', 'Online Data Entry Guide', 1499],
+      ['2', 'React Pro Series', 499],
+      ['3', 'Node.js Expert', 999],
+    ]);
+    expect(findEbook('1')?.pages).toBe(34);
+  });
+
+  it('finds only known ids', () => {
+    expect(findEbook('2')?.title).toBe('React Pro Series');
+    expect(findEbook('4')).toBeUndefined();
+    expect(findEbook(undefined)).toBeUndefined();
+  });
+
+  it('never sells below its original price', () => {
+    for (const book of ebooks) {
+      if (book.originalPrice !== undefined) expect(book.originalPrice).toBeGreaterThan(book.price);
+      expect(book.rating).toBeGreaterThanOrEqual(0);
+      expect(book.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('work-from-home course', () => {
+  it('costs ₹14,999 instead of ₹20,000, 25% off', () => {
+    expect(workFromHomeCourse.price).toBe(20000);
+    expect(workFromHomeCourse.discountedPrice).toBe(14999);
+    expect(workFromHomeCourse.percentOff).toBe(25);
+  });
+
+  it('has five modules whose lessons add up to its 20 hours', () => {
+    expect(workFromHomeCourse.modules).toHaveLength(5);
+    const minutes = workFromHomeCourse.modules
+      .flatMap((module) => module.lessons)
+      .reduce((sum, lesson) => sum + lesson.minutes, 0);
+    expect(minutes).toBe(workFromHomeCourse.durationHours * 60);
+    expect(workFromHomeCourse.durationHours).toBe(20);
+  });
+});

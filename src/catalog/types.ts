@@ -1,0 +1,87 @@
+/** A fee with its launch discount. Amounts are whole rupees. */
+export interface CourseFee {
+  price: number;
+  discountedPrice: number;
+}
+
+export interface SyllabusModule {
+  title: string;
+  topics: string[];
+}
+
+/** A course taught by the company (spec section 3, "Course catalogue"). */
+export interface Course {
+  /** URL slug; for the three catalogue courses also the `courseId` of /courses/{courseId}. */
+  id: string;
+  /** Where the course's page lives. */
+  href: string;
+  title: string;
+  /** One sentence for cards and meta descriptions. */
+  summary: string;
+  durationDays: number;
+  /** How classes run, e.g. 'Daily 2-hour live sessions'. */
+  schedule: string;
+  /** Accent colour of the course's page header. */
+  colour: string;
+  overview: string;
+  syllabus: SyllabusModule[];
+  benefits: string[];
+  mentor: string;
+  mentorBio: string;
+  /** Absent when fees are quoted on request (stock market). */
+  fee?: CourseFee;
+}
+
+/** An eBook sold on the site (spec section 3, "eBook"). */
+export interface Ebook {
+  id: string;
+  title: string;
+  description?: string;
+  category?: string;
+  author: string;
+  /** Whole rupees. */
+  price: number;
+  originalPrice?: number;
+  /** Out of 5. */
+  rating: number;
+  reviewCount: number;
+  sellerTag: string;
+  /** Path under /public. */
+  image: string;
+  format: string;
+  pages?: number;
+  language: string;
+  fileSize: string;
+}
+
+export interface WorkFromHomeLesson {
+  title: string;
+  kind: 'video' | 'assignment';
+  minutes: number;
+}
+
+export interface WorkFromHomeModule {
+  title: string;
+  lessons: WorkFromHomeLesson[];
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  summary: string;
+  author: string;
+  /** ISO date, yyyy-MM-dd. */
+  publishedOn: string;
+  readingMinutes: number;
+  tags: string[];
+  /** Paragraphs and sub-headings in order. */
+  body: BlogBlock[];
+}
+
+export type BlogBlock =
+  { kind: 'paragraph'; text: string } | { kind: 'heading'; text: string } | { kind: 'list'; items: string[] };
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}

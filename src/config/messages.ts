@@ -1,0 +1,8 @@
+/** Words the product shows, as the specification gives them. */
+export const messages = {
+  notFoundTitle: 'Oops! Page Not Found',
+  goToHomepage: 'Go to Homepage',
+  goBack: 'Go Back',
+  courseNotFound: 'Course not found',
+  loginSignup: 'Login/Signup',
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Every route path of the product and how to build a link to it.
+ * The router registers `path`; links call `href()`; nothing else spells a URL.
+ */
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+const withParam = <P extends string>(path: P, param: string) => ({
+  path,
+  href: (value: string | number) => path.replace(`:${param}`, encodeURIComponent(String(value))),
+});
+
+export const paths = {
+  root: fixed('/'),
+  home: fixed('/home'),
+  about: fixed('/about'),
+  courses: fixed('/courses'),
+  course: withParam('/courses/:courseId', 'courseId'),
+  contact: fixed('/contact'),
+  privacyPolicy: fixed('/privacy-policy'),
+  terms: fixed('/terms'),
+  disclaimer: fixed('/disclaimer'),
+  faq: fixed('/faq'),
+  blog: fixed('/blog'),
+  blogPost: withParam('/blog/:id', 'id'),
+  training: fixed('/training'),
+  socialMediaMarketing: fixed('/training/social-media-marketing'),
+  webDevelopment: fixed('/courses/web-development'),
+  graphicDesign: fixed('/courses/graphic-design'),
+  computerBasics: fixed('/courses/computer-basics'),
+  spokenEnglishCourses: fixed('/courses/spoken-english-courses'),
+  personalityDevelopment: fixed('/courses/personality-development-program'),
+  signup: fixed('/signup'),
+  login: fixed('/login'),
+  profile: fixed('/profile'),
+  library: fixed('/library'),
+  ebook: withParam('/ebooks/:id', 'id'),
+  payment: withParam('/payment/:bookId', 'bookId'),
+  confirmation: withParam('/confirmation/:transactionId', 'transactionId'),
+  courseDetails: fixed('/course-details'),
+  enroll: withParam('/enroll/:id', 'id'),
+  createJobPost: fixed('/create-job-post'),
+  dataEntryWork: fixed('/userwoDataEntryworksforms'),
+  dataEntryForm: fixed('/form-for-data-entry'),
+  admin: fixed('/admin'),
+  confirmPayment: fixed('/confirm-payment'),
+  approvedUsers: fixed('/all-approved-user-list'),
+} as const;
+
+export type PathKey = keyof typeof paths;

@@ -1,0 +1,36 @@
+/**
+ * The company's contacts and settings: one place, each overridable from the
+ * environment at build time (see .env.example). The defaults are fictional.
+ */
+const env = import.meta.env;
+
+const setting = (value: string | undefined, fallback: string) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+};
+
+export const site = {
+  name: setting(env.VITE_SITE_NAME, 'Unnati Skills Academy'),
+  shortName: setting(env.VITE_SITE_SHORT_NAME, 'Unnati'),
+  phone: setting(env.VITE_CONTACT_PHONE, '+91 98765 43210'),
+  email: setting(env.VITE_CONTACT_EMAIL, 'hello@example.com'),
+  whatsappNumber: setting(env.VITE_WHATSAPP_NUMBER, '919876543210'),
+  upiId: setting(env.VITE_UPI_ID, 'unnati.demo@upi'),
+  upiPayeeName: setting(env.VITE_UPI_PAYEE_NAME, 'Unnati Skills Academy'),
+  adminEmail: setting(env.VITE_ADMIN_EMAIL, 'admin@demo.test').toLowerCase(),
+  dataEntryFormUrl: setting(
+    env.VITE_DATA_ENTRY_FORM_URL,
+    'https://docs.google.com/forms/d/e/EXAMPLE-FORM-ID/viewform?embedded=true',
+  ),
+  address: setting(env.VITE_CONTACT_ADDRESS, 'Sector 62, Noida, Uttar Pradesh 201309, India'),
+  social: {
+    facebook: setting(env.VITE_FACEBOOK_URL, 'https://www.facebook.com/example'),
+    instagram: setting(env.VITE_INSTAGRAM_URL, 'https://www.instagram.com/example'),
+    linkedin: setting(env.VITE_LINKEDIN_URL, 'https://www.linkedin.com/company/example'),
+  },
+  certification: 'ISO 9001:2015',
+} as const;
+
+/** `tel:` needs the number without spaces. */
+export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+export const emailHref = `mailto:${site.email}`;
