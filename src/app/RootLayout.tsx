@@ -1,0 +1,32 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+import { DisclaimerBanner } from './shell/DisclaimerBanner';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { Toasts } from './Toasts';
+import './RootLayout.css';
+
+/** The shell around every page: banner, header, the page itself, footer and toasts. */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <DisclaimerBanner />
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../components/PageMeta';
+import { paths } from '../config/paths';
+import { ChunkLoadError } from './lazyPage';
+
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof ChunkLoadError ||
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed/i.test(error.message))
+  );
+}
+
+/** What a visitor sees instead of a blank page when a page fails to load or render. */
+export function RouteErrorView({ error }: { error: unknown }) {
+  const chunkFailed = isChunkLoadError(error);
+  const title = chunkFailed ? 'This page could not be loaded' : 'Something went wrong';
+  const detail = chunkFailed
+    ? 'The site may have been updated, or your connection dropped. Reloading usually fixes it.'
+    : 'An unexpected error stopped this page. Please try again.';
+
+  return (
+    <section className="container page">
+      <PageMeta title={title} description={detail} />
+      <h1>{title}</h1>
+      <p className="lead">{detail}</p>
+      <div className="card-actions">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link className="btn btn-secondary" to={paths.home.href()} reloadDocument>
+          Go to Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Catches a page's render or chunk-load error so the shell stays usable.
+ * The layout keys it by path, so moving to another page starts afresh.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  state: State = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    // A failed chunk is expected after a deploy; anything else is a bug worth seeing.
+    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+import { CHUNK_TIMEOUT_MS } from '../config/constants';
+
+/** Raised when a page's script chunk cannot be fetched (a new deploy replaced it, or the network dropped). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading the page timed out after ${ms} ms`)),
+      ms,
+    );
+    load.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : 'Loading the page failed'));
+      },
+    );
+  });
+}
+
+/**
+ * A page loaded on demand, as its own chunk, so a visitor downloads only the
+ * pages they open. `name` is the page's named export.
+ */
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+) {
+  return lazy(async () => {
+    const module = await withTimeout(load(), timeoutMs);
+    return { default: module[name] as ComponentType };
+  });
+}

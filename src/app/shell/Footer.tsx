@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { CertificationBadge } from '../../components/CertificationBadge';
+import { paths } from '../../config/paths';
+import { emailHref, phoneHref, site } from '../../config/site';
+import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import './Footer.css';
+
+const quickLinks = [
+  { label: 'Home', to: paths.root.href() },
+  { label: 'About', to: paths.about.href() },
+  { label: 'Courses', to: paths.courses.href() },
+  { label: 'Contact', to: paths.contact.href() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
+  { label: 'Terms', to: paths.terms.href() },
+  { label: 'Disclaimer', to: paths.disclaimer.href() },
+];
+
+const footerCourses = ['Stock Market', 'Digital Marketing', 'Spoken English'];
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{site.name}</h2>
+          <p>
+            Practical courses in stock market basics, digital marketing and spoken English, eBooks, and
+            work-from-home data-entry work for approved learners.
+          </p>
+          <CertificationBadge />
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick links</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-courses">
+          <h2 id="footer-courses">Courses</h2>
+          <ul>
+            {footerCourses.map((name) => (
+              <li key={name}>
+                <Link to={paths.courses.href()}>{name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
+          <ul>
+            <li>
+              Phone: <a href={phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              E-mail: <a href={emailHref}>{site.email}</a>
+            </li>
+          </ul>
+          <ul className="site-footer-social" aria-label="Follow us">
+            <li>
+              <a href={site.social.facebook} {...external}>
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={site.social.instagram} {...external}>
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href={site.social.linkedin} {...external}>
+                LinkedIn
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink(courseEnquiryMessage())} {...external}>
+                WhatsApp
+              </a>
+            </li>
+            <li>
+              {/* No Twitter account yet: shown as a placeholder, not as a dead link. */}
+              <span className="site-footer-placeholder">Twitter (coming soon)</span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="container site-footer-copy">
+        © {year} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

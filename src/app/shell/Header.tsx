@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CertificationBadge } from '../../components/CertificationBadge';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { mainNavigation, mobileNavigation } from './navigation';
+import { ProfileLink } from './ProfileLink';
+import './Header.css';
+
+export function Header() {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so following one of its links closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenedOn(null);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-bar">
+        <Link to={paths.home.href()} className="site-logo">
+          <span className="site-logo-mark" aria-hidden="true">
+            {site.shortName.charAt(0)}
+          </span>
+          <span className="site-logo-name">{site.name}</span>
+        </Link>
+        <span className="site-header-badge">
+          <CertificationBadge compact />
+        </span>
+
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+            <li>
+              <ProfileLink className="site-nav-profile" />
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path
+                fill="currentColor"
+                d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z"
+              />
+            ) : (
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            )}
+          </svg>
+        </button>
+      </div>
+
+      <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+        <ul className="container">
+          {mobileNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <ProfileLink />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Top navigation on wide screens (spec section 2, "Navigation"). */
+export const mainNavigation: readonly NavItem[] = [
+  { label: 'Home', to: paths.home.href() },
+  { label: 'About', to: paths.about.href() },
+  { label: 'Courses', to: paths.courses.href() },
+  { label: 'Blog', to: paths.blog.href() },
+  { label: 'Contact', to: paths.contact.href() },
+];
+
+/** The menu behind the toggle on phones. */
+export const mobileNavigation: readonly NavItem[] = [
+  { label: 'Home', to: paths.home.href() },
+  { label: 'About', to: paths.about.href() },
+  { label: 'Blog', to: paths.blog.href() },
+  { label: 'Training', to: paths.training.href() },
+  { label: 'Contact', to: paths.contact.href() },
+];
