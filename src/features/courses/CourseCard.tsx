@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { Course } from '../../catalog/types';
+import { accentStyle } from './accent';
+import { Price } from '../../components/Price';
+import { durationLabel } from './durations';
+import './courses.css';
+
+interface CourseCardProps {
+  course: Course;
+  /** 2 on a page that lists courses directly under its h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+}
+
+export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card course-card" style={accentStyle(course.colour)}>
+      <span className="tag">{durationLabel(course.durationDays)}</span>
+      <Heading className="course-card-title">{course.title}</Heading>
+      <p className="muted">{course.summary}</p>
+      {course.fee ? (
+        <Price amount={course.fee.discountedPrice} originalAmount={course.fee.price} />
+      ) : (
+        <p className="course-card-on-request">Fees on request</p>
+      )}
+      <div className="card-actions">
+        <Link className="btn btn-primary" to={course.href}>
+          View course<span className="visually-hidden">: {course.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

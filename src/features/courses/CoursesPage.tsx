@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { allCourses } from '../../catalog/courses';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { CourseCard } from './CourseCard';
+import './courses.css';
+
+export function CoursesPage() {
+  return (
+    <div className="container page">
+      <PageMeta
+        title="Courses"
+        description="Live online and classroom courses in stock market basics, spoken English, digital marketing, web development, design and more."
+      />
+      <header className="section">
+        <h1>Our Courses</h1>
+        <p className="lead">
+          Practical, live courses taught by people who do the work: learn a skill that helps you get a job,
+          grow your business or earn from home. {site.name} is an {site.certification} certified institute,
+          and every course ends with a certificate.
+        </p>
+        <p className="muted">
+          Not sure where to start? Read about <Link to={paths.training.href()}>how our training works</Link>.
+        </p>
+      </header>
+      <ul className="grid course-grid" aria-label="All courses">
+        {allCourses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

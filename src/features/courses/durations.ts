@@ -1,0 +1,3 @@
+export function durationLabel(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
