@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+test('an unknown path shows the 404 page, counts down and returns home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
+  await expect(page.getByText(/Taking you to the homepage in \d seconds?/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 8000 });
+});
+
+test("the 404 page's Go Back returns to the previous page", async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/missing');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a route change scrolls to the top of the new page', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('desktop navigation links to the main pages and Login/Signup', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path] of [
+    ['About', '/about'],
+    ['Courses', '/courses'],
+    ['Blog', '/blog'],
+    ['Contact', '/contact'],
+    ['Home', '/home'],
+  ]) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await expect(nav.getByRole('link', { name: 'Login/Signup' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
