@@ -2,15 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../config/paths';
-import { ChunkLoadError } from './lazyPage';
-
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof ChunkLoadError ||
-    (error instanceof Error &&
-      /dynamically imported module|Importing a module script failed/i.test(error.message))
-  );
-}
+import { isChunkLoadError } from './lazyPage';
 
 /** What a visitor sees instead of a blank page when a page fails to load or render. */
 export function RouteErrorView({ error }: { error: unknown }) {

@@ -6,6 +6,15 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
+/** Our own ChunkLoadError, or the browser's own words for a module that failed to fetch. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof ChunkLoadError ||
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed/i.test(error.message))
+  );
+}
+
 function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(

@@ -1,6 +1,7 @@
 import type { Course } from '../../catalog/types';
 import { phoneHref, site } from '../../config/site';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { courseEnquiryMessage } from '../../lib/whatsapp';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { accentStyle } from './accent';
 import { Price } from '../../components/Price';
 import { durationLabel } from './durations';
@@ -8,7 +9,7 @@ import './courses.css';
 
 /** Everything a visitor needs to choose a course (spec screen 7); the page's only h1 is the course title. */
 export function CourseView({ course }: { course: Course }) {
-  const enquiryHref = whatsappLink(courseEnquiryMessage(course.title));
+  const enquiry = courseEnquiryMessage(course.title);
 
   return (
     <article className="course" style={accentStyle(course.colour)}>
@@ -39,16 +40,11 @@ export function CourseView({ course }: { course: Course }) {
           {course.fee ? (
             <Price amount={course.fee.discountedPrice} originalAmount={course.fee.price} />
           ) : (
-            <FeesOnRequest enquiryHref={enquiryHref} />
+            <FeesOnRequest enquiry={enquiry} />
           )}
-          <a
-            className="btn btn-whatsapp course-enrol-button"
-            href={enquiryHref}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <WhatsAppButton message={enquiry} className="btn btn-whatsapp course-enrol-button">
             Enroll Now<span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
-          </a>
+          </WhatsAppButton>
           <p className="course-enrol-note muted">
             Opens WhatsApp with a message about this course, so you can ask about batch dates before you pay.
             {course.fee && (
@@ -114,7 +110,7 @@ export function CourseView({ course }: { course: Course }) {
 }
 
 /** For courses whose fee depends on the batch: how to ask for it. */
-function FeesOnRequest({ enquiryHref }: { enquiryHref: string }) {
+function FeesOnRequest({ enquiry }: { enquiry: string }) {
   return (
     <>
       <p>
@@ -122,9 +118,9 @@ function FeesOnRequest({ enquiryHref }: { enquiryHref: string }) {
         will tell you the current fee and the date of the next batch.
       </p>
       <div className="course-fee-contacts">
-        <a className="btn btn-secondary" href={enquiryHref} target="_blank" rel="noopener noreferrer">
+        <WhatsAppButton message={enquiry} className="btn btn-secondary">
           Ask for fees on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </WhatsAppButton>
         <a className="btn btn-secondary" href={phoneHref}>
           Call {site.phone}
         </a>

@@ -1,7 +1,7 @@
 import { allCourses, fixedCourses } from '../../catalog/courses';
 import { PageMeta } from '../../components/PageMeta';
 import { phoneHref, site } from '../../config/site';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { CourseCard } from './CourseCard';
 import './courses.css';
 
@@ -104,14 +104,9 @@ export function TrainingPage() {
         <h2 id="training-contact">Not sure which programme fits you?</h2>
         <p>Tell us what you want to achieve and we will suggest a course and a batch.</p>
         <div className="card-actions">
-          <a
-            className="btn btn-whatsapp"
-            href={whatsappLink(courseEnquiryMessage())}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <WhatsAppButton>
             Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </WhatsAppButton>
           <a className="btn btn-secondary" href={phoneHref}>
             Call {site.phone}
           </a>

@@ -10,7 +10,7 @@ import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import './HomePage.css';
 
 const featuredCourses = Object.values(catalogueCourses);
@@ -36,14 +36,7 @@ export function HomePage() {
             <Link className="btn btn-primary" to={paths.courses.href()}>
               Explore courses
             </Link>
-            <a
-              className="btn btn-whatsapp"
-              href={whatsappLink(courseEnquiryMessage())}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Ask on WhatsApp
-            </a>
+            <WhatsAppButton>Ask on WhatsApp</WhatsAppButton>
           </div>
         </div>
       </section>
@@ -109,14 +102,7 @@ export function HomePage() {
             Message us on WhatsApp at {site.phone} and a counsellor will help you choose, with fees and batch
             timings.
           </p>
-          <a
-            className="btn btn-whatsapp"
-            href={whatsappLink(courseEnquiryMessage())}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Chat on WhatsApp
-          </a>
+          <WhatsAppButton>Chat on WhatsApp</WhatsAppButton>
         </section>
       </div>
     </>

@@ -5,7 +5,7 @@ import { CertificationBadge } from '../../components/CertificationBadge';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { phoneHref, site } from '../../config/site';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import './info.css';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
@@ -156,14 +156,7 @@ export function AboutPage() {
         <h2 id="about-contact">Talk to us</h2>
         <p>Not sure which course fits you? Ask us about fees, batch timings and how to join.</p>
         <div className="info-actions">
-          <a
-            className="btn btn-whatsapp"
-            href={whatsappLink(courseEnquiryMessage())}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Chat on WhatsApp
-          </a>
+          <WhatsAppButton>Chat on WhatsApp</WhatsAppButton>
           <a className="btn btn-secondary" href={phoneHref}>
             Call {site.phone}
           </a>

@@ -4,7 +4,7 @@ import { Accordion } from '../../components/Accordion';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { whatsappLink } from '../../lib/whatsapp';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import './info.css';
 
 const items = faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }));
@@ -32,14 +32,9 @@ export function FaqPage() {
         <h2 id="faq-more">Still have a question?</h2>
         <p>We are happy to help: ask us on WhatsApp or send us a message.</p>
         <div className="info-actions">
-          <a
-            className="btn btn-whatsapp"
-            href={whatsappLink(`Hello ${site.name}, I have a question that is not answered in your FAQ.`)}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <WhatsAppButton message={`Hello ${site.name}, I have a question that is not answered in your FAQ.`}>
             Ask on WhatsApp
-          </a>
+          </WhatsAppButton>
           <Link className="btn btn-primary" to={paths.contact.href()}>
             Contact us
           </Link>
