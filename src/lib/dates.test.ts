@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
@@ -34,5 +34,20 @@ describe('formatDateTime', () => {
   it('has the same fallbacks', () => {
     expect(formatDateTime(undefined)).toBe('N/A');
     expect(formatDateTime('garbage')).toBe('Invalid Date');
+  });
+});
+
+describe('a calendar day', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+    vi.resetModules();
+  });
+
+  it('stays the same day for a reader west of Greenwich', async () => {
+    process.env.TZ = 'America/New_York';
+    vi.resetModules();
+    const { formatDate: formatInNewYork } = await import('./dates');
+    expect(formatInNewYork('2026-11-01')).toBe('1 Nov 2026');
   });
 });

@@ -22,8 +22,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: Exclude<DateInput, null | undefined>): Date {
   if (value instanceof Date) return value;
+  // The platform reads '2026-11-01' as UTC midnight, which is the day before anywhere west of
+  // Greenwich; a calendar day means that day wherever the reader is.
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   if (typeof value === 'string' || typeof value === 'number') return new Date(value);
   if ('toDate' in value && typeof value.toDate === 'function') return value.toDate();
   if ('seconds' in value && typeof value.seconds === 'number') return new Date(value.seconds * 1000);
