@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../config/constants';
+import { loadToastify, onToastsRequested, toastsRequested } from './notify';
 
-// Toasts are not needed to read a page, so their code (and styles, which the
-// container injects) arrive after the page is interactive. A toast raised before
-// the container mounts is queued by react-toastify and shown once it does.
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+const ToastContainer = lazy<ComponentType<ToastContainerProps>>(() =>
+  loadToastify().then(
+    (module) => ({ default: module.ToastContainer }),
+    // notify() reports the message another way; the page itself must not fail over a toast.
+    () => ({ default: () => null }),
+  ),
 );
 
+/** Top-right toasts; the container (with its script and styles) mounts once the first toast is raised. */
 export function Toasts() {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer
