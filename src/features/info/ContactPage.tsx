@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { allCourses } from '../../catalog/courses';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
@@ -77,8 +78,6 @@ export function ContactPage() {
     }
   };
 
-  const describedBy = (field: keyof ContactForm) => (errors[field] ? `contact-${field}-error` : undefined);
-
   return (
     <div className="page container">
       <PageMeta
@@ -106,7 +105,7 @@ export function ContactPage() {
             <div>
               <dt>WhatsApp</dt>
               <dd>
-                <a href={whatsappLink(courseEnquiryMessage())} target="_blank" rel="noreferrer">
+                <a href={whatsappLink(courseEnquiryMessage())} target="_blank" rel="noopener noreferrer">
                   Chat with us on WhatsApp
                 </a>
               </dd>
@@ -151,70 +150,53 @@ export function ContactPage() {
             there.
           </p>
           <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
-            <div className="field">
-              <label htmlFor="contact-name">Your name</label>
-              <input
-                id="contact-name"
-                name="name"
-                autoComplete="name"
-                value={form.name}
-                onChange={update('name')}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy('name')}
-              />
-              {errors.name && (
-                <p id="contact-name-error" className="form-error">
-                  {errors.name}
-                </p>
+            <Field id="contact-name" label="Your name" error={errors.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  value={form.name}
+                  onChange={update('name')}
+                />
               )}
-            </div>
+            </Field>
 
-            <div className="field">
-              <label htmlFor="contact-contact">Phone number or e-mail</label>
-              <input
-                id="contact-contact"
-                name="contact"
-                autoComplete="email"
-                value={form.contact}
-                onChange={update('contact')}
-                aria-invalid={errors.contact ? true : undefined}
-                aria-describedby={describedBy('contact')}
-              />
-              {errors.contact && (
-                <p id="contact-contact-error" className="form-error">
-                  {errors.contact}
-                </p>
+            <Field id="contact-contact" label="Phone number or e-mail" error={errors.contact}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="contact"
+                  autoComplete="email"
+                  value={form.contact}
+                  onChange={update('contact')}
+                />
               )}
-            </div>
+            </Field>
 
-            <div className="field">
-              <label htmlFor="contact-subject">Subject or course</label>
-              <select id="contact-subject" name="subject" value={form.subject} onChange={update('subject')}>
-                {subjects.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-            </div>
-
-            <div className="field">
-              <label htmlFor="contact-message">Your message</label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={5}
-                value={form.message}
-                onChange={update('message')}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy('message')}
-              />
-              {errors.message && (
-                <p id="contact-message-error" className="form-error">
-                  {errors.message}
-                </p>
+            <Field id="contact-subject" label="Subject or course">
+              {(control) => (
+                <select {...control} name="subject" value={form.subject} onChange={update('subject')}>
+                  {subjects.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {subject}
+                    </option>
+                  ))}
+                </select>
               )}
-            </div>
+            </Field>
+
+            <Field id="contact-message" label="Your message" error={errors.message}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={5}
+                  value={form.message}
+                  onChange={update('message')}
+                />
+              )}
+            </Field>
 
             <div className="info-actions">
               <button type="submit" value="whatsapp" className="btn btn-whatsapp">
