@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import './blog.css';
+import { BlogTags } from './BlogTags';
 
 export function BlogPage() {
   return (
@@ -32,13 +33,7 @@ export function BlogPage() {
               <Link to={paths.blogPost.href(post.id)}>{post.title}</Link>
             </h2>
             <p>{post.summary}</p>
-            <ul className="blog-tags" aria-label="Topics">
-              {post.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <BlogTags tags={post.tags} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import './blog.css';
+import { BlogTags } from './BlogTags';
 
 function Block({ block }: { block: BlogBlock }) {
   switch (block.kind) {
@@ -71,13 +72,7 @@ export function BlogPostPage() {
           ))}
         </div>
         <footer className="blog-article-footer">
-          <ul className="blog-tags" aria-label="Topics">
-            {post.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <BlogTags tags={post.tags} />
           <BackToBlog />
         </footer>
       </article>
