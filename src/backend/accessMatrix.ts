@@ -1,0 +1,415 @@
+import { site } from '../config/site';
+import { SERVER_TIME, type Actor, type DocData } from './policy';
+
+/**
+ * One table of who may do what, run against the `local` backend in `npm test` and against the
+ * Firestore emulator with firestore.rules in `npm run test:rules`. Each case starts from `matrixSeed`.
+ */
+
+export type MatrixActorName =
+  'anonymous' | 'learner' | 'approved' | 'admin' | 'other' | 'newcomer' | 'impostor';
+
+export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> = {
+  learner: { uid: 'learner', email: 'learner@demo.test', emailVerified: true },
+  approved: { uid: 'approved', email: 'approved@demo.test', emailVerified: true },
+  admin: { uid: 'admin', email: site.adminEmail, emailVerified: true },
+  other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
+  /** Signed up, no profile yet. */
+  newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  /** Signed up with the admin's address but never verified it: not the admin. */
+  impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
+};
+
+export type MatrixOp =
+  | { kind: 'get'; path: string }
+  /** A collection read, optionally only the documents whose `uid` is the given value. */
+  | { kind: 'list'; collection: string; whereUid?: string }
+  /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
+  | { kind: 'create'; path: string; data: DocData }
+  /** Changes some fields of an existing document. */
+  | { kind: 'update'; path: string; data: DocData }
+  | { kind: 'delete'; path: string };
+
+export interface MatrixCase {
+  name: string;
+  actor: MatrixActorName;
+  op: MatrixOp;
+  allowed: boolean;
+}
+
+const seedTime = new Date('2026-11-01T10:00:00Z');
+
+const profile = (uid: string, firstName: string, approved: boolean): DocData => ({
+  id: uid,
+  firstName,
+  lastName: 'Demo',
+  email: `${uid}@demo.test`,
+  approved,
+  createdAt: seedTime,
+});
+
+const payment = (uid: string, transactionId: string, status: 'pending' | 'confirmed'): DocData => ({
+  bookId: '1',
+  bookTitle: 'Online Data Entry Guide',
+  amount: '₹1,499',
+  emailID: `${uid}@demo.test`,
+  userName: 'Learner Demo',
+  transactionId,
+  createdAt: seedTime,
+  status,
+  uid,
+});
+
+const submission = (uid: string): DocData => ({
+  userName: 'Learner Demo',
+  email: `${uid}@demo.test`,
+  category: 'Vehicles',
+  subcategory: 'Cars',
+  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
+  timestamp: seedTime,
+  uid,
+});
+
+/** The documents present before every case. */
+export const matrixSeed: Record<string, DocData> = {
+  'users/learner': profile('learner', 'Learner', false),
+  'users/approved': profile('approved', 'Approved', true),
+  'users/other': profile('other', 'Other', false),
+  'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
+  'payments/UTR2000': payment('other', 'UTR2000', 'confirmed'),
+  'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
+  'submissions/sub1': submission('learner'),
+};
+
+const newProfile = (overrides: DocData = {}): DocData => ({
+  id: 'newcomer',
+  firstName: 'New',
+  lastName: 'Comer',
+  email: 'newcomer@demo.test',
+  approved: false,
+  createdAt: SERVER_TIME,
+  ...overrides,
+});
+
+const newPayment = (overrides: DocData = {}): DocData => ({
+  ...payment('learner', 'UTR3000', 'pending'),
+  createdAt: SERVER_TIME,
+  ...overrides,
+});
+
+const newSubmission = (overrides: DocData = {}): DocData => ({
+  ...submission('learner'),
+  timestamp: SERVER_TIME,
+  ...overrides,
+});
+
+const without = (data: DocData, key: string): DocData => {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+};
+
+const allow = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase => ({
+  name,
+  actor,
+  op,
+  allowed: true,
+});
+const deny = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase => ({
+  name,
+  actor,
+  op,
+  allowed: false,
+});
+
+const entryPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;
+
+export const accessMatrix: MatrixCase[] = [
+  // users/{uid}
+  deny('a visitor cannot read a profile', 'anonymous', { kind: 'get', path: 'users/learner' }),
+  allow('a user reads their own profile', 'learner', { kind: 'get', path: 'users/learner' }),
+  deny("a user cannot read another user's profile", 'learner', { kind: 'get', path: 'users/other' }),
+  allow('the admin reads any profile', 'admin', { kind: 'get', path: 'users/learner' }),
+  deny('a user cannot list all users', 'learner', { kind: 'list', collection: 'users' }),
+  allow('the admin lists all users', 'admin', { kind: 'list', collection: 'users' }),
+  deny('an unverified sign-up with the admin e-mail cannot list users', 'impostor', {
+    kind: 'list',
+    collection: 'users',
+  }),
+  allow('a new user creates their own unapproved profile', 'newcomer', {
+    kind: 'create',
+    path: 'users/newcomer',
+    data: newProfile(),
+  }),
+  deny('a new user cannot create an approved profile', 'newcomer', {
+    kind: 'create',
+    path: 'users/newcomer',
+    data: newProfile({ approved: true }),
+  }),
+  deny('a new user cannot add fields outside the schema', 'newcomer', {
+    kind: 'create',
+    path: 'users/newcomer',
+    data: newProfile({ role: 'admin' }),
+  }),
+  deny('a new user cannot create a profile for someone else', 'newcomer', {
+    kind: 'create',
+    path: 'users/someone',
+    data: newProfile({ id: 'someone' }),
+  }),
+  deny('a visitor cannot create a profile', 'anonymous', {
+    kind: 'create',
+    path: 'users/newcomer',
+    data: newProfile(),
+  }),
+  deny('a user cannot approve themselves', 'learner', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { approved: true },
+  }),
+  allow('a user changes their own name', 'learner', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { firstName: 'Asha' },
+  }),
+  deny("a user cannot change another user's name", 'learner', {
+    kind: 'update',
+    path: 'users/other',
+    data: { firstName: 'Mallory' },
+  }),
+  deny('a user cannot change their stored e-mail', 'learner', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { email: 'x@demo.test' },
+  }),
+  allow('the admin approves a user', 'admin', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { approved: true },
+  }),
+  allow('the admin revokes an approval', 'admin', {
+    kind: 'update',
+    path: 'users/approved',
+    data: { approved: false },
+  }),
+  deny("the admin cannot change a user's e-mail", 'admin', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { email: 'x@demo.test' },
+  }),
+  deny('an unverified sign-up with the admin e-mail cannot approve', 'impostor', {
+    kind: 'update',
+    path: 'users/learner',
+    data: { approved: true },
+  }),
+  deny('nobody deletes a profile', 'admin', { kind: 'delete', path: 'users/learner' }),
+
+  // payments/{id}
+  allow('a user submits their own pending payment', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment(),
+  }),
+  deny('a visitor cannot submit a payment', 'anonymous', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment(),
+  }),
+  deny('a user cannot submit a confirmed payment', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ status: 'confirmed' }),
+  }),
+  deny('a user cannot submit a payment in another name', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ uid: 'other' }),
+  }),
+  deny('a payment needs its book title', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: without(newPayment(), 'bookTitle'),
+  }),
+  deny('a payment cannot carry fields outside the schema', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ discount: 1499 }),
+  }),
+  deny('a payment is filed under its own transaction id', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR9999',
+    data: newPayment(),
+  }),
+  deny('a transaction id already used cannot be submitted again', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR2000',
+    data: newPayment({ transactionId: 'UTR2000' }),
+  }),
+  allow('a user reads their own payment', 'learner', { kind: 'get', path: 'payments/UTR1000' }),
+  deny("a user cannot read another user's payment", 'learner', { kind: 'get', path: 'payments/UTR2000' }),
+  allow('a user lists their own payments', 'learner', {
+    kind: 'list',
+    collection: 'payments',
+    whereUid: 'learner',
+  }),
+  deny('a user cannot list all payments', 'learner', { kind: 'list', collection: 'payments' }),
+  deny("a user cannot list another user's payments", 'learner', {
+    kind: 'list',
+    collection: 'payments',
+    whereUid: 'other',
+  }),
+  allow('the admin lists all payments', 'admin', { kind: 'list', collection: 'payments' }),
+  deny('a user cannot confirm their own payment', 'learner', {
+    kind: 'update',
+    path: 'payments/UTR1000',
+    data: { status: 'confirmed' },
+  }),
+  allow('the admin confirms a pending payment', 'admin', {
+    kind: 'update',
+    path: 'payments/UTR1000',
+    data: { status: 'confirmed' },
+  }),
+  deny('the admin cannot change the amount', 'admin', {
+    kind: 'update',
+    path: 'payments/UTR1000',
+    data: { amount: '₹1' },
+  }),
+  deny('a confirmed payment cannot go back to pending', 'admin', {
+    kind: 'update',
+    path: 'payments/UTR2000',
+    data: { status: 'pending' },
+  }),
+  deny('an unverified sign-up with the admin e-mail cannot confirm', 'impostor', {
+    kind: 'update',
+    path: 'payments/UTR1000',
+    data: { status: 'confirmed' },
+  }),
+  deny('nobody deletes a payment', 'admin', { kind: 'delete', path: 'payments/UTR1000' }),
+
+  // entries/{uid}/dailyEntries/{date}
+  allow('an approved user reads their own entry', 'approved', {
+    kind: 'get',
+    path: entryPath('approved', '2026-11-01'),
+  }),
+  allow('an approved user lists their own entries', 'approved', {
+    kind: 'list',
+    collection: 'entries/approved/dailyEntries',
+  }),
+  deny("a user cannot read another user's entry", 'learner', {
+    kind: 'get',
+    path: entryPath('approved', '2026-11-01'),
+  }),
+  deny("a user cannot list another user's entries", 'learner', {
+    kind: 'list',
+    collection: 'entries/approved/dailyEntries',
+  }),
+  allow("the admin lists a user's entries", 'admin', {
+    kind: 'list',
+    collection: 'entries/approved/dailyEntries',
+  }),
+  deny('a user cannot record their own entries', 'approved', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 100, date: '2026-11-02' },
+  }),
+  deny('a user cannot raise their own count', 'approved', {
+    kind: 'update',
+    path: entryPath('approved', '2026-11-01'),
+    data: { count: 100 },
+  }),
+  allow('the admin records a count', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 40, date: '2026-11-02' },
+  }),
+  allow('the admin changes a count', 'admin', {
+    kind: 'update',
+    path: entryPath('approved', '2026-11-01'),
+    data: { count: 55 },
+  }),
+  deny('a count above 100 is refused', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 101, date: '2026-11-02' },
+  }),
+  deny('a negative count is refused', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: -1, date: '2026-11-02' },
+  }),
+  deny('a fractional count is refused', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 4.5, date: '2026-11-02' },
+  }),
+  deny('the date must equal the document id', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 4, date: '2026-11-03' },
+  }),
+  deny('the document id must be a yyyy-MM-dd day', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', 'yesterday'),
+    data: { count: 4, date: 'yesterday' },
+  }),
+  deny('an entry cannot carry fields outside the schema', 'admin', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 4, date: '2026-11-02', bonus: 500 },
+  }),
+  deny('an unverified sign-up with the admin e-mail cannot record counts', 'impostor', {
+    kind: 'create',
+    path: entryPath('approved', '2026-11-02'),
+    data: { count: 4, date: '2026-11-02' },
+  }),
+  deny('nobody deletes an entry', 'admin', { kind: 'delete', path: entryPath('approved', '2026-11-01') }),
+
+  // submissions/{id}
+  allow('a user posts their own ad', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission(),
+  }),
+  deny('a visitor cannot post an ad', 'anonymous', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission(),
+  }),
+  deny('a user cannot post an ad in another name', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ uid: 'other' }),
+  }),
+  deny('an ad needs its category', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: without(newSubmission(), 'category'),
+  }),
+  deny('an ad cannot carry fields outside the schema', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ featured: true }),
+  }),
+  allow('a user reads their own ad', 'learner', { kind: 'get', path: 'submissions/sub1' }),
+  deny("a user cannot read another user's ad", 'other', { kind: 'get', path: 'submissions/sub1' }),
+  allow('a user lists their own ads', 'learner', {
+    kind: 'list',
+    collection: 'submissions',
+    whereUid: 'learner',
+  }),
+  deny('a user cannot list all ads', 'learner', { kind: 'list', collection: 'submissions' }),
+  allow('the admin lists all ads', 'admin', { kind: 'list', collection: 'submissions' }),
+  deny('nobody edits a posted ad', 'learner', {
+    kind: 'update',
+    path: 'submissions/sub1',
+    data: { category: 'Jobs' },
+  }),
+  deny('nobody deletes an ad', 'admin', { kind: 'delete', path: 'submissions/sub1' }),
+
+  // anything else
+  deny('the admin cannot read outside the schema', 'admin', { kind: 'get', path: 'settings/site' }),
+  deny('a user cannot write outside the schema', 'learner', {
+    kind: 'create',
+    path: 'settings/site',
+    data: { owner: 'learner' },
+  }),
+];

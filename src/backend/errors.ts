@@ -1,0 +1,62 @@
+import type { BackendErrorCode } from './types';
+
+/** Every failure a backend reports comes back as one of these, never as a raw SDK error. */
+export class BackendError extends Error {
+  override name = 'BackendError';
+  constructor(
+    readonly code: BackendErrorCode,
+    message?: string,
+  ) {
+    super(message ?? code);
+  }
+}
+
+export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
+  return error instanceof BackendError && (code === undefined || error.code === code);
+}
+
+/** The error's code, 'unknown' for anything that is not a BackendError. */
+export function errorCode(error: unknown): BackendErrorCode {
+  return error instanceof BackendError ? error.code : 'unknown';
+}
+
+/** A sentence a person can act on, for the failures of signing in and signing up. */
+export function describeAuthError(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'invalid-credential':
+      return 'The e-mail or password is not right. Check both and try again.';
+    case 'wrong-password':
+      return 'That password is not right. Try again, or reset it.';
+    case 'user-not-found':
+      return 'There is no account with that e-mail. Check it, or sign up.';
+    case 'email-in-use':
+      return 'An account with that e-mail already exists. Log in instead.';
+    case 'weak-password':
+      return 'Choose a password of at least 6 characters.';
+    case 'invalid-email':
+      return 'Enter a valid e-mail address.';
+    case 'network':
+      return 'You seem to be offline. Check your connection and try again.';
+    case 'too-many-requests':
+      return 'Too many attempts. Wait a few minutes and try again.';
+    default:
+      return 'Something went wrong. Please try again.';
+  }
+}
+
+/** The message of any error, for the specification's '{message}' placeholders. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof BackendError) {
+    switch (error.code) {
+      case 'permission-denied':
+        return 'You do not have permission to do that.';
+      case 'unauthenticated':
+        return 'You are not signed in.';
+      case 'network':
+        return 'You seem to be offline.';
+      default:
+        return error.message;
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,221 @@
+import { site } from '../config/site';
+
+/**
+ * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
+ * read and write through them, and firestore.rules states the same table for production. The shared
+ * access matrix (accessMatrix.ts) checks both against one list of cases.
+ */
+
+/** Who is asking: null when signed out. */
+export interface Actor {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export type DocData = Record<string, unknown>;
+
+/** The one admin: the configured address, verified, so a sign-up with that address is not the admin. */
+export function isAdmin(actor: Actor | null): boolean {
+  return !!actor && actor.emailVerified && actor.email.toLowerCase() === site.adminEmail;
+}
+
+const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'yyyy-MM-dd' naming a real calendar day. */
+export function isDayId(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_ID.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const MAX_DAILY_COUNT = 100;
+
+export function isDailyCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAILY_COUNT;
+}
+
+/** A transaction reference as stored and as the payment's document id: no spaces, upper case. */
+export function normaliseTransactionId(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** UPI references (UTR, transaction ids) are letters, digits and a few separators; never a '/'. */
+export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
+
+const MAX_TEXT = 2000;
+const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+
+const hasOnly = (data: DocData, keys: readonly string[]) =>
+  Object.keys(data).every((key) => keys.includes(key));
+const hasAll = (data: DocData, keys: readonly string[]) => keys.every((key) => key in data);
+const changedKeys = (before: DocData, after: DocData) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+
+export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
+export const PAYMENT_FIELDS = [
+  'bookId',
+  'bookTitle',
+  'amount',
+  'emailID',
+  'userName',
+  'transactionId',
+  'createdAt',
+  'status',
+  'uid',
+] as const;
+export const ENTRY_FIELDS = ['count', 'date'] as const;
+export const SUBMISSION_FIELDS = [
+  'userName',
+  'email',
+  'category',
+  'subcategory',
+  'fields',
+  'timestamp',
+  'uid',
+] as const;
+
+/** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
+export const SERVER_TIME = { serverTime: true } as const;
+export type ServerTime = typeof SERVER_TIME;
+const isServerTime = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
+
+/** A parsed document path of the product's data. */
+export type DocPath =
+  | { collection: 'users'; id: string }
+  | { collection: 'payments'; id: string }
+  | { collection: 'dailyEntries'; uid: string; id: string }
+  | { collection: 'submissions'; id: string };
+
+export function parsePath(path: string): DocPath | null {
+  const parts = path.split('/');
+  if (parts.some((part) => part === '')) return null;
+  if (parts.length === 2 && (parts[0] === 'users' || parts[0] === 'payments' || parts[0] === 'submissions')) {
+    return { collection: parts[0], id: parts[1]! };
+  }
+  if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
+    return { collection: 'dailyEntries', uid: parts[1]!, id: parts[3]! };
+  }
+  return null;
+}
+
+const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
+  switch (path.collection) {
+    case 'users':
+      return path.id;
+    case 'dailyEntries':
+      return path.uid;
+    default:
+      return typeof data?.uid === 'string' ? data.uid : undefined;
+  }
+};
+
+export function canRead(actor: Actor | null, path: DocPath, data: DocData | null): boolean {
+  if (!actor) return false;
+  if (isAdmin(actor)) return true;
+  // A missing document is readable by whoever could read it if it existed (its owner).
+  if (data === null && (path.collection === 'payments' || path.collection === 'submissions')) return false;
+  return ownerOf(path, data) === actor.uid;
+}
+
+export function canCreate(actor: Actor | null, path: DocPath, data: DocData): boolean {
+  if (!actor) return false;
+  switch (path.collection) {
+    case 'users':
+      return (
+        path.id === actor.uid &&
+        hasOnly(data, USER_FIELDS) &&
+        hasAll(data, USER_FIELDS) &&
+        data.id === actor.uid &&
+        data.approved === false &&
+        typeof data.email === 'string' &&
+        data.email.toLowerCase() === actor.email.toLowerCase() &&
+        isText(data.firstName, 1, 100) &&
+        isText(data.lastName, 0, 100) &&
+        isServerTime(data.createdAt)
+      );
+    case 'payments':
+      return (
+        hasOnly(data, PAYMENT_FIELDS) &&
+        hasAll(data, PAYMENT_FIELDS) &&
+        data.uid === actor.uid &&
+        data.status === 'pending' &&
+        isText(data.transactionId, 4, 64) &&
+        TRANSACTION_ID.test(data.transactionId) &&
+        path.id === data.transactionId &&
+        isText(data.bookId, 1, 100) &&
+        isText(data.bookTitle, 1, 200) &&
+        isText(data.amount, 1, 50) &&
+        isText(data.userName, 1, 200) &&
+        isText(data.emailID, 0, 200) &&
+        isServerTime(data.createdAt)
+      );
+    case 'dailyEntries':
+      return isAdmin(actor) && isEntry(path, data);
+    case 'submissions':
+      return (
+        hasOnly(data, SUBMISSION_FIELDS) &&
+        hasAll(data, SUBMISSION_FIELDS) &&
+        data.uid === actor.uid &&
+        isText(data.userName, 1, 200) &&
+        isText(data.email, 1, 200) &&
+        isText(data.category, 1, 100) &&
+        isText(data.subcategory, 1, 100) &&
+        isFieldMap(data.fields) &&
+        isServerTime(data.timestamp)
+      );
+  }
+}
+
+function isEntry(path: DocPath, data: DocData): boolean {
+  return (
+    hasOnly(data, ENTRY_FIELDS) &&
+    hasAll(data, ENTRY_FIELDS) &&
+    isDailyCount(data.count) &&
+    data.date === path.id &&
+    isDayId(path.id)
+  );
+}
+
+function isFieldMap(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.length <= 30 && entries.every(([, v]) => isText(v, 0, MAX_TEXT));
+}
+
+/** `after` is the whole document as it would be after the write (a merge already applied). */
+export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, after: DocData): boolean {
+  if (!actor) return false;
+  const changed = changedKeys(before, after);
+  switch (path.collection) {
+    case 'users':
+      if (isAdmin(actor))
+        return changed.every((key) => key === 'approved') && typeof after.approved === 'boolean';
+      return (
+        path.id === actor.uid &&
+        changed.every((key) => key === 'firstName' || key === 'lastName') &&
+        isText(after.firstName, 1, 100) &&
+        isText(after.lastName, 0, 100)
+      );
+    case 'payments':
+      return (
+        isAdmin(actor) &&
+        changed.every((key) => key === 'status') &&
+        before.status === 'pending' &&
+        after.status === 'confirmed'
+      );
+    case 'dailyEntries':
+      return isAdmin(actor) && isEntry(path, after);
+    case 'submissions':
+      return false;
+  }
+}
+
+export function canDelete(): boolean {
+  return false;
+}

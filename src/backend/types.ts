@@ -1,0 +1,163 @@
+/**
+ * The backend port: the entities of the specification (section 3, with the additions of DESIGN.md)
+ * and every operation the product performs on them. Pages see only these types; the `local` and
+ * `firebase` backends implement them with the same access policy and the same errors.
+ */
+
+/** The signed-in account, as the auth service reports it. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  /** The admin must have a verified address, so a sign-up with the admin's e-mail is not the admin. */
+  emailVerified: boolean;
+}
+
+/** users/{uid} */
+export interface UserProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  approved: boolean;
+  createdAt: Date | null;
+}
+
+export type PaymentStatus = 'pending' | 'confirmed';
+
+/** payments/{id}; the id is the normalised transaction id, so one reference is paid once. */
+export interface Payment {
+  id: string;
+  bookId: string;
+  bookTitle: string;
+  /** With the rupee sign, as the specification stores it: '₹1,499'. */
+  amount: string;
+  emailID: string;
+  userName: string;
+  transactionId: string;
+  /** Server time of the submission; null while a local write is pending. */
+  createdAt: Date | null;
+  /** Older documents carry their date here instead of createdAt. */
+  timestamp?: Date | null;
+  status: PaymentStatus;
+  /** The buyer. */
+  uid: string;
+}
+
+export type NewPayment = Pick<
+  Payment,
+  'bookId' | 'bookTitle' | 'amount' | 'emailID' | 'userName' | 'transactionId'
+>;
+
+/** A calendar day in the user's local time, 'yyyy-MM-dd'; also the id of its daily entry. */
+export type DayId = string;
+
+/** entries/{uid}/dailyEntries/{date} */
+export interface DailyEntry {
+  /** Equal to the document id. */
+  date: DayId;
+  /** Whole entries, 0..100. */
+  count: number;
+}
+
+/** submissions/{id} */
+export interface Submission {
+  id: string;
+  /** The poster's full name from their profile. */
+  userName: string;
+  email: string;
+  category: string;
+  subcategory: string;
+  /** Field label → value, as typed. */
+  fields: Record<string, string>;
+  timestamp: Date | null;
+  uid: string;
+}
+
+export type NewSubmission = Pick<Submission, 'userName' | 'email' | 'category' | 'subcategory' | 'fields'>;
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** The typed failures the UI words for people (see src/backend/errors.ts). */
+export type BackendErrorCode =
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'invalid-input'
+  | 'network'
+  /** Sign-in failed and the service does not say whether the e-mail or the password was wrong. */
+  | 'invalid-credential'
+  | 'wrong-password'
+  | 'user-not-found'
+  | 'email-in-use'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'too-many-requests'
+  | 'unknown';
+
+export interface AuthPort {
+  /** Calls back at once with the current state (null when signed out), then on every change. */
+  subscribe(listener: (user: AuthUser | null) => void): () => void;
+  /** Creates the account and its users/{uid} profile with approved false; signs the user in. */
+  signUp(input: SignUpInput): Promise<AuthUser>;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+export interface UsersRepository {
+  /** The profile of `uid`, or null when it does not exist. */
+  get(uid: string): Promise<UserProfile | null>;
+  /** Admin only. */
+  listAll(): Promise<UserProfile[]>;
+  /** Admin only: the users with approved == true. */
+  listApproved(): Promise<UserProfile[]>;
+  /** Admin only. */
+  setApproval(uid: string, approved: boolean): Promise<void>;
+}
+
+export interface PaymentsRepository {
+  /** Writes a pending payment owned by the current user; 'already-exists' for a repeated transaction id. */
+  submit(payment: NewPayment): Promise<Payment>;
+  /** Admin only. */
+  listAll(): Promise<Payment[]>;
+  /** The current user's own payments. */
+  listMine(): Promise<Payment[]>;
+  /** Admin only: pending → confirmed. */
+  approve(id: string): Promise<void>;
+}
+
+export interface EntriesRepository {
+  get(uid: string, date: DayId): Promise<DailyEntry | null>;
+  /** Admin only: upsert (merge) the count of one day. */
+  save(uid: string, date: DayId, count: number): Promise<void>;
+  /** Entries with from <= date <= to, both inclusive. */
+  listRange(uid: string, from: DayId, to: DayId): Promise<DailyEntry[]>;
+  listAll(uid: string): Promise<DailyEntry[]>;
+}
+
+export interface SubmissionsRepository {
+  /** Writes an ad owned by the current user, stamped with server time. */
+  add(submission: NewSubmission): Promise<Submission>;
+  /** Admin only. */
+  listAll(): Promise<Submission[]>;
+  /** The current user's own ads. */
+  listMine(): Promise<Submission[]>;
+}
+
+export type BackendKind = 'local' | 'firebase';
+
+export interface Backend {
+  kind: BackendKind;
+  auth: AuthPort;
+  users: UsersRepository;
+  payments: PaymentsRepository;
+  entries: EntriesRepository;
+  submissions: SubmissionsRepository;
+}
