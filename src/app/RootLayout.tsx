@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+import { DemoModeNotice } from './shell/DemoModeNotice';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -18,6 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <DemoModeNotice />
       <DisclaimerBanner />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireApproval, RequireSignIn } from './guards';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -21,12 +22,47 @@ const ComputerBasicsPage = lazyPage(fixedCoursePages, 'ComputerBasicsPage');
 const SpokenEnglishCoursesPage = lazyPage(fixedCoursePages, 'SpokenEnglishCoursesPage');
 const PersonalityDevelopmentPage = lazyPage(fixedCoursePages, 'PersonalityDevelopmentPage');
 const SocialMediaMarketingPage = lazyPage(fixedCoursePages, 'SocialMediaMarketingPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
+const ProfilePage = lazyPage(() => import('../features/auth/ProfilePage'), 'ProfilePage');
+const EbookPage = lazyPage(() => import('../features/ebooks/EbookPage'), 'EbookPage');
+const PaymentPage = lazyPage(() => import('../features/payments/PaymentPage'), 'PaymentPage');
+const ConfirmationPage = lazyPage(() => import('../features/payments/ConfirmationPage'), 'ConfirmationPage');
+const LibraryPage = lazyPage(() => import('../features/payments/LibraryPage'), 'LibraryPage');
+const PaymentApprovalPage = lazyPage(
+  () => import('../features/payments/PaymentApprovalPage'),
+  'PaymentApprovalPage',
+);
+const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
+const CourseLandingPage = lazyPage(
+  () => import('../features/data-entry/CourseLandingPage'),
+  'CourseLandingPage',
+);
+const EnrollPage = lazyPage(() => import('../features/data-entry/EnrollPage'), 'EnrollPage');
+const DataEntryWorkPage = lazyPage(
+  () => import('../features/data-entry/DataEntryWorkPage'),
+  'DataEntryWorkPage',
+);
+const DataEntryFormPage = lazyPage(
+  () => import('../features/data-entry/DataEntryFormPage'),
+  'DataEntryFormPage',
+);
+const EarningsDashboardPage = lazyPage(
+  () => import('../features/data-entry/EarningsDashboardPage'),
+  'EarningsDashboardPage',
+);
+const UserApprovalPage = lazyPage(
+  () => import('../features/data-entry/UserApprovalPage'),
+  'UserApprovalPage',
+);
+const CreateJobPostPage = lazyPage(() => import('../features/ads/CreateJobPostPage'), 'CreateJobPostPage');
+const SubmissionsPage = lazyPage(() => import('../features/ads/SubmissionsPage'), 'SubmissionsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
  * The route table of the specification (section 2), one place for every path.
  * Declarative routes keep the data-router code (about 16 KB gzipped) out of every page.
- * Guarded routes join it with their capabilities.
+ * Guarded pages sit behind their guard, which loads the backend; public pages never wait for it.
  */
 export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate to={paths.home.href()} replace /> },
@@ -48,5 +84,134 @@ export const routes: RouteObject[] = [
   { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.disclaimer.path, element: <DisclaimerPage /> },
   { path: paths.faq.path, element: <FaqPage /> },
+  { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.signup.path, element: <SignupPage /> },
+
+  // Signed in
+  {
+    path: paths.profile.path,
+    element: (
+      <RequireSignIn>
+        <ProfilePage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.ebook.path,
+    element: (
+      <RequireSignIn>
+        <EbookPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.payment.path,
+    element: (
+      <RequireSignIn>
+        <PaymentPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.confirmation.path,
+    element: (
+      <RequireSignIn>
+        <ConfirmationPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.library.path,
+    element: (
+      <RequireSignIn>
+        <LibraryPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.courseDetails.path,
+    element: (
+      <RequireSignIn>
+        <CourseLandingPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.enroll.path,
+    element: (
+      <RequireSignIn>
+        <EnrollPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: paths.createJobPost.path,
+    element: (
+      <RequireSignIn>
+        <CreateJobPostPage />
+      </RequireSignIn>
+    ),
+  },
+
+  // Approved users (and the admin)
+  {
+    path: paths.dataEntryWork.path,
+    element: (
+      <RequireApproval>
+        <DataEntryWorkPage />
+      </RequireApproval>
+    ),
+  },
+  {
+    path: paths.dataEntryForm.path,
+    element: (
+      <RequireApproval>
+        <DataEntryFormPage />
+      </RequireApproval>
+    ),
+  },
+
+  // The admin
+  {
+    path: paths.admin.path,
+    element: (
+      <RequireAdmin>
+        <AdminHomePage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: paths.confirmPayment.path,
+    element: (
+      <RequireAdmin>
+        <PaymentApprovalPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: paths.approvedUsers.path,
+    element: (
+      <RequireAdmin>
+        <EarningsDashboardPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: paths.adminUsers.path,
+    element: (
+      <RequireAdmin>
+        <UserApprovalPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: paths.adminSubmissions.path,
+    element: (
+      <RequireAdmin>
+        <SubmissionsPage />
+      </RequireAdmin>
+    ),
+  },
+
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -219,3 +219,29 @@ export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, a
 export function canDelete(): boolean {
   return false;
 }
+
+/**
+ * Whether a collection query may run at all, as Firestore judges a query by its constraints:
+ * the admin reads every collection; a user reads only their own documents.
+ */
+export function canList(actor: Actor | null, collection: string, whereUid?: string): boolean {
+  if (!actor) return false;
+  if (isAdmin(actor)) return parseCollection(collection) !== null;
+  const parsed = parseCollection(collection);
+  if (!parsed) return false;
+  if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
+  if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
+  return false;
+}
+
+export type CollectionPath =
+  { collection: 'users' | 'payments' | 'submissions' } | { collection: 'dailyEntries'; uid: string };
+
+export function parseCollection(path: string): CollectionPath | null {
+  if (path === 'users' || path === 'payments' || path === 'submissions') return { collection: path };
+  const parts = path.split('/');
+  if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
+    return { collection: 'dailyEntries', uid: parts[1] };
+  }
+  return null;
+}

@@ -44,6 +44,8 @@ export const paths = {
   admin: fixed('/admin'),
   confirmPayment: fixed('/confirm-payment'),
   approvedUsers: fixed('/all-approved-user-list'),
+  adminUsers: fixed('/admin/users'),
+  adminSubmissions: fixed('/admin/submissions'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../app/session/session';
+import { createTestBackend } from './backend';
 
 interface RenderOptions {
   /** The URL the page is opened at. */
@@ -13,5 +15,13 @@ interface RenderOptions {
 /** Renders one page or component inside a router, as a visitor would reach it. */
 export function renderWithRouter(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+  return {
+    user: userEvent.setup(),
+    router,
+    ...render(
+      <SessionProvider load={() => createTestBackend()}>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    ),
+  };
 }

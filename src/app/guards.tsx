@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AccessDenied } from '../components/AccessDenied';
+import { Spinner } from '../components/Spinner';
+import { paths } from '../config/paths';
+import { useSession } from './session/session';
+
+/** Where the login page sends the user back to. */
+export interface LoginState {
+  from?: string;
+}
+
+/** Signed-in users only: the full-screen spinner while the auth state resolves, signed out → /login and back. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { status, connect } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    void connect().catch((error: unknown) => console.error('Could not load the backend', error));
+  }, [connect]);
+
+  if (status === 'unknown') return <Spinner fullScreen label="Checking your account…" />;
+  if (status === 'signed-out') {
+    const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={paths.login.href()} replace state={state} />;
+  }
+  return <>{children}</>;
+}
+
+/** The admin only; everyone else sees the access-denied view. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireSignIn>
+  );
+}
+
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { isAdmin } = useSession();
+  return isAdmin ? <>{children}</> : <AccessDenied />;
+}
+
+/** Approved users and the admin; a profile that cannot be read counts as not approved. */
+export function RequireApproval({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <ApprovedOnly>{children}</ApprovedOnly>
+    </RequireSignIn>
+  );
+}
+
+function ApprovedOnly({ children }: { children: ReactNode }) {
+  const { isAdmin, profile } = useSession();
+  if (isAdmin) return <>{children}</>;
+  if (profile.status === 'idle' || profile.status === 'loading') {
+    return <Spinner fullScreen label="Checking your approval…" />;
+  }
+  return profile.status === 'ready' && profile.profile.approved ? <>{children}</> : <AccessDenied />;
+}

@@ -1,0 +1,156 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Backend } from '../../backend';
+import { isAdmin } from '../../backend/policy';
+import type { AuthUser, UserProfile } from '../../backend/types';
+import { readSessionHint, writeSessionHint, type SessionHint } from './sessionHint';
+
+export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+export type ProfileState =
+  | { status: 'idle' | 'loading'; profile: null }
+  | { status: 'ready'; profile: UserProfile }
+  | { status: 'missing' | 'error'; profile: null };
+
+export interface Session {
+  /** 'unknown' until the backend has loaded and reported who is signed in. */
+  status: AuthStatus;
+  user: AuthUser | null;
+  isAdmin: boolean;
+  /** The signed-in user's users/{uid} document. */
+  profile: ProfileState;
+  reloadProfile: () => void;
+  /** Set once the backend has loaded. */
+  backend: Backend | null;
+  /** Loads the backend if it is not loaded yet; guards and the sign-in pages call it. */
+  connect: () => Promise<Backend>;
+  /** Who was signed in last time, for the header while the backend is not loaded. */
+  hint: SessionHint | null;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Whether a page may start the backend on its own after the first paint: only for returning users. */
+const CONFIRM_HINT_AFTER_MS = 1500;
+
+interface SessionProviderProps {
+  /** How the backend is obtained; the app passes loadBackend, tests a local backend. */
+  load: () => Promise<Backend>;
+  children: ReactNode;
+}
+
+/**
+ * Who is signed in, and the backend, for the whole app. Nothing loads until something asks: public
+ * pages render at once and never wait for the auth SDK.
+ */
+export function SessionProvider({ load, children }: SessionProviderProps) {
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [auth, setAuth] = useState<{ status: AuthStatus; user: AuthUser | null }>({
+    status: 'unknown',
+    user: null,
+  });
+  const [profile, setProfile] = useState<ProfileState>({ status: 'idle', profile: null });
+  const [profileVersion, setProfileVersion] = useState(0);
+  const [hint, setHint] = useState<SessionHint | null>(readSessionHint);
+  const loading = useRef<Promise<Backend> | null>(null);
+
+  const connect = useCallback(() => {
+    loading.current ??= load().then(
+      (loaded) => {
+        setBackend(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [load]);
+
+  useEffect(() => {
+    if (!backend) return;
+    return backend.auth.subscribe((user) => {
+      setAuth({ status: user ? 'signed-in' : 'signed-out', user });
+      const next = user ? { name: user.displayName || user.email } : null;
+      writeSessionHint(next);
+      setHint(next);
+    });
+  }, [backend]);
+
+  // A returning user sees their avatar at once from the hint; the backend confirms it after the first paint.
+  useEffect(() => {
+    if (!readSessionHint()) return;
+    const timer = window.setTimeout(() => void connect().catch(() => undefined), CONFIRM_HINT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [connect]);
+
+  const uid = auth.user?.uid;
+  useEffect(() => {
+    if (!backend || !uid) {
+      setProfile({ status: 'idle', profile: null });
+      return;
+    }
+    let current = true;
+    setProfile({ status: 'loading', profile: null });
+    backend.users.get(uid).then(
+      (found) =>
+        current &&
+        setProfile(found ? { status: 'ready', profile: found } : { status: 'missing', profile: null }),
+      (error: unknown) => {
+        // A failed read counts as no profile (and so as not approved); the specification only logs it.
+        console.error('Could not read the user profile', error);
+        if (current) setProfile({ status: 'error', profile: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [backend, uid, profileVersion]);
+
+  const reloadProfile = useCallback(() => setProfileVersion((version) => version + 1), []);
+
+  const value = useMemo<Session>(
+    () => ({
+      status: backend ? auth.status : 'unknown',
+      user: auth.user,
+      isAdmin: isAdmin(auth.user),
+      profile,
+      reloadProfile,
+      backend,
+      connect,
+      hint,
+    }),
+    [auth, backend, connect, hint, profile, reloadProfile],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}
+
+/** The loaded backend: for pages behind a guard, which renders them only once it has loaded. */
+export function useBackend(): Backend {
+  const { backend } = useSession();
+  if (!backend) throw new Error('useBackend is for pages behind a guard: the backend has not loaded');
+  return backend;
+}
+
+/** The signed-in user, for pages behind the sign-in guard. */
+export function useSignedInUser(): AuthUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser is for pages behind the sign-in guard');
+  return user;
+}

@@ -1,0 +1,32 @@
+import { backendKind } from '../../backend';
+import { resetDemoData } from '../../backend/local/storageKey';
+import { writeSessionHint } from '../session/sessionHint';
+
+const enabled = backendKind() === 'local';
+
+/** A slim reminder that the embedded demo backend is running, with a way back to the first state. */
+export function DemoModeNotice() {
+  if (!enabled) return null;
+  const reset = () => {
+    if (
+      !window.confirm(
+        'Reset the demo? Every account, payment and entry made in this browser will be removed.',
+      )
+    ) {
+      return;
+    }
+    resetDemoData();
+    writeSessionHint(null);
+    window.location.reload();
+  };
+  return (
+    <div className="demo-notice" role="note">
+      <span>
+        <strong>Demo mode</strong>: accounts and data stay in this browser.
+      </span>
+      <button type="button" className="demo-notice-reset" onClick={reset}>
+        Reset demo data
+      </button>
+    </div>
+  );
+}

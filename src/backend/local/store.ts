@@ -1,0 +1,110 @@
+import { BackendError } from '../errors';
+import {
+  canCreate,
+  canDelete,
+  canList,
+  canRead,
+  canUpdate,
+  parseCollection,
+  parsePath,
+  SERVER_TIME,
+  type Actor,
+  type DocData,
+} from '../policy';
+
+/**
+ * The documents of the `local` backend, every read and write judged by the access policy exactly
+ * as firestore.rules judges them in production. Writes replace SERVER_TIME with the store's clock.
+ */
+export class DocumentStore {
+  constructor(
+    private readonly docs: Map<string, DocData>,
+    private readonly now: () => Date,
+    private readonly onWrite: () => void,
+  ) {}
+
+  /** Whether a document exists, whoever owns it: for checks the policy makes on the server side. */
+  exists(path: string): boolean {
+    return this.docs.has(path);
+  }
+
+  get(actor: Actor | null, path: string): DocData | null {
+    const parsed = parsePath(path);
+    const data = this.docs.get(path) ?? null;
+    if (!parsed || !canRead(actor, parsed, data)) throw denied(path);
+    return data && structuredClone(data);
+  }
+
+  /** The documents of one collection (and of one owner, with `whereUid`), keyed by id. */
+  list(actor: Actor | null, collection: string, whereUid?: string): { id: string; data: DocData }[] {
+    if (!canList(actor, collection, whereUid)) throw denied(collection);
+    const parsed = parseCollection(collection);
+    if (!parsed) throw denied(collection);
+    const prefix = `${collection}/`;
+    const found: { id: string; data: DocData }[] = [];
+    for (const [path, data] of this.docs) {
+      if (!path.startsWith(prefix)) continue;
+      const id = path.slice(prefix.length);
+      if (id.includes('/')) continue;
+      if (whereUid !== undefined && data.uid !== whereUid) continue;
+      found.push({ id, data: structuredClone(data) });
+    }
+    return found;
+  }
+
+  /** Writes a new document; at an existing path it is an update of the whole document, as in Firestore. */
+  create(actor: Actor | null, path: string, data: DocData): DocData {
+    const parsed = parsePath(path);
+    const before = this.docs.get(path);
+    if (!parsed) throw denied(path);
+    const allowed = before ? canUpdate(actor, parsed, before, data) : canCreate(actor, parsed, data);
+    if (!allowed) throw denied(path);
+    return this.write(path, data);
+  }
+
+  /** Changes some fields of an existing document. */
+  update(actor: Actor | null, path: string, patch: DocData): DocData {
+    const parsed = parsePath(path);
+    const before = this.docs.get(path);
+    if (!parsed) throw denied(path);
+    if (!before) {
+      // Firestore answers a denied update before it looks for the document.
+      if (!actor) throw denied(path);
+      throw new BackendError('not-found', `No document at ${path}`);
+    }
+    const after = { ...before, ...patch };
+    if (!canUpdate(actor, parsed, before, after)) throw denied(path);
+    return this.write(path, after);
+  }
+
+  /** Upsert: merges into the document, or creates it. */
+  merge(actor: Actor | null, path: string, patch: DocData): DocData {
+    return this.docs.has(path) ? this.update(actor, path, patch) : this.create(actor, path, patch);
+  }
+
+  delete(actor: Actor | null, path: string): void {
+    const parsed = parsePath(path);
+    if (!parsed || !canDelete()) throw denied(path);
+    if (!actor) throw denied(path);
+    this.docs.delete(path);
+    this.onWrite();
+  }
+
+  private write(path: string, data: DocData): DocData {
+    const stored = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        value === SERVER_TIME || isServerTime(value) ? this.now() : value,
+      ]),
+    );
+    this.docs.set(path, structuredClone(stored));
+    this.onWrite();
+    return structuredClone(stored);
+  }
+}
+
+const isServerTime = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
+
+const denied = (path: string) =>
+  new BackendError('permission-denied', `Missing or insufficient permissions (${path}).`);

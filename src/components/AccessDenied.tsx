@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { PageMeta } from './PageMeta';
+import './AccessDenied.css';
+
+/** What a signed-in user sees on a page their role does not open (spec screen 9). */
+export function AccessDenied() {
+  const navigate = useNavigate();
+  return (
+    <section className="access-denied" aria-labelledby="access-denied-title">
+      <PageMeta title="Access denied" description="This page is not open to your account." />
+      <p className="access-denied-code">SECURITY ALERT 401</p>
+      <h1 id="access-denied-title">ACCESS DENIED</h1>
+      <p className="access-denied-detail">UNAUTHORIZED ENTRY DETECTED</p>
+      <p>This page is not open to your account. If you think it should be, contact us.</p>
+      <button type="button" className="btn btn-primary" onClick={() => navigate(-1)}>
+        Return to Safety
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function SubmissionsPage() {
+  return <ComingSoon title="Ad submissions" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function SignupPage() {
+  return <ComingSoon title="SignupPage" />;
+}

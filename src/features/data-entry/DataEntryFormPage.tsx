@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function DataEntryFormPage() {
+  return <ComingSoon title="Our Premium Form" />;
+}

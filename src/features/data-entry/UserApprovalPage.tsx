@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function UserApprovalPage() {
+  return <ComingSoon title="Approve users" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function LibraryPage() {
+  return <ComingSoon title="My library" />;
+}
