@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets several suites run side by side, each on its own build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
 
 /**
  * Journeys run in the machine's own Chromium (Debian's `chromium` package, or
@@ -35,7 +37,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -57,7 +57,11 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
     status: 'unknown',
     user: null,
   });
-  const [profile, setProfile] = useState<ProfileState>({ status: 'idle', profile: null });
+  const [profileRead, setProfileRead] = useState<{
+    uid: string;
+    version: number;
+    state: ProfileState;
+  } | null>(null);
   const [profileVersion, setProfileVersion] = useState(0);
   const [hint, setHint] = useState<SessionHint | null>(readSessionHint);
   const loading = useRef<Promise<Backend> | null>(null);
@@ -95,26 +99,30 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
 
   const uid = auth.user?.uid;
   useEffect(() => {
-    if (!backend || !uid) {
-      setProfile({ status: 'idle', profile: null });
-      return;
-    }
+    if (!backend || !uid) return;
     let current = true;
-    setProfile({ status: 'loading', profile: null });
+    const settle = (state: ProfileState) =>
+      current && setProfileRead({ uid, version: profileVersion, state });
     backend.users.get(uid).then(
-      (found) =>
-        current &&
-        setProfile(found ? { status: 'ready', profile: found } : { status: 'missing', profile: null }),
+      (found) => settle(found ? { status: 'ready', profile: found } : { status: 'missing', profile: null }),
       (error: unknown) => {
         // A failed read counts as no profile (and so as not approved); the specification only logs it.
         console.error('Could not read the user profile', error);
-        if (current) setProfile({ status: 'error', profile: null });
+        settle({ status: 'error', profile: null });
       },
     );
     return () => {
       current = false;
     };
   }, [backend, uid, profileVersion]);
+
+  // Derived, so a change of user or a reload reads as loading until its own answer arrives.
+  const profile = useMemo<ProfileState>(() => {
+    if (!backend || !uid) return { status: 'idle', profile: null };
+    if (profileRead && profileRead.uid === uid && profileRead.version === profileVersion)
+      return profileRead.state;
+    return { status: 'loading', profile: null };
+  }, [backend, uid, profileRead, profileVersion]);
 
   const reloadProfile = useCallback(() => setProfileVersion((version) => version + 1), []);
 
