@@ -20,28 +20,21 @@ export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';
 }
 
-/** A sentence a person can act on, for the failures of signing in and signing up. */
+/** Sentences a person can act on, for the failures of signing in and signing up. */
+export const authFailureMessages: Partial<Record<BackendErrorCode, string>> & { unknown: string } = {
+  'invalid-credential': 'The e-mail or password is not right. Check both and try again.',
+  'wrong-password': 'That password is not right. Try again, or reset it.',
+  'user-not-found': 'There is no account with that e-mail. Check it, or sign up.',
+  'email-in-use': 'An account with that e-mail already exists. Log in instead.',
+  'weak-password': 'Choose a password of at least 6 characters.',
+  'invalid-email': 'Enter a valid e-mail address.',
+  network: 'You seem to be offline. Check your connection and try again.',
+  'too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
+  unknown: 'Something went wrong. Please try again.',
+};
+
 export function describeAuthError(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'invalid-credential':
-      return 'The e-mail or password is not right. Check both and try again.';
-    case 'wrong-password':
-      return 'That password is not right. Try again, or reset it.';
-    case 'user-not-found':
-      return 'There is no account with that e-mail. Check it, or sign up.';
-    case 'email-in-use':
-      return 'An account with that e-mail already exists. Log in instead.';
-    case 'weak-password':
-      return 'Choose a password of at least 6 characters.';
-    case 'invalid-email':
-      return 'Enter a valid e-mail address.';
-    case 'network':
-      return 'You seem to be offline. Check your connection and try again.';
-    case 'too-many-requests':
-      return 'Too many attempts. Wait a few minutes and try again.';
-    default:
-      return 'Something went wrong. Please try again.';
-  }
+  return authFailureMessages[errorCode(error)] ?? authFailureMessages.unknown;
 }
 
 /** The message of any error, for the specification's '{message}' placeholders. */

@@ -1,5 +1,137 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session/session';
+import { describeAuthError } from '../../backend/errors';
+import { Field } from '../../components/Field';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
+import { useReturnPath } from './useReturnPath';
+import './auth.css';
+
+interface SignupForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+type SignupErrors = Partial<Record<keyof SignupForm, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validateSignup(form: SignupForm): SignupErrors {
+  const errors: SignupErrors = {};
+  if (!form.firstName.trim()) errors.firstName = authMessages.enterFirstName;
+  if (!form.lastName.trim()) errors.lastName = authMessages.enterLastName;
+  if (!form.email.trim()) errors.email = authMessages.enterEmail;
+  else if (!EMAIL.test(form.email.trim())) errors.email = authMessages.invalidEmail;
+  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = authMessages.passwordTooShort;
+  return errors;
+}
+
+const fields: { name: keyof SignupForm; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
 
 export function SignupPage() {
-  return <ComingSoon title="SignupPage" />;
+  const { status, connect } = useSession();
+  const navigate = useNavigate();
+  const returnTo = useReturnPath();
+  const id = useId();
+  const [form, setForm] = useState<SignupForm>({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignup(form);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = fields.find((field) => found[field.name]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const backend = await connect();
+      await backend.auth.signUp({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+      navigate(returnTo.to, { replace: true });
+    } catch (error) {
+      setFailure(describeAuthError(error));
+      setBusy(false);
+    }
+  };
+
+  const control = (name: keyof SignupForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm({ ...form, [name]: event.target.value }),
+  });
+
+  return (
+    <div className="container page auth-page">
+      <PageMeta
+        title="Sign up"
+        description="Create your account to buy eBooks, post ads and apply for work-from-home data entry."
+      />
+      <h1>Create your account</h1>
+      <form className="auth-card" onSubmit={submit} noValidate>
+        {failure && (
+          <p className="auth-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="auth-row">
+          {fields.slice(0, 2).map((field) => (
+            <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...control(field.name)}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        {fields.slice(2).map((field) => (
+          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
+            {(props) => (
+              <input
+                {...props}
+                {...control(field.name)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+              />
+            )}
+          </Field>
+        ))}
+        <p className="muted">At least {MIN_PASSWORD_LENGTH} characters for the password.</p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="auth-alt">
+        Already have an account?{' '}
+        <Link to={paths.login.href()} state={returnTo.state}>
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
 }
