@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { accessMatrix, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
+import { BackendError } from '../errors';
+import { createMatrixStore } from '.';
+
+function run({ actor: name, op }: MatrixCase) {
+  const store = createMatrixStore(matrixSeed);
+  const actor = name === 'anonymous' ? null : matrixActors[name];
+  switch (op.kind) {
+    case 'get':
+      return store.get(actor, op.path);
+    case 'list':
+      return store.list(actor, op.collection, op.whereUid);
+    case 'create':
+      return store.create(actor, op.path, op.data);
+    case 'update':
+      return store.update(actor, op.path, op.data);
+    case 'delete':
+      return store.delete(actor, op.path);
+  }
+}
+
+describe('the access policy on the local backend', () => {
+  it.each(accessMatrix.map((c) => [c.allowed ? 'allows' : 'denies', c.name, c] as const))(
+    '%s: %s',
+    (_verdict, _name, matrixCase) => {
+      if (matrixCase.allowed) {
+        expect(() => run(matrixCase)).not.toThrow();
+      } else {
+        expect(() => run(matrixCase)).toThrow(
+          expect.objectContaining({ code: 'permission-denied' }) as unknown as BackendError,
+        );
+      }
+    },
+  );
+
+  it('covers every actor and every kind of operation', () => {
+    expect(new Set(accessMatrix.map((c) => c.actor))).toEqual(
+      new Set(['anonymous', ...Object.keys(matrixActors)]),
+    );
+    expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
+      new Set(['get', 'list', 'create', 'update', 'delete']),
+    );
+  });
+
+  it('stamps server time on a permitted write', () => {
+    const now = new Date('2026-11-22T08:00:00Z');
+    const store = createMatrixStore(matrixSeed, () => now);
+    const allowedCreate = accessMatrix.find((c) => c.name === 'a user submits their own pending payment')!;
+    if (allowedCreate.op.kind !== 'create') throw new Error('expected a create case');
+    const written = store.create(matrixActors.learner, allowedCreate.op.path, allowedCreate.op.data);
+    expect(written.createdAt).toEqual(now);
+  });
+});

@@ -1,0 +1,235 @@
+import { subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { toDayId } from '../../lib/days';
+import type { AuthUser } from '../types';
+import { createLocalBackend } from '.';
+import { MemoryStorage } from './persistence';
+import { DEMO_PASSWORD, demoAccounts } from './seed';
+import { LOCAL_STORAGE_KEY, resetDemoData } from './storageKey';
+
+const now = new Date('2026-11-22T09:30:00');
+const fresh = (storage = new MemoryStorage()) => createLocalBackend({ storage, now: () => now });
+
+const newPayment = {
+  bookId: '2',
+  bookTitle: 'React Pro Series',
+  amount: '₹499',
+  emailID: 'learner@demo.test',
+  userName: 'Rahul Kumar',
+  transactionId: ' 4123 4567 8901 ',
+};
+
+describe('the local backend', () => {
+  it('starts with the three demo accounts, each signing in with the demo password', async () => {
+    const backend = await fresh();
+    for (const account of Object.values(demoAccounts)) {
+      const user = await backend.auth.signIn(account.email, DEMO_PASSWORD);
+      expect(user.email).toBe(account.email);
+      const profile = await backend.users.get(user.uid);
+      expect(profile).toMatchObject({ email: account.email, approved: account.approved });
+    }
+  });
+
+  it('seeds daily entries on most of the last ten days and pending and confirmed payments', async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    const entries = await backend.entries.listRange(
+      demoAccounts.approved.uid,
+      toDayId(subDays(now, 9)),
+      toDayId(now),
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries.every((entry) => entry.count >= 0 && entry.count <= 100)).toBe(true);
+    const statuses = (await backend.payments.listAll()).map((payment) => payment.status);
+    expect(statuses).toContain('pending');
+    expect(statuses).toContain('confirmed');
+  });
+
+  it('reports sign-in, sign-out and sign-up to subscribers', async () => {
+    const backend = await fresh();
+    const seen: (AuthUser | null)[] = [];
+    backend.auth.subscribe((user) => seen.push(user));
+    await backend.auth.signIn('LEARNER@demo.test', DEMO_PASSWORD);
+    await backend.auth.signOut();
+    const created = await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+    });
+    expect(seen.map((user) => user?.email ?? null)).toEqual([
+      null,
+      'learner@demo.test',
+      null,
+      'asha@example.com',
+    ]);
+    expect(created.displayName).toBe('Asha Rao');
+    expect(await backend.users.get(created.uid)).toMatchObject({
+      id: created.uid,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      approved: false,
+      createdAt: now,
+    });
+  });
+
+  it('says which part of a sign-in or sign-up was wrong', async () => {
+    const backend = await fresh();
+    await expect(backend.auth.signIn('learner@demo.test', 'nope-nope')).rejects.toMatchObject({
+      code: 'wrong-password',
+    });
+    await expect(backend.auth.signIn('nobody@demo.test', DEMO_PASSWORD)).rejects.toMatchObject({
+      code: 'user-not-found',
+    });
+    await expect(
+      backend.auth.signUp({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'learner@demo.test',
+        password: 'secret12',
+      }),
+    ).rejects.toMatchObject({ code: 'email-in-use' });
+    await expect(
+      backend.auth.signUp({ firstName: 'A', lastName: 'B', email: 'new@demo.test', password: '123' }),
+    ).rejects.toMatchObject({ code: 'weak-password' });
+    await expect(
+      backend.auth.signUp({ firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret12' }),
+    ).rejects.toMatchObject({ code: 'invalid-email' });
+  });
+
+  it('keeps the admin address for the verified admin: a second sign-up cannot take it, and sign-ups are unverified', async () => {
+    const backend = await fresh();
+    await expect(
+      backend.auth.signUp({
+        firstName: 'M',
+        lastName: 'X',
+        email: demoAccounts.admin.email,
+        password: 'secret12',
+      }),
+    ).rejects.toMatchObject({ code: 'email-in-use' });
+    const created = await backend.auth.signUp({
+      firstName: 'M',
+      lastName: 'X',
+      email: 'mallory@example.com',
+      password: 'secret12',
+    });
+    expect(created.emailVerified).toBe(false);
+  });
+
+  it('keeps accounts, the session and documents across a reload, until the demo is reset', async () => {
+    const storage = new MemoryStorage();
+    const first = await fresh(storage);
+    await first.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await first.payments.submit(newPayment);
+
+    const reloaded = await fresh(storage);
+    let current: AuthUser | null = null;
+    reloaded.auth.subscribe((user) => (current = user));
+    expect(current).toMatchObject({ email: demoAccounts.learner.email });
+    expect((await reloaded.payments.listMine()).map((payment) => payment.transactionId)).toContain(
+      '412345678901',
+    );
+
+    resetDemoData(storage);
+    const reset = await fresh(storage);
+    reset.auth.subscribe((user) => (current = user));
+    expect(current).toBeNull();
+  });
+
+  it('writes a payment pending, owned by the buyer, under its normalised transaction id, once', async () => {
+    const backend = await fresh();
+    const buyer = await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    const payment = await backend.payments.submit(newPayment);
+    expect(payment).toMatchObject({
+      id: '412345678901',
+      transactionId: '412345678901',
+      status: 'pending',
+      uid: buyer.uid,
+      createdAt: now,
+      amount: '₹499',
+    });
+    await expect(
+      backend.payments.submit({ ...newPayment, transactionId: '412345678901' }),
+    ).rejects.toMatchObject({
+      code: 'already-exists',
+    });
+    // Someone else's reference is just as taken.
+    await expect(
+      backend.payments.submit({ ...newPayment, transactionId: '512345678901' }),
+    ).rejects.toMatchObject({
+      code: 'already-exists',
+    });
+    await expect(backend.payments.submit({ ...newPayment, transactionId: 'ab/cd' })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    expect((await backend.payments.listMine()).filter((p) => p.id === '412345678901')).toHaveLength(1);
+  });
+
+  it('lets only the admin approve a payment and record counts', async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await expect(backend.payments.approve('T2611201234567')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(backend.entries.save(demoAccounts.learner.uid, '2026-11-22', 50)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await backend.payments.approve('T2611201234567');
+    const approved = (await backend.payments.listAll()).find((p) => p.id === 'T2611201234567');
+    expect(approved?.status).toBe('confirmed');
+
+    await backend.entries.save(demoAccounts.learner.uid, '2026-11-22', 50);
+    await backend.entries.save(demoAccounts.learner.uid, '2026-11-22', 60);
+    expect(await backend.entries.get(demoAccounts.learner.uid, '2026-11-22')).toEqual({
+      date: '2026-11-22',
+      count: 60,
+    });
+    await expect(backend.entries.save(demoAccounts.learner.uid, '2026-11-22', 101)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+  });
+
+  it('lists approved users for the admin, and lets the admin approve and revoke', async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await backend.users.setApproval(demoAccounts.learner.uid, true);
+    expect((await backend.users.listApproved()).map((user) => user.email)).toContain(
+      demoAccounts.learner.email,
+    );
+    await backend.users.setApproval(demoAccounts.learner.uid, false);
+    expect((await backend.users.listApproved()).map((user) => user.email)).not.toContain(
+      demoAccounts.learner.email,
+    );
+  });
+
+  it("keeps an ad with the poster's uid and server time, visible to the poster and the admin only", async () => {
+    const backend = await fresh();
+    const poster = await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    const ad = await backend.submissions.add({
+      userName: 'Rahul Kumar',
+      email: 'learner@demo.test',
+      category: 'Vehicles',
+      subcategory: 'Cars',
+      fields: { Brand: 'Tata', Model: 'Nexon' },
+    });
+    expect(ad).toMatchObject({ uid: poster.uid, timestamp: now, fields: { Brand: 'Tata' } });
+    expect(await backend.submissions.listMine()).toHaveLength(1);
+    await expect(backend.submissions.listAll()).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    expect(await backend.submissions.listMine()).toHaveLength(0);
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    expect((await backend.submissions.listAll()).map((s) => s.id)).toContain(ad.id);
+  });
+
+  it('refuses to write for a signed-out visitor', async () => {
+    const backend = await fresh();
+    await expect(backend.payments.submit(newPayment)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(backend.users.get(demoAccounts.learner.uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
