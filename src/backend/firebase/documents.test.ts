@@ -1,0 +1,194 @@
+import { Timestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { matrixActors } from '../accessMatrix';
+import {
+  canCreate,
+  ENTRY_FIELDS,
+  PAYMENT_FIELDS,
+  SERVER_TIME,
+  SUBMISSION_FIELDS,
+  USER_FIELDS,
+  type Actor,
+} from '../policy';
+import {
+  entryDocument,
+  paymentDocument,
+  profileDocument,
+  submissionDocument,
+  toDate,
+  toEntry,
+  toPayment,
+  toProfile,
+  toSubmission,
+  withServerTime,
+} from './documents';
+
+const learner: Actor = matrixActors.learner;
+const admin: Actor = matrixActors.admin;
+
+describe('the documents the firebase backend writes', () => {
+  it('builds a new profile the access policy lets its owner create', () => {
+    const newcomer: Actor = { uid: 'u1', email: 'Asha@Demo.test', emailVerified: false };
+    const profile = profileDocument(newcomer, { firstName: ' Asha ', lastName: 'Rao ' });
+    expect(profile).toEqual({
+      id: 'u1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@demo.test',
+      approved: false,
+      createdAt: SERVER_TIME,
+    });
+    expect(Object.keys(profile).sort()).toEqual([...USER_FIELDS].sort());
+    expect(canCreate(newcomer, { collection: 'users', id: 'u1' }, profile)).toBe(true);
+  });
+
+  it('files a payment under its normalised transaction id, pending and owned by the buyer', () => {
+    const { id, data } = paymentDocument('learner', {
+      bookId: '1',
+      bookTitle: 'Online Data Entry Guide',
+      amount: '₹1,499',
+      emailID: ' learner@demo.test ',
+      userName: ' Learner Demo ',
+      transactionId: ' utr 123 456 ',
+    });
+    expect(id).toBe('UTR123456');
+    expect(data).toEqual({
+      bookId: '1',
+      bookTitle: 'Online Data Entry Guide',
+      amount: '₹1,499',
+      emailID: 'learner@demo.test',
+      userName: 'Learner Demo',
+      transactionId: 'UTR123456',
+      createdAt: SERVER_TIME,
+      status: 'pending',
+      uid: 'learner',
+    });
+    expect(Object.keys(data).sort()).toEqual([...PAYMENT_FIELDS].sort());
+    expect(canCreate(learner, { collection: 'payments', id }, data)).toBe(true);
+  });
+
+  it('builds a daily entry whose date is its id', () => {
+    const entry = entryDocument('2026-11-02', 40);
+    expect(entry).toEqual({ count: 40, date: '2026-11-02' });
+    expect(Object.keys(entry).sort()).toEqual([...ENTRY_FIELDS].sort());
+    expect(canCreate(admin, { collection: 'dailyEntries', uid: 'approved', id: '2026-11-02' }, entry)).toBe(
+      true,
+    );
+  });
+
+  it('builds an ad owned by its poster and stamped with server time', () => {
+    const fields = { Brand: 'Maruti Suzuki', Model: 'Swift' };
+    const data = submissionDocument('learner', {
+      userName: 'Learner Demo',
+      email: 'learner@demo.test',
+      category: 'Vehicles',
+      subcategory: 'Cars',
+      fields,
+    });
+    expect(data).toEqual({
+      userName: 'Learner Demo',
+      email: 'learner@demo.test',
+      category: 'Vehicles',
+      subcategory: 'Cars',
+      fields,
+      timestamp: SERVER_TIME,
+      uid: 'learner',
+    });
+    expect(data.fields).not.toBe(fields);
+    expect(Object.keys(data).sort()).toEqual([...SUBMISSION_FIELDS].sort());
+    expect(canCreate(learner, { collection: 'submissions', id: 'new' }, data)).toBe(true);
+  });
+
+  it('swaps the server-time marker for the SDK sentinel and leaves the rest alone', () => {
+    const sentinel = { sentinel: true };
+    expect(withServerTime({ a: 1, createdAt: SERVER_TIME }, sentinel)).toEqual({ a: 1, createdAt: sentinel });
+  });
+});
+
+describe('reading documents back', () => {
+  const when = new Date('2026-11-01T10:00:00Z');
+
+  it('turns Firestore timestamps into dates and anything else into null', () => {
+    expect(toDate(Timestamp.fromDate(when))).toEqual(when);
+    expect(toDate(when)).toBe(when);
+    expect(toDate(undefined)).toBeNull();
+    expect(toDate(null)).toBeNull();
+    expect(toDate('2026-11-01')).toBeNull();
+  });
+
+  it('reads a profile', () => {
+    expect(
+      toProfile('u1', {
+        id: 'u1',
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha@demo.test',
+        approved: true,
+        createdAt: Timestamp.fromDate(when),
+      }),
+    ).toEqual({
+      id: 'u1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@demo.test',
+      approved: true,
+      createdAt: when,
+    });
+    expect(toProfile('u2', {})).toMatchObject({ id: 'u2', approved: false, createdAt: null });
+  });
+
+  it('reads a payment with createdAt, and an old one dated by timestamp', () => {
+    const base = {
+      bookId: '2',
+      bookTitle: 'React Pro Series',
+      amount: '₹499',
+      emailID: 'learner@demo.test',
+      userName: 'Learner Demo',
+      transactionId: 'UTR1000',
+      status: 'confirmed',
+      uid: 'learner',
+    };
+    expect(toPayment('UTR1000', { ...base, createdAt: Timestamp.fromDate(when) })).toEqual({
+      id: 'UTR1000',
+      ...base,
+      status: 'confirmed',
+      createdAt: when,
+      timestamp: null,
+    });
+    const old = toPayment('OLD1', {
+      ...base,
+      transactionId: undefined,
+      status: 'pending',
+      timestamp: Timestamp.fromDate(when),
+    });
+    expect(old).toMatchObject({ transactionId: 'OLD1', status: 'pending', createdAt: null, timestamp: when });
+  });
+
+  it('reads a daily entry and an ad', () => {
+    expect(toEntry('2026-11-01', { count: 10, date: '2026-11-01' })).toEqual({
+      date: '2026-11-01',
+      count: 10,
+    });
+    expect(toEntry('2026-11-02', {})).toEqual({ date: '2026-11-02', count: 0 });
+    expect(
+      toSubmission('s1', {
+        userName: 'Learner Demo',
+        email: 'learner@demo.test',
+        category: 'Jobs',
+        subcategory: 'Part-time',
+        fields: { Salary: '₹10,000 - ₹20,000' },
+        timestamp: Timestamp.fromDate(when),
+        uid: 'learner',
+      }),
+    ).toEqual({
+      id: 's1',
+      userName: 'Learner Demo',
+      email: 'learner@demo.test',
+      category: 'Jobs',
+      subcategory: 'Part-time',
+      fields: { Salary: '₹10,000 - ₹20,000' },
+      timestamp: when,
+      uid: 'learner',
+    });
+  });
+});

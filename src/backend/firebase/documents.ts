@@ -1,0 +1,141 @@
+import { normaliseTransactionId, SERVER_TIME, type DocData } from '../policy';
+import type {
+  DailyEntry,
+  DayId,
+  NewPayment,
+  NewSubmission,
+  Payment,
+  Submission,
+  UserProfile,
+} from '../types';
+
+/**
+ * The documents the firebase backend writes and the entities it reads back, as pure functions: the
+ * field names are those of DESIGN.md, and a field the server stamps holds policy's SERVER_TIME
+ * marker, which the adapter swaps for Firestore's serverTimestamp() at the moment of writing. That
+ * lets a plain unit test hold every document against the access policy that firestore.rules states.
+ */
+
+/** users/{uid} of a new account: never approved, stamped with server time. */
+export function profileDocument(
+  user: { uid: string; email: string },
+  name: { firstName: string; lastName: string },
+): DocData {
+  return {
+    id: user.uid,
+    firstName: name.firstName.trim(),
+    lastName: name.lastName.trim(),
+    email: user.email.trim().toLowerCase(),
+    approved: false,
+    createdAt: SERVER_TIME,
+  };
+}
+
+/** payments/{id}: filed under its normalised transaction id, pending, owned by `uid`. */
+export function paymentDocument(uid: string, payment: NewPayment): { id: string; data: DocData } {
+  const transactionId = normaliseTransactionId(payment.transactionId);
+  return {
+    id: transactionId,
+    data: {
+      bookId: payment.bookId,
+      bookTitle: payment.bookTitle,
+      amount: payment.amount,
+      emailID: payment.emailID.trim(),
+      userName: payment.userName.trim(),
+      transactionId,
+      createdAt: SERVER_TIME,
+      status: 'pending',
+      uid,
+    },
+  };
+}
+
+/** entries/{uid}/dailyEntries/{date}: the date is also the document id. */
+export function entryDocument(date: DayId, count: number): DocData {
+  return { count, date };
+}
+
+/** submissions/{auto id}, owned by `uid`, stamped with server time. */
+export function submissionDocument(uid: string, submission: NewSubmission): DocData {
+  return {
+    userName: submission.userName,
+    email: submission.email,
+    category: submission.category,
+    subcategory: submission.subcategory,
+    fields: { ...submission.fields },
+    timestamp: SERVER_TIME,
+    uid,
+  };
+}
+
+/** A Firestore Timestamp (or a Date) as a Date; anything else, such as a missing field, as null. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toDate?: unknown }).toDate === 'function'
+  ) {
+    const date = (value as { toDate: () => unknown }).toDate();
+    return date instanceof Date ? date : null;
+  }
+  return null;
+}
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+
+export function toProfile(id: string, data: DocData): UserProfile {
+  return {
+    id: text(data.id, id),
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    email: text(data.email),
+    approved: data.approved === true,
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function toPayment(id: string, data: DocData): Payment {
+  return {
+    id,
+    bookId: text(data.bookId),
+    bookTitle: text(data.bookTitle),
+    amount: text(data.amount),
+    emailID: text(data.emailID),
+    userName: text(data.userName),
+    transactionId: text(data.transactionId, id),
+    createdAt: toDate(data.createdAt),
+    // Older documents carry their date in `timestamp`; the admin table falls back to it.
+    timestamp: toDate(data.timestamp),
+    status: data.status === 'confirmed' ? 'confirmed' : 'pending',
+    uid: text(data.uid),
+  };
+}
+
+export function toEntry(id: string, data: DocData): DailyEntry {
+  return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };
+}
+
+export function toSubmission(id: string, data: DocData): Submission {
+  const fields: Record<string, string> = {};
+  if (typeof data.fields === 'object' && data.fields !== null) {
+    for (const [label, value] of Object.entries(data.fields)) fields[label] = String(value);
+  }
+  return {
+    id,
+    userName: text(data.userName),
+    email: text(data.email),
+    category: text(data.category),
+    subcategory: text(data.subcategory),
+    fields,
+    timestamp: toDate(data.timestamp),
+    uid: text(data.uid),
+  };
+}
+
+/** Replaces each top-level SERVER_TIME marker with `stamp` (Firestore's serverTimestamp()). */
+export function withServerTime(data: DocData, stamp: unknown): DocData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value === SERVER_TIME ? stamp : value]),
+  );
+}
