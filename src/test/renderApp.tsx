@@ -6,17 +6,27 @@ import { SessionProvider } from '../app/session/session';
 import type { Backend } from '../backend/types';
 import { createTestBackend } from './backend';
 
-/** The whole app — shell, route table, lazy pages — opened at `url`, on a fresh local backend by default. */
-export function renderApp(url: string, { backend }: { backend?: Backend } = {}) {
+interface RenderAppOptions {
+  /** The backend the app connects to; a fresh, signed-out local backend by default. */
+  backend?: Backend;
+  /** How the app obtains the backend, to observe when it asks. */
+  load?: () => Promise<Backend>;
+}
+
+/**
+ * The whole app — shell, route table, lazy pages — opened at `url` (or at the last of several
+ * URLs, the earlier ones being the history behind it).
+ */
+export function renderApp(url: string | string[], { backend, load: loadOverride }: RenderAppOptions = {}) {
   const current: { location?: Location } = {};
   function WhereAmI() {
     current.location = useLocation();
     return null;
   }
-  const load = () => (backend ? Promise.resolve(backend) : createTestBackend());
+  const load = loadOverride ?? (() => (backend ? Promise.resolve(backend) : createTestBackend()));
   const result = render(
     <SessionProvider load={load}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={Array.isArray(url) ? url : [url]}>
         <App />
         <WhereAmI />
       </MemoryRouter>

@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // The session hint and the local backend live in localStorage; each test starts a new visitor.
+  window.localStorage.clear();
 });
 
 // jsdom has no layout: scrolling is a no-op the shell's tests observe through this spy.
