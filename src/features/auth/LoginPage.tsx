@@ -38,7 +38,8 @@ export function LoginPage() {
     setErrors(found);
     setFailure(null);
     if (found.email || found.password) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const firstInvalid = found.email ? 'email' : 'password';
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     setBusy(true);

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authFailureMessages } from '../../backend/errors';
+import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
+import { createTestBackend } from '../../test/backend';
+import { renderApp } from '../../test/renderApp';
+import { authMessages } from './messages';
+
+async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('logging in', () => {
+  it('returns to the guarded page that was asked for', async () => {
+    const backend = await createTestBackend();
+    const { user, pathname } = renderApp('/library', { backend });
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    await logInThroughForm(user, demoAccounts.learner.email, DEMO_PASSWORD);
+    await waitFor(() => expect(pathname()).toBe('/library'));
+  });
+
+  it('goes to the profile when nothing was asked for, with the avatar in the header', async () => {
+    const { user, pathname } = renderApp('/login');
+    await logInThroughForm(user, demoAccounts.learner.email, DEMO_PASSWORD);
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Your profile' })).toHaveTextContent('R');
+    expect(within(nav).queryByRole('link', { name: 'Login/Signup' })).not.toBeInTheDocument();
+  });
+
+  it('says the password was wrong, and keeps the e-mail typed', async () => {
+    const { user, pathname } = renderApp('/login');
+    await logInThroughForm(user, demoAccounts.learner.email, 'not-my-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailureMessages['wrong-password']!);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(demoAccounts.learner.email);
+    expect(pathname()).toBe('/login');
+  });
+
+  it('says when no account has that e-mail', async () => {
+    const { user } = renderApp('/login');
+    await logInThroughForm(user, 'nobody@example.com', 'whatever1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailureMessages['user-not-found']!);
+  });
+
+  it('asks for the e-mail and password before trying', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText(authMessages.enterEmail)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.enterPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('sends a password reset link', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText('E-mail for the reset link'), 'learner@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(authMessages.resetSent('learner@demo.test'));
+  });
+});
+
+describe('signing up', () => {
+  const fill = async (user: ReturnType<typeof renderApp>['user'], email: string, password = 'secret12') => {
+    await user.type(await screen.findByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('E-mail'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  };
+
+  it('creates the account with an unapproved profile and signs the user in', async () => {
+    const backend = await createTestBackend();
+    const { user, pathname } = renderApp('/signup', { backend });
+    await fill(user, 'asha@example.com');
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText('Not yet approved for data-entry work')).toBeInTheDocument();
+
+    let uid = '';
+    backend.auth.subscribe((signedIn) => (uid = signedIn?.uid ?? ''));
+    expect(await backend.users.get(uid)).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      approved: false,
+    });
+  });
+
+  it('says the e-mail is already in use', async () => {
+    const { user, pathname } = renderApp('/signup');
+    await fill(user, demoAccounts.learner.email);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailureMessages['email-in-use']!);
+    expect(pathname()).toBe('/signup');
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+  });
+
+  it('asks for a longer password before trying', async () => {
+    const { user } = renderApp('/signup');
+    await fill(user, 'asha@example.com', '123');
+    expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+});
+
+describe('the profile', () => {
+  it("shows a learner's avatar, name, e-mail, status and learner links only", async () => {
+    renderApp('/profile', { backend: await createTestBackend({ as: 'learner' }) });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
+    expect(within(main).getByText('learner@demo.test')).toBeInTheDocument();
+    expect(within(main).getByText('Not yet approved for data-entry work')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /my library/i })).toHaveAttribute('href', '/library');
+    expect(within(main).queryByRole('link', { name: /data entry work/i })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: /admin dashboard/i })).not.toBeInTheDocument();
+  });
+
+  it('gives an approved worker the data-entry links', async () => {
+    renderApp('/profile', { backend: await createTestBackend({ as: 'approved' }) });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Approved for data-entry work')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /data entry work/i })).toHaveAttribute(
+      'href',
+      '/userwoDataEntryworksforms',
+    );
+    expect(within(main).queryByRole('link', { name: /admin dashboard/i })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin every dashboard', async () => {
+    renderApp('/profile', { backend: await createTestBackend({ as: 'admin' }) });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Admin')).toBeInTheDocument();
+    for (const [name, href] of [
+      [/admin dashboard/i, '/admin'],
+      [/payment approvals/i, '/confirm-payment'],
+      [/user earnings/i, '/all-approved-user-list'],
+      [/approve users/i, '/admin/users'],
+      [/ad submissions/i, '/admin/submissions'],
+    ] as const) {
+      expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('logs out to the home page, and the header offers Login/Signup again', async () => {
+    const { user, pathname } = renderApp('/profile', { backend: await createTestBackend({ as: 'learner' }) });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(pathname()).toBe('/home'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login/Signup' })).toBeInTheDocument();
+  });
+
+  it("says so when the user's profile document is missing", async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    renderApp('/profile', { backend: { ...backend, users: { ...backend.users, get: async () => null } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.profileNotFound);
+  });
+});
