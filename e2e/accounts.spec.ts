@@ -1,0 +1,98 @@
+import { demo, DEMO_PASSWORD, logIn } from './accounts';
+import { expect, test } from './fixtures';
+
+const signedInOnly = [
+  '/course-details',
+  '/payment/1',
+  '/ebooks/1',
+  '/profile',
+  '/create-job-post',
+  '/library',
+];
+const approvedOnly = ['/userwoDataEntryworksforms', '/form-for-data-entry'];
+const adminOnly = ['/admin', '/confirm-payment', '/all-approved-user-list'];
+
+test('a visitor signs up, sees their profile, logs out and logs back in', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('note')).toContainText('Demo mode');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Signup' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('E-mail').fill('meera@example.com');
+  await page.getByLabel('Password').fill('chai4all');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+  await expect(page.getByText('Not yet approved for data-entry work')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' }),
+  ).toHaveText(/M/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login/Signup' }),
+  ).toBeVisible();
+
+  // The account outlives a reload: the local backend keeps it in the browser.
+  await page.reload();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('meera@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('chai4all');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+});
+
+test('a wrong password gets a clear sentence and keeps the user on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(demo.learner);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not right. Try again, or reset it.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(demo.learner);
+});
+
+test('each demo account logs in and stays signed in across a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Admin' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Admin dashboard' })).toBeVisible();
+});
+
+for (const path of [...signedInOnly, ...approvedOnly, ...adminOnly]) {
+  test(`a signed-out visitor on ${path} is sent to /login and back after logging in`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(demo.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('a learner is denied the admin pages and the data-entry pages', async ({ page }) => {
+  await logIn(page, 'learner');
+  for (const path of [...adminOnly, ...approvedOnly]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'ACCESS DENIED' })).toBeVisible();
+    await expect(page.getByText('UNAUTHORIZED ENTRY DETECTED')).toBeVisible();
+    await expect(page.getByText('SECURITY ALERT 401')).toBeVisible();
+  }
+});
+
+test('an approved worker reaches the data-entry pages but not the admin pages', async ({ page }) => {
+  await logIn(page, 'approved');
+  for (const path of approvedOnly) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('ACCESS DENIED');
+  }
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'ACCESS DENIED' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Safety' }).click();
+  await expect(page).toHaveURL(new RegExp(`${approvedOnly.at(-1)}$`));
+});
