@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { authMessages } from './messages';
 import { PasswordReset } from './PasswordReset';
+import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
+  usePreconnect();
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
+import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
 
@@ -41,6 +42,7 @@ export function SignupPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
+  usePreconnect();
   const id = useId();
   const [form, setForm] = useState<SignupForm>({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<SignupErrors>({});
