@@ -21,7 +21,7 @@ export function errorCode(error: unknown): BackendErrorCode {
 }
 
 /** Sentences a person can act on, for the failures of signing in and signing up. */
-export const authFailureMessages: Partial<Record<BackendErrorCode, string>> & { unknown: string } = {
+export const authFailureMessages = {
   'invalid-credential': 'The e-mail or password is not right. Check both and try again.',
   'wrong-password': 'That password is not right. Try again, or reset it.',
   'user-not-found': 'There is no account with that e-mail. Check it, or sign up.',
@@ -31,10 +31,11 @@ export const authFailureMessages: Partial<Record<BackendErrorCode, string>> & { 
   network: 'You seem to be offline. Check your connection and try again.',
   'too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
   unknown: 'Something went wrong. Please try again.',
-};
+} satisfies Partial<Record<BackendErrorCode, string>>;
 
 export function describeAuthError(error: unknown): string {
-  return authFailureMessages[errorCode(error)] ?? authFailureMessages.unknown;
+  const messages: Partial<Record<BackendErrorCode, string>> = authFailureMessages;
+  return messages[errorCode(error)] ?? authFailureMessages.unknown;
 }
 
 /** The message of any error, for the specification's '{message}' placeholders. */
