@@ -5,7 +5,7 @@ import type { AuthUser } from '../types';
 import { createLocalBackend } from '.';
 import { MemoryStorage } from './persistence';
 import { DEMO_PASSWORD, demoAccounts } from './seed';
-import { LOCAL_STORAGE_KEY, resetDemoData } from './storageKey';
+import { resetDemoData } from './storageKey';
 
 const now = new Date('2026-11-22T09:30:00');
 const fresh = (storage = new MemoryStorage()) => createLocalBackend({ storage, now: () => now });
