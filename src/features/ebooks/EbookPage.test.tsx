@@ -1,0 +1,97 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EBOOK_LOADING_MS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { renderPage } from '../../test/renderPage';
+import { EbookPage } from './EbookPage';
+
+const openEbook = (id: string) =>
+  renderPage(<EbookPage />, { route: paths.ebook.href(id), path: paths.ebook.path });
+
+/** Past the page's loading delay, without waiting for it in real time. */
+async function afterLoadingDelay() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(EBOOK_LOADING_MS);
+  });
+}
+
+describe('EbookPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`shows a loading state for ${EBOOK_LOADING_MS} ms, then the book`, async () => {
+    // The clock still runs, so the backend's own work settles; the test moves it on when it wants.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await openEbook('1');
+    expect(await screen.findByText('Loading the eBook…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    await afterLoadingDelay();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Data Entry Guide' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the eBook…')).not.toBeInTheDocument();
+  });
+
+  it('shows category, title, description, author, stars, reviews, prices and the details', async () => {
+    await openEbook('1');
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    expect(heading).toHaveTextContent('Online Data Entry Guide');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Work from Home')).toBeInTheDocument();
+    expect(screen.getByText(/A practical, step-by-step guide/)).toBeInTheDocument();
+    expect(screen.getByText('by Priya Sharma')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(312 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('₹1,499')).toBeInTheDocument();
+    expect(screen.getByText('₹1,999').closest('del')).not.toBeNull();
+
+    const facts = within(screen.getByRole('heading', { name: 'Details' }).nextElementSibling as HTMLElement);
+    expect(facts.getByText('Format').nextElementSibling).toHaveTextContent('PDF');
+    expect(facts.getByText('Pages').nextElementSibling).toHaveTextContent('34');
+    expect(facts.getByText('Language').nextElementSibling).toHaveTextContent('English');
+    expect(facts.getByText('File size').nextElementSibling).toHaveTextContent('2.4 MB');
+    await vi.waitFor(() => expect(document.title).toMatch(/^Online Data Entry Guide \| /));
+  });
+
+  it('shows no original price for a book that has none', async () => {
+    await openEbook('3');
+    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
+    expect(screen.getByText('₹999')).toBeInTheDocument();
+    expect(document.querySelector('del')).toBeNull();
+  });
+
+  it('goes to the payment page with Buy Now', async () => {
+    const { user } = await openEbook('2');
+    await screen.findByRole('heading', { level: 1, name: 'React Pro Series' }, { timeout: 3000 });
+
+    await user.click(screen.getByRole('link', { name: 'Buy Now: React Pro Series' }));
+
+    expect(screen.getByTestId('landed')).toHaveTextContent(paths.payment.href('2'));
+  });
+
+  it('links to the other eBooks, and loads the one picked', async () => {
+    const { user } = await openEbook('2');
+    await screen.findByRole('heading', { level: 1, name: 'React Pro Series' }, { timeout: 3000 });
+    const more = within(screen.getByRole('region', { name: 'More eBooks' }));
+    expect(more.getAllByRole('link')).toHaveLength(2);
+
+    await user.click(more.getByRole('link', { name: 'Node.js Expert' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the eBook…');
+    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
+  });
+
+  it("shows 'Book Not Found' for an unknown id, with a way home", async () => {
+    const { user } = await openEbook('42');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Not Found' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No eBook found with ID: 42')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+
+    expect(screen.getByTestId('landed')).toHaveTextContent(paths.home.href());
+  });
+});
