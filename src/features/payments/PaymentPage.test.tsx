@@ -1,0 +1,221 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../app/Toasts';
+import { BackendError } from '../../backend/errors';
+import type { Backend } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { upiPaymentLink } from '../../lib/upi';
+import { createTestBackend, demoAccounts } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { PaymentPage } from './PaymentPage';
+
+const openPayment = (bookId: string, backend?: Backend) =>
+  renderPage(<PaymentPage />, { route: paths.payment.href(bookId), path: paths.payment.path, backend });
+
+const expectedLink = (amount: number, title: string) =>
+  upiPaymentLink({
+    payeeAddress: site.upiId,
+    payeeName: site.upiPayeeName,
+    amount,
+    note: `eBook: ${title}`,
+  });
+
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof openPayment>>['user'],
+  { name, transactionId }: { name?: string; transactionId?: string },
+) {
+  const nameInput = screen.getByRole('textbox', { name: 'Full name' });
+  if (name !== undefined) {
+    await user.clear(nameInput);
+    if (name) await user.type(nameInput, name);
+  }
+  if (transactionId)
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' }), transactionId);
+  await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+}
+
+describe('PaymentPage', () => {
+  it('shows the order summary: price + ₹200 struck through, -₹200, tax ₹0, total the price', async () => {
+    await openPayment('1');
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(summary.getByText('Online Data Entry Guide')).toBeInTheDocument();
+    expect(summary.getByText('₹1,499', { selector: '.price-now' })).toBeInTheDocument();
+    expect(summary.getByText('₹1,699', { selector: 'del' })).toBeInTheDocument();
+    const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(line('Subtotal')).toHaveTextContent('₹1,699');
+    expect(line('Discount')).toHaveTextContent('-₹200');
+    expect(line('Tax')).toHaveTextContent('₹0');
+    expect(line('Total')).toHaveTextContent('₹1,499');
+    await waitFor(() => expect(document.title).toMatch(/^Buy Online Data Entry Guide \| /));
+  });
+
+  it('encodes the UPI payment link in the QR code and offers it to a phone', async () => {
+    await openPayment('2');
+    const pay = within(await screen.findByRole('region', { name: 'Pay ₹499 by UPI' }));
+    const link = expectedLink(499, 'React Pro Series');
+    expect(link).toContain('am=499.00');
+
+    expect(pay.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', link);
+    const qr = pay.getByRole('img', { name: `UPI QR code: pay ₹499 to ${site.upiPayeeName}` });
+    const { container } = render(<QRCodeSVG value={link} size={208} marginSize={2} level="M" />);
+    const paths = (svg: Element) => [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d'));
+    expect(paths(qr)).toEqual(paths(container.querySelector('svg')!));
+    expect(pay.getByText(site.upiId)).toBeInTheDocument();
+  });
+
+  it('copies the UPI ID and says so', async () => {
+    const { user } = await openPayment('1');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy UPI ID' }));
+
+    expect(writeText).toHaveBeenCalledWith(site.upiId);
+    expect(await screen.findByText('UPI ID copied.')).toBeInTheDocument();
+  });
+
+  it('fills the e-mail from the account and leaves it optional', async () => {
+    await openPayment('1');
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue(demoAccounts.learner.email);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Optional. We send the download link here.',
+    );
+  });
+
+  it("says 'Please fill in all fields' for a blank name or transaction ID, and writes nothing", async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    const { user } = await openPayment('1', backend);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { name: '   ', transactionId: '   ' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toBeInvalid();
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' })).toBeInvalid();
+    expect(await backend.payments.listMine()).toHaveLength(1);
+
+    await fillAndSubmit(user, { name: 'Rahul Kumar' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeValid();
+    expect(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' })).toHaveFocus();
+    expect(await backend.payments.listMine()).toHaveLength(1);
+  });
+
+  it('writes a pending payment with every field and the owner, then goes to the confirmation', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    const { user } = await openPayment('1', backend);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { name: '  Rahul K  ', transactionId: ' 4123 4567 8901 ' });
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.confirmation.href('412345678901'));
+    const mine = await backend.payments.listMine();
+    const saved = mine.find((payment) => payment.transactionId === '412345678901');
+    expect(saved).toMatchObject({
+      bookId: '1',
+      bookTitle: 'Online Data Entry Guide',
+      amount: '₹1,499',
+      emailID: demoAccounts.learner.email,
+      userName: 'Rahul K',
+      status: 'pending',
+      uid: demoAccounts.learner.uid,
+    });
+    expect(saved?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('writes once on a double click, with the button disabled while saving', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    let release: () => void = () => undefined;
+    const submit = vi.fn(async (...args: Parameters<Backend['payments']['submit']>) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return backend.payments.submit(...args);
+    });
+    const slow = { ...backend, payments: { ...backend.payments, submit } };
+    const { user } = await openPayment('3', slow);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Transaction ID or UTR number' }),
+      '412345678902',
+    );
+
+    const button = screen.getByRole('button', { name: 'Submit payment' });
+    await user.dblClick(button);
+
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    release();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.confirmation.href('412345678902'));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(
+      (await backend.payments.listMine()).filter((p) => p.transactionId === '412345678902'),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['the buyer already submitted', 'T2611201234567'],
+    ['someone else submitted', '5123 4567 8901'],
+  ])('refuses a transaction ID %s, clearly, and writes nothing', async (_who, transactionId) => {
+    const backend = await createTestBackend({ as: 'learner' });
+    const { user } = await openPayment('2', backend);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { transactionId });
+
+    const input = screen.getByRole('textbox', { name: 'Transaction ID or UTR number' });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('This transaction ID has already been submitted, so nothing new was saved.'),
+      ),
+    );
+    expect(input).toBeInvalid();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue(transactionId);
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(await backend.payments.listMine()).toHaveLength(1);
+
+    await user.type(input, '9');
+    expect(input).toBeValid();
+  });
+
+  it('explains a transaction ID with characters a UPI reference never has', async () => {
+    const { user, backend } = await openPayment('2');
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { transactionId: 'pay/123#4' });
+
+    expect(await screen.findByText(/That is not a UPI transaction ID or UTR number\./)).toBeInTheDocument();
+    expect(await backend.payments.listMine()).toHaveLength(1);
+  });
+
+  it("toasts 'Failed to save payment details. Please try again.' and keeps what was typed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'learner' });
+    const failing = {
+      ...backend,
+      payments: { ...backend.payments, submit: () => Promise.reject(new BackendError('network')) },
+    };
+    render(<Toasts />);
+    const { user } = await openPayment('1', failing);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { name: 'Rahul Kumar', transactionId: '412345678903' });
+
+    expect(await screen.findByText('Failed to save payment details. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rahul Kumar');
+    expect(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' })).toHaveValue('412345678903');
+    expect(screen.getByRole('button', { name: 'Submit payment' })).toBeEnabled();
+  });
+
+  it("sends an unknown book home with the toast 'Book not found'", async () => {
+    render(<Toasts />);
+    await openPayment('99');
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home.href());
+    expect(await screen.findByText('Book not found')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Book not found')).toHaveLength(1);
+  });
+});

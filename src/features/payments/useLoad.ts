@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+
+interface Settled<T> {
+  load: () => Promise<T>;
+  version: number;
+  outcome: { ok: true; data: T } | { ok: false; error: unknown };
+}
+
+export interface Loaded<T> {
+  /** The last data that arrived; kept while a refresh runs, so the table does not blink away. */
+  data: T | undefined;
+  /** The latest read failed: the page offers a retry instead of showing stale or empty data. */
+  failed: boolean;
+  /** A read is under way (the first one, a retry or a refresh). */
+  busy: boolean;
+  reload: () => void;
+  /** Changes the data in place after a write this page made, without reading it all again. */
+  update: (change: (data: T) => T) => void;
+}
+
+/**
+ * Reads data for a page, with retry. `load` must be stable (useCallback); `what` names the data in the
+ * log, where failed reads go because the specification only logs them.
+ */
+export function useLoad<T>(load: () => Promise<T>, what: string): Loaded<T> {
+  const [version, setVersion] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setSettled({ load, version, outcome: { ok: true, data } }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`Could not load ${what}`, error);
+        setSettled({ load, version, outcome: { ok: false, error } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, version, what]);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setSettled((previous) =>
+        previous?.outcome.ok
+          ? { ...previous, outcome: { ok: true, data: change(previous.outcome.data) } }
+          : previous,
+      ),
+    [],
+  );
+
+  const busy = !settled || settled.load !== load || settled.version !== version;
+  return {
+    data: settled?.outcome.ok ? settled.outcome.data : undefined,
+    failed: !busy && settled?.outcome.ok === false,
+    busy,
+    reload,
+    update,
+  };
+}
