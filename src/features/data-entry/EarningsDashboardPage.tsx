@@ -1,5 +1,270 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { notify } from '../../app/notify';
+import { useBackend } from '../../app/session/session';
+import { errorMessage } from '../../backend/errors';
+import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { fromDayId, toDayId } from '../../lib/days';
+import {
+  clampDailyCount,
+  countOn,
+  summariseEarnings,
+  totalEarnings,
+  type EarningsSummary,
+  type Tally,
+} from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
+import { dataEntryMessages as m } from './messages';
+import { EmptyState, LoadFailed } from './states';
+import { useLoad } from './useLoad';
+import './data-entry.css';
 
+interface WorkerRow {
+  user: UserProfile;
+  entries: DailyEntry[];
+}
+
+type RowStatus = 'saving' | 'saved' | 'skipped';
+
+const byName = (a: WorkerRow, b: WorkerRow) => m.fullName(a.user).localeCompare(m.fullName(b.user), 'en');
+
+/**
+ * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
+ * and sees what everyone has earned. Each user's entries are read once, whole: the day's count, the
+ * week and all time all come from them, and a save patches them instead of reading again.
+ */
 export function EarningsDashboardPage() {
-  return <ComingSoon title="User Earnings Dashboard" />;
+  const backend = useBackend();
+  // Fixed when the page opens, so the date picker's limit and the earnings agree on what today is.
+  const [today] = useState(() => new Date());
+  const todayId = toDayId(today);
+  const [day, setDay] = useState<DayId>(todayId);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [statuses, setStatuses] = useState<Record<string, RowStatus>>({});
+  const dateId = useId();
+
+  const load = useCallback(async (): Promise<WorkerRow[]> => {
+    const users = await backend.users.listApproved();
+    const rows = await Promise.all(
+      users.map(async (user) => ({ user, entries: await backend.entries.listAll(user.id) })),
+    );
+    return rows.sort(byName);
+  }, [backend]);
+  const { state, retry, update } = useLoad(load);
+
+  useEffect(() => {
+    if (state.status === 'error') notify.error(m.failedToLoadUsers(errorMessage(state.error)));
+  }, [state]);
+
+  const rows = state.status === 'ready' ? state.data : null;
+  const summaries = useMemo(
+    () => new Map(rows?.map((row) => [row.user.id, summariseEarnings(row.entries, today)])),
+    [rows, today],
+  );
+  const total = useMemo(() => totalEarnings([...summaries.values()]), [summaries]);
+  const dayLabel = formatDate(day);
+
+  const keyOf = (uid: string) => `${uid}/${day}`;
+  const valueOf = (row: WorkerRow) => drafts[keyOf(row.user.id)] ?? String(countOn(row.entries, day) ?? '');
+  const setStatus = (key: string, status: RowStatus | null) =>
+    setStatuses((current) => {
+      const next = { ...current };
+      if (status) next[key] = status;
+      else delete next[key];
+      return next;
+    });
+
+  const changeDay = (value: string) => {
+    // A half-typed date reads as ''; keep the last whole one. A day after today is today.
+    if (!fromDayId(value)) return;
+    setDay(value > todayId ? todayId : value);
+  };
+
+  const changeCount = (uid: string, raw: string) => {
+    const key = keyOf(uid);
+    setDrafts((current) => ({ ...current, [key]: String(clampDailyCount(raw)) }));
+    setStatus(key, null);
+  };
+
+  const save = async (row: WorkerRow) => {
+    const uid = row.user.id;
+    const key = keyOf(uid);
+    const savedDay = day;
+    const count = clampDailyCount(valueOf(row));
+    if (count === '' || count === 0) {
+      setStatus(key, 'skipped');
+      return;
+    }
+    setStatus(key, 'saving');
+    try {
+      await backend.entries.save(uid, savedDay, count);
+      update((current) =>
+        current.map((each) =>
+          each.user.id === uid
+            ? {
+                ...each,
+                entries: [
+                  ...each.entries.filter((entry) => entry.date !== savedDay),
+                  { date: savedDay, count },
+                ],
+              }
+            : each,
+        ),
+      );
+      setDrafts((current) => {
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+      setStatus(key, 'saved');
+    } catch (error) {
+      notify.error(m.failedToUpdateEntries(errorMessage(error)));
+      setStatus(key, null);
+    }
+  };
+
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={m.earningsDashboardTitle} description={m.dashboard.metaDescription} />
+      <h1>{m.earningsDashboardTitle}</h1>
+      <p className="lead">{m.dashboard.lead}</p>
+
+      <div className="data-entry-toolbar">
+        <div className="field data-entry-date">
+          <label htmlFor={dateId}>{m.dashboard.dateLabel}</label>
+          <input
+            id={dateId}
+            type="date"
+            value={day}
+            max={todayId}
+            required
+            onChange={(event) => changeDay(event.target.value)}
+          />
+        </div>
+        <Link className="btn btn-secondary" to={paths.adminUsers.href()}>
+          {m.dashboard.toApprovals}
+        </Link>
+      </div>
+
+      {state.status === 'loading' && <Spinner label={m.dashboard.loading} />}
+      {state.status === 'error' && (
+        <LoadFailed message={m.failedToLoadUsers(errorMessage(state.error))} onRetry={retry} />
+      )}
+      {rows && rows.length === 0 && (
+        <EmptyState>
+          <p>{m.dashboard.empty}</p>
+          <Link className="btn btn-primary" to={paths.adminUsers.href()}>
+            {m.dashboard.toApprovals}
+          </Link>
+        </EmptyState>
+      )}
+      {rows && rows.length > 0 && (
+        <div className="table-scroll" role="region" aria-label={m.dashboard.scrollHint} tabIndex={0}>
+          <table className="data-table earnings-table">
+            <caption className="visually-hidden">{m.dashboard.tableCaption(dayLabel)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.dashboard.user}</th>
+                <th scope="col">{m.dashboard.countFor(dayLabel)}</th>
+                <th scope="col" className="numeric">
+                  {m.dashboard.earningsToday}
+                </th>
+                <th scope="col" className="numeric">
+                  {m.dashboard.earningsWeek}
+                </th>
+                <th scope="col" className="numeric">
+                  {m.dashboard.earningsAllTime}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const name = m.fullName(row.user);
+                const key = keyOf(row.user.id);
+                const status = statuses[key];
+                const saving = status === 'saving';
+                const summary = summaries.get(row.user.id) as EarningsSummary;
+                const inputId = `count-${row.user.id}`;
+                const statusId = `count-status-${row.user.id}`;
+                return (
+                  <tr key={row.user.id}>
+                    <th scope="row" className="earnings-user">
+                      <span className="earnings-name">{name}</span>
+                      <span className="muted earnings-email">{row.user.email}</span>
+                    </th>
+                    <td>
+                      <div className="count-editor">
+                        <label htmlFor={inputId} className="visually-hidden">
+                          {m.dashboard.countLabel(name, dayLabel)}
+                        </label>
+                        <input
+                          id={inputId}
+                          className="count-input"
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          max={MAX_ENTRIES_PER_DAY}
+                          step={1}
+                          value={valueOf(row)}
+                          disabled={saving}
+                          aria-describedby={statusId}
+                          onChange={(event) => changeCount(row.user.id, event.target.value)}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') void save(row);
+                          }}
+                        />
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          disabled={saving}
+                          aria-label={saving ? undefined : m.dashboard.saveFor(name)}
+                          onClick={() => void save(row)}
+                        >
+                          {saving ? m.saving : m.dashboard.save}
+                        </button>
+                      </div>
+                      <span
+                        id={statusId}
+                        role="status"
+                        className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
+                      >
+                        {status === 'saved' && m.dashboard.saved}
+                        {status === 'skipped' && m.dashboard.skipped}
+                      </span>
+                    </td>
+                    <EarningsCell tally={summary.today} />
+                    <EarningsCell tally={summary.lastSevenDays} />
+                    <EarningsCell tally={summary.allTime} />
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{m.dashboard.total}</th>
+                <td />
+                <EarningsCell tally={total.today} />
+                <EarningsCell tally={total.lastSevenDays} />
+                <EarningsCell tally={total.allTime} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EarningsCell({ tally }: { tally: Tally }) {
+  return (
+    <td className="numeric">
+      <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
+      <span className="muted earnings-count">{m.entries(tally.entries)}</span>
+    </td>
+  );
 }

@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../app/Toasts';
+import { BackendError } from '../../backend/errors';
+import type { Backend } from '../../backend/types';
+import { site } from '../../config/site';
+import { createTestBackend, demoAccounts } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { EarningsDashboardPage } from './EarningsDashboardPage';
+import { dataEntryMessages as m } from './messages';
+
+// The first of a month, so the 7-day window reaches back into February.
+const NOW = new Date(2026, 2, 1, 10, 30);
+const TODAY = '2026-03-01';
+
+const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
+  renderPage(
+    <>
+      <Toasts />
+      <EarningsDashboardPage />
+    </>,
+    options,
+  );
+
+const rowOf = async (email: string) => {
+  const cell = await screen.findByText(email);
+  return cell.closest('tr') as HTMLTableRowElement;
+};
+
+/** A real backend whose `save` waits until the test lets it go. */
+async function backendWithHeldSave() {
+  const backend = await createTestBackend({ as: 'admin' });
+  let release: () => void = () => undefined;
+  const save = backend.entries.save;
+  const held: Backend = {
+    ...backend,
+    entries: {
+      ...backend.entries,
+      save: async (...args) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return save(...args);
+      },
+    },
+  };
+  return { backend: held, release: () => release() };
+}
+
+describe('EarningsDashboardPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the approved users with today’s date picked, at most today', async () => {
+    await open();
+    await rowOf(demoAccounts.approved.email);
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: m.earningsDashboardTitle })).toBeInTheDocument();
+    expect(document.title).toBe(`${m.earningsDashboardTitle} | ${site.name}`);
+
+    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+    expect(date).toHaveValue(TODAY);
+    expect(date).toHaveAttribute('max', TODAY);
+
+    expect(await rowOf(demoAccounts.approved.email)).toHaveTextContent('Priya Verma');
+    expect(await rowOf(site.adminEmail)).toBeInTheDocument();
+    expect(screen.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
+  });
+
+  it('shows earnings at ₹4 an entry for today, the last 7 days and all time, with a total row', async () => {
+    await open();
+    const row = within(await rowOf(demoAccounts.approved.email));
+
+    // The seed: 32 today; 85, -, 100, 64, 47, - before; then 90, 73, 58.
+    expect(row.getByRole('spinbutton')).toHaveValue(32);
+    const cells = row.getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('₹12832 entries');
+    expect(cells[2]).toHaveTextContent('₹1,312328 entries');
+    expect(cells[3]).toHaveTextContent('₹2,196549 entries');
+
+    const total = within(screen.getByRole('rowheader', { name: m.dashboard.total }).closest('tr')!);
+    expect(total.getByText('₹128')).toBeInTheDocument();
+    expect(total.getByText('₹1,312')).toBeInTheDocument();
+    expect(total.getByText('₹2,196')).toBeInTheDocument();
+  });
+
+  it('keeps the count a whole number between 0 and 100', async () => {
+    const { user } = await open();
+    const input = within(await rowOf(demoAccounts.approved.email)).getByRole('spinbutton', {
+      name: m.dashboard.countLabel('Priya Verma', '1 Mar 2026'),
+    });
+
+    await user.clear(input);
+    await user.type(input, '150');
+    expect(input).toHaveValue(100);
+
+    await user.clear(input);
+    await user.type(input, '-5');
+    expect(input).toHaveValue(0);
+
+    await user.clear(input);
+    await user.type(input, '7.9');
+    expect(input).toHaveValue(7);
+  });
+
+  it('skips saving an empty or zero count', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const save = vi.spyOn(backend.entries, 'save');
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    const input = row.getByRole('spinbutton');
+
+    await user.clear(input);
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+    expect(row.getByRole('status')).toHaveTextContent(m.dashboard.skipped);
+
+    await user.type(input, '0');
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+    expect(row.getByRole('status')).toHaveTextContent(m.dashboard.skipped);
+
+    expect(save).not.toHaveBeenCalled();
+    expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 32 });
+  });
+
+  it('disables Save and reads Saving... while saving, then keeps the count and updates the earnings', async () => {
+    const { backend, release } = await backendWithHeldSave();
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    const input = row.getByRole('spinbutton');
+
+    await user.clear(input);
+    await user.type(input, '150');
+    await user.click(row.getByRole('button', { name: m.dashboard.saveFor('Priya Verma') }));
+
+    const saving = row.getByRole('button', { name: m.saving });
+    expect(saving).toBeDisabled();
+
+    release();
+
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    expect(row.getByRole('button', { name: m.dashboard.saveFor('Priya Verma') })).toBeEnabled();
+    expect(input).toHaveValue(100);
+    expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 100 });
+    const cells = row.getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('₹400100 entries');
+    expect(cells[2]).toHaveTextContent('₹1,584396 entries');
+    expect(cells[3]).toHaveTextContent('₹2,468617 entries');
+  });
+
+  it('saves with Enter from the count field', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await open({ backend });
+    const row = within(await rowOf(site.adminEmail));
+
+    await user.type(row.getByRole('spinbutton'), '12{Enter}');
+
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    expect(await backend.entries.get(demoAccounts.admin.uid, TODAY)).toEqual({ date: TODAY, count: 12 });
+  });
+
+  it('shows and records the count of another day', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await open({ backend });
+    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+    const row = within(await rowOf(demoAccounts.approved.email));
+
+    fireEvent.change(date, { target: { value: '2026-02-26' } });
+    expect(row.getByRole('spinbutton', { name: /on 26 Feb 2026/ })).toHaveValue(100);
+
+    fireEvent.change(date, { target: { value: '2026-02-27' } });
+    const input = row.getByRole('spinbutton');
+    expect(input).toHaveValue(null);
+    await user.type(input, '20');
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    expect(await backend.entries.get(demoAccounts.approved.uid, '2026-02-27')).toEqual({
+      date: '2026-02-27',
+      count: 20,
+    });
+    // Two days ago is inside the week: 328 + 20 entries.
+    expect(row.getAllByRole('cell')[2]).toHaveTextContent('₹1,392');
+  });
+
+  it('does not go past today', async () => {
+    await open();
+    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+
+    fireEvent.change(date, { target: { value: '2026-02-20' } });
+    expect(date).toHaveValue('2026-02-20');
+
+    // The picker's max stops a click; a typed date after today comes back to today.
+    fireEvent.change(date, { target: { value: '2026-03-05' } });
+    expect(date).toHaveValue(TODAY);
+    expect(screen.getByRole('columnheader', { name: 'Entries on 1 Mar 2026' })).toBeInTheDocument();
+  });
+
+  it('tells the admin when a save fails, and leaves the count to try again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.entries, 'save').mockRejectedValue(new BackendError('network'));
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    const input = row.getByRole('spinbutton');
+
+    await user.clear(input);
+    await user.type(input, '40');
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+
+    expect(await screen.findByText(m.failedToUpdateEntries('You seem to be offline.'))).toBeInTheDocument();
+    expect(input).toHaveValue(40);
+    expect(row.getByRole('button', { name: /^Save/ })).toBeEnabled();
+  });
+
+  it('tells the user when the users cannot be loaded, and tries again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listApproved = vi
+      .spyOn(backend.users, 'listApproved')
+      .mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await open({ backend });
+
+    const message = m.failedToLoadUsers('You seem to be offline.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // the page and the toast
+
+    await user.click(screen.getByRole('button', { name: m.tryAgain }));
+
+    expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
+    expect(listApproved).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a refused read in the words of the specification', async () => {
+    // Behind the sign-in guard only, a learner reaches the page: the backend itself refuses.
+    await open({ as: 'learner' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      m.failedToLoadUsers('You do not have permission to do that.'),
+    );
+  });
+
+  it('says so when no one is approved, and links to the approvals', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.users.setApproval(demoAccounts.admin.uid, false);
+    await backend.users.setApproval(demoAccounts.approved.uid, false);
+    await open({ backend });
+
+    expect(await screen.findByText(m.dashboard.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: m.dashboard.toApprovals })).toHaveLength(2);
+  });
+
+  it('puts the wide table in its own keyboard-scrollable region', async () => {
+    await open();
+    await rowOf(demoAccounts.approved.email);
+
+    const region = screen.getByRole('region', { name: m.dashboard.scrollHint });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
+});
