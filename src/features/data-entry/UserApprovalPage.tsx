@@ -1,5 +1,139 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { notify } from '../../app/notify';
+import { useBackend } from '../../app/session/session';
+import { errorMessage } from '../../backend/errors';
+import type { UserProfile } from '../../backend/types';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { dataEntryMessages as m } from './messages';
+import { EmptyState, LoadFailed } from './states';
+import { useLoad } from './useLoad';
+import './data-entry.css';
 
+const a = m.approvals;
+
+const isAdminProfile = (user: UserProfile) => user.email.toLowerCase() === site.adminEmail;
+
+/** Those waiting first, as they are what the admin comes here for; then by name. */
+const byWaitingThenName = (x: UserProfile, y: UserProfile) =>
+  Number(x.approved) - Number(y.approved) || m.fullName(x).localeCompare(m.fullName(y), 'en');
+
+/** /admin/users: every account, and the switch that lets it into the data-entry work or out again. */
 export function UserApprovalPage() {
-  return <ComingSoon title="Approve users" />;
+  const backend = useBackend();
+  const [updating, setUpdating] = useState<ReadonlySet<string>>(() => new Set());
+
+  const load = useCallback(async () => (await backend.users.listAll()).sort(byWaitingThenName), [backend]);
+  const { state, retry, update } = useLoad(load);
+
+  useEffect(() => {
+    if (state.status === 'error') notify.error(m.failedToLoadUsers(errorMessage(state.error)));
+  }, [state]);
+
+  const setBusy = (uid: string, busy: boolean) =>
+    setUpdating((current) => {
+      const next = new Set(current);
+      if (busy) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
+
+  const setApproval = async (user: UserProfile, approved: boolean) => {
+    setBusy(user.id, true);
+    try {
+      await backend.users.setApproval(user.id, approved);
+      // The row stays where it is, so the admin's next Tab lands where they expect.
+      update((users) => users.map((each) => (each.id === user.id ? { ...each, approved } : each)));
+      notify.success(approved ? a.nowApproved(m.fullName(user)) : a.nowRevoked(m.fullName(user)));
+    } catch (error) {
+      notify.error(a.failed(errorMessage(error)));
+    } finally {
+      setBusy(user.id, false);
+    }
+  };
+
+  const users = state.status === 'ready' ? state.data : null;
+  const workers = users?.filter((user) => !isAdminProfile(user)) ?? [];
+  const approvedCount = workers.filter((user) => user.approved).length;
+
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={a.title} description={a.metaDescription} />
+      <h1>{a.title}</h1>
+      <p className="lead">{a.lead}</p>
+      <p>
+        <Link to={paths.approvedUsers.href()}>{a.toDashboard}</Link>
+      </p>
+
+      {state.status === 'loading' && <Spinner label={a.loading} />}
+      {state.status === 'error' && (
+        <LoadFailed message={m.failedToLoadUsers(errorMessage(state.error))} onRetry={retry} />
+      )}
+      {users && workers.length === 0 && (
+        <EmptyState>
+          <p>{a.empty}</p>
+        </EmptyState>
+      )}
+      {users && workers.length > 0 && (
+        <>
+          <p className="muted">{a.summary(approvedCount, workers.length - approvedCount)}</p>
+          <div className="table-scroll" role="region" aria-label={a.scrollHint} tabIndex={0}>
+            <table className="data-table approvals-table">
+              <caption className="visually-hidden">{a.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{a.name}</th>
+                  <th scope="col">{a.email}</th>
+                  <th scope="col">{a.status}</th>
+                  <th scope="col">{a.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => {
+                  const name = m.fullName(user);
+                  const admin = isAdminProfile(user);
+                  const busy = updating.has(user.id);
+                  return (
+                    <tr key={user.id}>
+                      <th scope="row">{name}</th>
+                      <td>{user.email}</td>
+                      <td>
+                        <span
+                          className={
+                            admin || user.approved ? 'status-pill status-pill--approved' : 'status-pill'
+                          }
+                        >
+                          {admin ? a.adminStatus : user.approved ? a.approved : a.notApproved}
+                        </span>
+                      </td>
+                      <td>
+                        {admin ? (
+                          <span className="muted">{a.adminAction}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className={user.approved ? 'btn btn-secondary' : 'btn btn-primary'}
+                            disabled={busy}
+                            aria-label={
+                              busy ? undefined : user.approved ? a.revokeUser(name) : a.approveUser(name)
+                            }
+                            onClick={() => void setApproval(user, !user.approved)}
+                          >
+                            {busy ? m.saving : user.approved ? a.revoke : a.approve}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -231,6 +231,8 @@ export const dataEntryMessages = {
     adminAction: 'Always has access',
     approve: 'Approve',
     revoke: 'Revoke',
+    approveUser: (name: string) => `Approve ${name}`,
+    revokeUser: (name: string) => `Revoke ${name}`,
     nowApproved: (name: string) => `${name} can now use the data-entry pages.`,
     nowRevoked: (name: string) => `${name} can no longer use the data-entry pages.`,
     failed: (message: string) => `Failed to update approval: ${message}`,

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../app/Toasts';
+import { BackendError } from '../../backend/errors';
+import type { Backend } from '../../backend/types';
+import { site } from '../../config/site';
+import { createTestBackend, demoAccounts } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { dataEntryMessages as m } from './messages';
+import { UserApprovalPage } from './UserApprovalPage';
+
+const a = m.approvals;
+
+const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
+  renderPage(
+    <>
+      <Toasts />
+      <UserApprovalPage />
+    </>,
+    options,
+  );
+
+const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
+
+describe('UserApprovalPage', () => {
+  it('lists every user with their approval, those waiting first', async () => {
+    await open();
+
+    const learner = await rowOf(demoAccounts.learner.email);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: a.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${a.title} | ${site.name}`);
+    expect(screen.getByText(a.summary(1, 1))).toBeInTheDocument();
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toBe(learner);
+    expect(within(learner).getByText(a.notApproved)).toBeInTheDocument();
+    expect(within(learner).getByRole('button', { name: a.approveUser('Rahul Kumar') })).toHaveTextContent(
+      a.approve,
+    );
+
+    const approved = within(await rowOf(demoAccounts.approved.email));
+    expect(approved.getByText(a.approved)).toBeInTheDocument();
+    expect(approved.getByRole('button', { name: a.revokeUser('Priya Verma') })).toHaveTextContent(a.revoke);
+
+    const admin = within(await rowOf(site.adminEmail));
+    expect(admin.getByText(a.adminStatus)).toBeInTheDocument();
+    expect(admin.getByText(a.adminAction)).toBeInTheDocument();
+    expect(admin.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('approves a user, and revokes them again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.learner.email));
+
+    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
+
+    expect(await row.findByText(a.approved)).toBeInTheDocument();
+    expect(await screen.findByText(a.nowApproved('Rahul Kumar'))).toBeInTheDocument();
+    expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(true);
+
+    await user.click(row.getByRole('button', { name: a.revokeUser('Rahul Kumar') }));
+
+    expect(await row.findByText(a.notApproved)).toBeInTheDocument();
+    expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(false);
+  });
+
+  it('disables the button and reads Saving... while the change is written', async () => {
+    const real = await createTestBackend({ as: 'admin' });
+    let release: () => void = () => undefined;
+    const backend: Backend = {
+      ...real,
+      users: {
+        ...real.users,
+        setApproval: async (...args) => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return real.users.setApproval(...args);
+        },
+      },
+    };
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.learner.email));
+
+    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
+    expect(row.getByRole('button', { name: m.saving })).toBeDisabled();
+
+    release();
+    expect(await row.findByRole('button', { name: a.revokeUser('Rahul Kumar') })).toBeEnabled();
+  });
+
+  it('tells the admin when a change fails and leaves the user as they were', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.users, 'setApproval').mockRejectedValue(new BackendError('network'));
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.learner.email));
+
+    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
+
+    expect(await screen.findByText(a.failed('You seem to be offline.'))).toBeInTheDocument();
+    expect(row.getByText(a.notApproved)).toBeInTheDocument();
+    expect(row.getByRole('button', { name: a.approveUser('Rahul Kumar') })).toBeEnabled();
+  });
+
+  it('shows a load failure with a way to try again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.users, 'listAll').mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await open({ backend });
+
+    const message = m.failedToLoadUsers('You seem to be offline.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: m.tryAgain }));
+    expect(await rowOf(demoAccounts.learner.email)).toBeInTheDocument();
+  });
+
+  it('says so when only the admin has an account', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.users, 'listAll').mockImplementation(async () =>
+      (await backend.users.listApproved()).filter((user) => user.email === site.adminEmail),
+    );
+    await open({ backend });
+
+    expect(await screen.findByText(a.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
