@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { accessMatrix, matrixActors, matrixSeed, type MatrixCase, type MatrixOp } from '../../accessMatrix';
+import { SERVER_TIME, type DocData } from '../../policy';
+
+/**
+ * The shared access matrix against firestore.rules in the Firestore emulator: every case the
+ * `local` backend passes in `npm test` must get the same verdict from the production rules.
+ * Run by `npm run test:rules`, which starts the emulator (it sets FIRESTORE_EMULATOR_HOST).
+ */
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-learn-and-earn',
+    firestore: { rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(matrixSeed)) await setDoc(doc(db, path), data);
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/** A client signed in as the case's actor, with the token claims the rules read. */
+function clientOf(actor: MatrixCase['actor']): Firestore {
+  if (actor === 'anonymous') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const { uid, email, emailVerified } = matrixActors[actor];
+  return env
+    .authenticatedContext(uid, { email, email_verified: emailVerified })
+    .firestore() as unknown as Firestore;
+}
+
+/** The policy's SERVER_TIME marker becomes the SDK's server timestamp. */
+const withServerTime = (data: DocData): DocData =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value === SERVER_TIME ? serverTimestamp() : value]),
+  );
+
+function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
+  switch (op.kind) {
+    case 'get':
+      return getDoc(doc(db, op.path));
+    case 'list': {
+      const target = collection(db, op.collection);
+      return getDocs(op.whereUid === undefined ? target : query(target, where('uid', '==', op.whereUid)));
+    }
+    case 'create':
+      return setDoc(doc(db, op.path), withServerTime(op.data));
+    case 'update':
+      return updateDoc(doc(db, op.path), withServerTime(op.data));
+    case 'delete':
+      return deleteDoc(doc(db, op.path));
+  }
+}
+
+describe('firestore.rules against the access matrix', () => {
+  it.each(accessMatrix.map((c) => [c.allowed ? 'allows' : 'denies', c.name, c] as const))(
+    '%s: %s',
+    async (_verdict, _name, c) => {
+      const result = attempt(clientOf(c.actor), c.op);
+      await (c.allowed ? assertSucceeds(result) : assertFails(result));
+    },
+  );
+});
