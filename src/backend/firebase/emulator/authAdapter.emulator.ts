@@ -1,0 +1,291 @@
+import { createConnection } from 'node:net';
+import { FirestoreError, serverTimestamp, type FieldValue } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '../../errors';
+import { USER_FIELDS, type DocData } from '../../policy';
+import type { AuthUser, Backend, BackendErrorCode } from '../../types';
+import { AUTH_EMULATOR_URL, createFirebaseBackend, FIRESTORE_EMULATOR, type FirebaseBackendParts } from '..';
+
+/**
+ * The firebase backend's auth port against the Firebase Auth emulator, which `npm run test:auth`
+ * starts offline from firebase-tools. Sign-up also writes the users/{uid} profile to Firestore,
+ * whose emulator needs Java 21 and a download and so cannot run everywhere this test runs. Rather
+ * than pretend that write succeeded, the sign-up tests hand the backend a recorder for it (its
+ * `writeProfile` part) and check what it was asked to write; the pure document builder is held
+ * against the access policy in documents.test.ts. The last tests take the real Firestore path
+ * while no Firestore emulator is listening, and check that the failure comes out typed.
+ */
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-learn-and-earn';
+const PASSWORD = 'secret-pass-1';
+
+beforeAll(() => {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Start this suite with `npm run test:auth`: it needs the Firebase Auth emulator.');
+  }
+});
+
+const emulatorApi = (path: string) => `${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}${path}`;
+
+beforeEach(async () => {
+  const response = await fetch(emulatorApi('/accounts'), { method: 'DELETE' });
+  expect(response.ok).toBe(true);
+});
+
+const backends: Backend[] = [];
+afterAll(async () => {
+  await Promise.allSettled(backends.map((backend) => backend.auth.signOut()));
+});
+
+interface ProfileWrite {
+  uid: string;
+  profile: DocData;
+}
+
+async function newBackend(parts: FirebaseBackendParts = {}): Promise<Backend> {
+  const backend = await createFirebaseBackend(
+    {
+      apiKey: 'demo-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      useEmulators: true,
+    },
+    parts,
+  );
+  backends.push(backend);
+  return backend;
+}
+
+/** A backend whose profile writes are recorded instead of sent to Firestore. */
+async function recordingBackend() {
+  const writes: ProfileWrite[] = [];
+  const backend = await newBackend({
+    writeProfile: async (uid, profile) => {
+      writes.push({ uid, profile });
+    },
+  });
+  return { backend, writes };
+}
+
+/** Resolves with the first auth state `subscribe` reports that satisfies `wanted`. */
+function nextState(backend: Backend, wanted: (user: AuthUser | null) => boolean): Promise<AuthUser | null> {
+  return new Promise((resolve, reject) => {
+    const seen: (AuthUser | null)[] = [];
+    let stop = () => undefined as void;
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`subscribe never reported the expected state; saw ${JSON.stringify(seen)}`));
+    }, 5000);
+    stop = backend.auth.subscribe((user) => {
+      seen.push(user);
+      if (!wanted(user)) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(user);
+    });
+  });
+}
+
+/** The rejection of `work`, which must be a BackendError (never a raw Firebase error). */
+async function failureOf(work: Promise<unknown>): Promise<BackendError> {
+  const error: unknown = await work.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+let counter = 0;
+const uniqueEmail = () => `learner${Date.now()}${(counter += 1)}@demo.test`;
+
+async function oobCodes(): Promise<{ email: string; requestType: string }[]> {
+  const response = await fetch(emulatorApi('/oobCodes'));
+  return ((await response.json()) as { oobCodes: { email: string; requestType: string }[] }).oobCodes;
+}
+
+describe('the firebase auth port against the Auth emulator', () => {
+  it('signs up: returns the user with their display name, writes an unapproved profile, reports the session', async () => {
+    const { backend, writes } = await recordingBackend();
+    const email = uniqueEmail();
+
+    const user = await backend.auth.signUp({
+      firstName: ' Asha ',
+      lastName: 'Rao',
+      email,
+      password: PASSWORD,
+    });
+
+    expect(user).toMatchObject({ email, displayName: 'Asha Rao', emailVerified: false });
+    expect(user.uid).toMatch(/\w+/);
+    await expect(nextState(backend, (state) => state?.uid === user.uid)).resolves.toMatchObject({
+      displayName: 'Asha Rao',
+    });
+
+    expect(writes).toHaveLength(1);
+    const [{ uid, profile }] = writes as [ProfileWrite];
+    expect(uid).toBe(user.uid);
+    expect(Object.keys(profile).sort()).toEqual([...USER_FIELDS].sort());
+    expect(profile).toMatchObject({
+      id: user.uid,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      approved: false,
+    });
+    expect((profile.createdAt as FieldValue).isEqual(serverTimestamp())).toBe(true);
+
+    // Best effort, but the emulator shows it was asked for.
+    expect(await oobCodes()).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
+  });
+
+  it('signs out: subscribe reports nobody', async () => {
+    const { backend } = await recordingBackend();
+    const user = await backend.auth.signUp({
+      firstName: 'Ravi',
+      lastName: 'K',
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    await nextState(backend, (state) => state?.uid === user.uid);
+
+    await backend.auth.signOut();
+
+    await expect(nextState(backend, (state) => state === null)).resolves.toBeNull();
+  });
+
+  it('signs in an existing account, with the name it signed up with', async () => {
+    const email = uniqueEmail();
+    const { backend: first } = await recordingBackend();
+    await first.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD });
+
+    const second = await newBackend();
+    await expect(nextState(second, (state) => state === null)).resolves.toBeNull();
+    const user = await second.auth.signIn(` ${email} `, PASSWORD);
+
+    expect(user).toMatchObject({ email, displayName: 'Meera Das', emailVerified: false });
+    await expect(nextState(second, (state) => state?.uid === user.uid)).resolves.toMatchObject({ email });
+  });
+
+  it('refuses a wrong password', async () => {
+    const email = uniqueEmail();
+    const { backend } = await recordingBackend();
+    await backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD });
+    await backend.auth.signOut();
+
+    const error = await failureOf(backend.auth.signIn(email, 'not-the-password'));
+    expect(['invalid-credential', 'wrong-password']).toContain(error.code);
+  });
+
+  it('refuses an e-mail with no account', async () => {
+    const backend = await newBackend();
+    const error = await failureOf(backend.auth.signIn(uniqueEmail(), PASSWORD));
+    expect(['invalid-credential', 'user-not-found'] satisfies BackendErrorCode[]).toContain(error.code);
+  });
+
+  it('refuses a sign-up with an e-mail already in use, and writes no second profile', async () => {
+    const email = uniqueEmail();
+    const { backend, writes } = await recordingBackend();
+    await backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD });
+
+    const error = await failureOf(
+      backend.auth.signUp({ firstName: 'Other', lastName: 'Person', email, password: PASSWORD }),
+    );
+    expect(error.code).toBe('email-in-use');
+    expect(writes).toHaveLength(1);
+  });
+
+  it('refuses a weak password', async () => {
+    const { backend, writes } = await recordingBackend();
+    const error = await failureOf(
+      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email: uniqueEmail(), password: '123' }),
+    );
+    expect(error.code).toBe('weak-password');
+    expect(writes).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail', async () => {
+    const backend = await newBackend();
+    const error = await failureOf(backend.auth.signIn('not-an-email', PASSWORD));
+    expect(error.code).toBe('invalid-email');
+  });
+
+  it('refuses a sign-up without a first name before any account is made', async () => {
+    const { backend } = await recordingBackend();
+    const email = uniqueEmail();
+    const error = await failureOf(
+      backend.auth.signUp({ firstName: '  ', lastName: 'Das', email, password: PASSWORD }),
+    );
+    expect(error.code).toBe('invalid-input');
+    // The address is still free.
+    await expect(
+      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
+    ).resolves.toMatchObject({ email });
+  });
+
+  it('sends a password reset for an account, and answers the same for an unknown e-mail', async () => {
+    const email = uniqueEmail();
+    const { backend } = await recordingBackend();
+    await backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD });
+
+    await expect(backend.auth.sendPasswordReset(email)).resolves.toBeUndefined();
+    await expect(backend.auth.sendPasswordReset(uniqueEmail())).resolves.toBeUndefined();
+    expect(await oobCodes()).toContainEqual(
+      expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }),
+    );
+  });
+
+  it('types a failed profile write: a raw Firestore error comes out as a BackendError', async () => {
+    const backend = await newBackend({
+      writeProfile: () => Promise.reject(Reflect.construct(FirestoreError, ['permission-denied', 'denied'])),
+    });
+    const error = await failureOf(
+      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email: uniqueEmail(), password: PASSWORD }),
+    );
+    expect(error.code).toBe('permission-denied');
+  });
+});
+
+/** Whether something listens where the backend expects the Firestore emulator. */
+function firestoreListening(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection(FIRESTORE_EMULATOR.port, FIRESTORE_EMULATOR.host);
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe.skipIf(await firestoreListening())('the real profile write with no Firestore to reach', () => {
+  it('fails the sign-up fast with a typed network error, the account itself made', async () => {
+    const backend = await newBackend();
+    const email = uniqueEmail();
+    const started = Date.now();
+
+    const error = await failureOf(
+      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
+    );
+
+    expect(error.code).toBe('network');
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(backend.auth.signIn(email, PASSWORD)).resolves.toMatchObject({
+      email,
+      displayName: 'Meera Das',
+    });
+  });
+
+  it('reports a read of the database as a network failure too', async () => {
+    const backend = await newBackend();
+    const error = await failureOf(backend.users.get('someone'));
+    expect(error.code).toBe('network');
+  });
+});
