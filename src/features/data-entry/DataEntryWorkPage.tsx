@@ -1,5 +1,141 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
+import { errorMessage } from '../../backend/errors';
+import type { DailyEntry } from '../../backend/types';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { countOn, formatEarnings, summariseEarnings, weekDays, type Tally } from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
+import { dataEntryMessages as m } from './messages';
+import { EmptyState, LoadFailed } from './states';
+import { useLoad } from './useLoad';
+import './data-entry.css';
 
+const w = m.work;
+
+/**
+ * /userwoDataEntryworksforms: what the work is and pays, the way to the form, and the worker's own
+ * counts and earnings, the same numbers the admin sees on the dashboard.
+ */
 export function DataEntryWorkPage() {
-  return <ComingSoon title="Work from home data entry" />;
+  const { isAdmin } = useSession();
+
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={w.title} description={w.metaDescription} />
+      <h1>{w.title}</h1>
+      <p className="lead">{w.lead}</p>
+
+      <div className="work-facts">
+        <section className="card" aria-labelledby="work-how">
+          <h2 id="work-how">{w.howTitle}</h2>
+          <ol>
+            {w.howSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="card" aria-labelledby="work-limit">
+          <h2 id="work-limit">{w.limitTitle}</h2>
+          <p>{w.limitText}</p>
+          <h2>{w.payTitle}</h2>
+          <p>{w.payText}</p>
+          <div className="card-actions">
+            <Link className="btn btn-primary" to={paths.dataEntryForm.href()}>
+              {w.openForm}
+            </Link>
+          </div>
+        </section>
+      </div>
+
+      <section className="section" aria-labelledby="work-earnings">
+        <h2 id="work-earnings">{w.yourEarningsTitle}</h2>
+        {isAdmin ? <AdminNote /> : <MyEarnings />}
+      </section>
+    </div>
+  );
+}
+
+function AdminNote() {
+  return (
+    <EmptyState>
+      <p>{w.adminNote}</p>
+      <Link className="btn btn-secondary" to={paths.approvedUsers.href()}>
+        {w.toDashboard}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function MyEarnings() {
+  const backend = useBackend();
+  const { uid } = useSignedInUser();
+  // Fixed when the page opens, so "today" in the cards and in the table is the same day.
+  const [today] = useState(() => new Date());
+  const load = useCallback(() => backend.entries.listAll(uid), [backend, uid]);
+  const { state, retry } = useLoad<DailyEntry[]>(load);
+
+  if (state.status === 'loading') return <Spinner label={w.loading} />;
+  if (state.status === 'error')
+    return <LoadFailed message={w.failed(errorMessage(state.error))} onRetry={retry} />;
+  if (state.data.length === 0)
+    return (
+      <EmptyState>
+        <p>{w.empty}</p>
+      </EmptyState>
+    );
+
+  const summary = summariseEarnings(state.data, today);
+  return (
+    <>
+      <dl className="earnings-cards">
+        <EarningsCard label={m.today} tally={summary.today} />
+        <EarningsCard label={m.lastSevenDays} tally={summary.lastSevenDays} />
+        <EarningsCard label={m.allTime} tally={summary.allTime} />
+      </dl>
+
+      <h3>{w.recentTitle}</h3>
+      <div className="table-scroll" role="region" aria-label={w.recentTitle} tabIndex={0}>
+        <table className="data-table">
+          <caption className="visually-hidden">{w.recentCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.date}</th>
+              <th scope="col" className="numeric">
+                {w.count}
+              </th>
+              <th scope="col" className="numeric">
+                {w.earned}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weekDays(today).map((day) => {
+              const count = countOn(state.data, day);
+              return (
+                <tr key={day}>
+                  <th scope="row">{formatDate(day)}</th>
+                  <td className="numeric">{count === null ? w.notRecorded : count}</td>
+                  <td className="numeric">{formatEarnings(count ?? 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function EarningsCard({ label, tally }: { label: string; tally: Tally }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="earnings-amount">{formatRupees(tally.rupees)}</dd>
+      <dd className="muted">{m.entries(tally.entries)}</dd>
+    </div>
+  );
 }

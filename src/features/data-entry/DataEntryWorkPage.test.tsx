@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/errors';
+import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { createTestBackend } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { DataEntryWorkPage } from './DataEntryWorkPage';
+import { dataEntryMessages as m } from './messages';
+
+const w = m.work;
+
+describe('DataEntryWorkPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 2, 9, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('explains the work, the daily limit and the pay, and links to the form', async () => {
+    const { user } = await renderPage(<DataEntryWorkPage />, {
+      as: 'approved',
+      route: paths.dataEntryWork.href(),
+      path: paths.dataEntryWork.path,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${w.title} | ${site.name}`);
+    expect(screen.getByText(w.limitText)).toHaveTextContent(`Up to ${MAX_ENTRIES_PER_DAY} entries a day.`);
+    expect(screen.getByText(w.payText)).toHaveTextContent('₹4 for every entry, so up to ₹400 a day.');
+
+    await user.click(screen.getByRole('link', { name: w.openForm }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(paths.dataEntryForm.href());
+  });
+
+  it('shows the worker their own counts and earnings: today, the last 7 days and all time', async () => {
+    await renderPage(<DataEntryWorkPage />, { as: 'approved' });
+
+    // The seed: 32 today; 85, -, 100, 64, 47, - before; then 90, 73, 58.
+    const todayCard = (await screen.findByText(m.today)).parentElement;
+    expect(todayCard).toHaveTextContent('₹12832 entries');
+    expect(screen.getByText(m.lastSevenDays).parentElement).toHaveTextContent('₹1,312328 entries');
+    expect(screen.getByText(m.allTime).parentElement).toHaveTextContent('₹2,196549 entries');
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toHaveTextContent('2 Jan 202632₹128');
+    expect(rows[1]).toHaveTextContent('1 Jan 202685₹340');
+    expect(rows[2]).toHaveTextContent(`31 Dec 2025${w.notRecorded}₹0`);
+    expect(rows[6]).toHaveTextContent(`27 Dec 2025${w.notRecorded}₹0`);
+  });
+
+  it('says so when nothing has been recorded yet', async () => {
+    await renderPage(<DataEntryWorkPage />, { as: 'learner' });
+
+    expect(await screen.findByText(w.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends the admin to the dashboard instead', async () => {
+    await renderPage(<DataEntryWorkPage />, { as: 'admin' });
+
+    expect(await screen.findByText(w.adminNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: w.toDashboard })).toHaveAttribute(
+      'href',
+      paths.approvedUsers.href(),
+    );
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    const backend = await createTestBackend({ as: 'approved' });
+    vi.spyOn(backend.entries, 'listAll').mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await renderPage(<DataEntryWorkPage />, { backend });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(w.failed('You seem to be offline.'));
+
+    await user.click(screen.getByRole('button', { name: m.tryAgain }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
