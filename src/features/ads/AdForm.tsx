@@ -1,0 +1,248 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { adCategories, findCategory, findSubcategory, optionLists, type AdField } from '../../catalog/ads';
+import { Field, type ControlProps } from '../../components/Field';
+import {
+  checkAdForm,
+  chooseCategory,
+  chooseSubcategory,
+  emptyAdForm,
+  setFieldValue,
+  type AdDraft,
+  type AdFormProblem,
+  type AdFormTarget,
+} from './adForm';
+import { adMessages } from './messages';
+
+/** Sends the ad; resolves to null once it is saved, or to the message to show when it was not. */
+export type SendAd = (draft: AdDraft) => Promise<string | null>;
+
+// Well inside the backend's limits for one value, so a long paste cannot make the save fail.
+const MAX_TEXT = 200;
+const MAX_DESCRIPTION = 2000;
+const MAX_PHONE = 20;
+
+/**
+ * One form for every kind of ad: the category and subcategory choose a field list from the
+ * catalogue, and each field is drawn from its description.
+ */
+export function AdForm({ send }: { send: SendAd }) {
+  const [form, setForm] = useState(emptyAdForm);
+  const [problem, setProblem] = useState<AdFormProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // State updates land after the click; the ref stops a second click in the same moment.
+  const sending = useRef(false);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const idPrefix = useId();
+
+  const ids = {
+    category: `${idPrefix}category`,
+    subcategory: `${idPrefix}subcategory`,
+    field: (index: number) => `${idPrefix}field-${index}`,
+    submit: `${idPrefix}submit`,
+  };
+  const idOf = (target: AdFormTarget) => (typeof target === 'number' ? ids.field(target) : ids[target]);
+
+  // Focus moves after React has drawn the controls it points at (a re-enabled button, a reset form).
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const category = findCategory(form.category);
+  const subcategory = findSubcategory(form.category, form.subcategory);
+
+  const errorFor = (target: AdFormTarget) => (problem?.target === target ? problem.message : undefined);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setFailure(null);
+    const checked = checkAdForm(form);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      // Focus lands on the control to fix, so its message is read out with its label.
+      setFocusRequest({ id: idOf(checked.problem.target) });
+      return;
+    }
+    setProblem(null);
+    sending.current = true;
+    setSaving(true);
+    try {
+      const outcome = await send(checked.draft);
+      if (outcome === null) {
+        setForm(emptyAdForm);
+        setFocusRequest({ id: ids.category });
+      } else {
+        // Nothing typed is lost: the poster fixes what the message says and sends again.
+        setFailure(outcome);
+        setFocusRequest({ id: ids.submit });
+      }
+    } finally {
+      sending.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card ad-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <div className="ad-choice">
+        <Field id={ids.category} label={adMessages.categoryLabel} error={errorFor('category')}>
+          {(control) => (
+            <select
+              {...control}
+              value={form.category}
+              onChange={(event) => {
+                setForm(chooseCategory(form, event.target.value));
+                setProblem(null);
+              }}
+            >
+              <option value="">{adMessages.categoryPlaceholder}</option>
+              {adCategories.map(({ name }) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <Field id={ids.subcategory} label={adMessages.subcategoryLabel} error={errorFor('subcategory')}>
+          {(control) => (
+            <select
+              {...control}
+              aria-describedby={
+                control['aria-describedby'] ?? (category ? undefined : `${ids.subcategory}-hint`)
+              }
+              value={form.subcategory}
+              disabled={!category}
+              onChange={(event) => {
+                setForm(chooseSubcategory(form, event.target.value));
+                setProblem(null);
+              }}
+            >
+              <option value="">{adMessages.subcategoryPlaceholder}</option>
+              {category?.subcategories.map(({ name }) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {!category && (
+          <p id={`${ids.subcategory}-hint`} className="muted ad-hint">
+            {adMessages.subcategoryHint}
+          </p>
+        )}
+      </div>
+
+      {subcategory && (
+        <fieldset className="ad-fields">
+          <legend>{adMessages.detailsLegend(subcategory.name)}</legend>
+          <p className="muted ad-hint">{adMessages.allRequired}</p>
+          <div className="ad-fields-grid">
+            {subcategory.fields.map((field, index) => (
+              <div
+                key={field.label}
+                className={field.kind === 'textarea' ? 'ad-field ad-field--wide' : 'ad-field'}
+              >
+                <Field id={ids.field(index)} label={field.label} error={errorFor(index)}>
+                  {(control) => (
+                    <AdFieldControl
+                      field={field}
+                      control={control}
+                      value={form.values[field.label] ?? ''}
+                      onChange={(value) => {
+                        setForm((current) => setFieldValue(current, field.label, value));
+                        if (problem?.target === index) setProblem(null);
+                      }}
+                    />
+                  )}
+                </Field>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="ad-actions">
+        <button id={ids.submit} type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? adMessages.submitting : adMessages.submit}
+        </button>
+      </div>
+      <div role="alert" className="ad-failure">
+        {failure && <p className="form-error">{failure}</p>}
+      </div>
+    </form>
+  );
+}
+
+interface AdFieldControlProps {
+  field: AdField;
+  control: ControlProps;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function AdFieldControl({ field, control, value, onChange }: AdFieldControlProps) {
+  switch (field.kind) {
+    case 'select':
+      return (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{adMessages.optionPlaceholder(field.label)}</option>
+          {optionLists[field.options].options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'textarea':
+      return (
+        <textarea
+          {...control}
+          rows={4}
+          maxLength={MAX_DESCRIPTION}
+          placeholder={field.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder={field.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'tel':
+      return (
+        <input
+          {...control}
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_PHONE}
+          placeholder={field.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'text':
+      return (
+        <input
+          {...control}
+          type="text"
+          maxLength={MAX_TEXT}
+          placeholder={field.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
