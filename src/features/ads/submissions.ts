@@ -1,0 +1,25 @@
+import type { Submission } from '../../backend/types';
+import { findSubcategory } from '../../catalog/ads';
+
+/** Newest first; an ad whose server time has not arrived yet was written just now. */
+export function newestFirst(submissions: readonly Submission[]): Submission[] {
+  const time = (submission: Submission) => submission.timestamp?.getTime() ?? Number.POSITIVE_INFINITY;
+  return [...submissions].sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * The ad's fields in the order the form asked for them. The database may hand a map back in any
+ * order; labels the catalogue no longer has (an ad posted before a change) follow at the end.
+ */
+export function fieldsInFormOrder(submission: Submission): [label: string, value: string][] {
+  const known = findSubcategory(submission.category, submission.subcategory)?.fields ?? [];
+  const entries = Object.entries(submission.fields);
+  const position = (label: string) => {
+    const index = known.findIndex((field) => field.label === label);
+    return index === -1 ? known.length : index;
+  };
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => position(a.entry[0]) - position(b.entry[0]) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
