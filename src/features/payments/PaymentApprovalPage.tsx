@@ -1,5 +1,175 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { notify } from '../../app/notify';
+import { useBackend } from '../../app/session/session';
+import { errorMessage } from '../../backend/errors';
+import type { Payment, PaymentStatus } from '../../backend/types';
+import { Field } from '../../components/Field';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/dates';
+import { LoadFailed } from './LoadFailed';
+import { paymentMessages as text } from './messages';
+import { matchesSearch, newestFirst, paymentDate } from './paymentRecords';
+import { StatusBadge } from './StatusBadge';
+import { StatusTabs } from './StatusTabs';
+import { useLoad } from './useLoad';
+import './payments.css';
+
+const STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
 
 export function PaymentApprovalPage() {
-  return <ComingSoon title="Payment Approval Dashboard" />;
+  const backend = useBackend();
+  const load = useCallback(() => backend.payments.listAll().then(newestFirst), [backend]);
+  const payments = useLoad(load, 'payments');
+  const [tab, setTab] = useState<PaymentStatus>('pending');
+  const [query, setQuery] = useState('');
+  const [approving, setApproving] = useState<ReadonlySet<string>>(() => new Set());
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const matching = useMemo(
+    () => (payments.data ?? []).filter((payment) => matchesSearch(payment, query)),
+    [payments.data, query],
+  );
+  const byStatus = (status: PaymentStatus) => matching.filter((payment) => payment.status === status);
+  const shown = byStatus(tab);
+
+  const approve = async (payment: Payment, index: number) => {
+    setApproving((current) => new Set(current).add(payment.id));
+    try {
+      await backend.payments.approve(payment.id);
+      // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
+      flushSync(() =>
+        payments.update((list) =>
+          list.map((item) => (item.id === payment.id ? { ...item, status: 'confirmed' } : item)),
+        ),
+      );
+      // Focus would fall to the page's start with the row gone: keep it where the admin was working.
+      const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? document.getElementById('payments-tab-pending'))?.focus();
+      window.alert(text.approved);
+    } catch (error) {
+      console.error('Could not approve the payment', error);
+      notify.error(text.approveFailed(errorMessage(error)));
+    } finally {
+      setApproving((current) => {
+        const next = new Set(current);
+        next.delete(payment.id);
+        return next;
+      });
+    }
+  };
+
+  const emptyMessage = query.trim()
+    ? text.noMatches(query.trim())
+    : tab === 'pending'
+      ? text.noPending
+      : text.noConfirmed;
+
+  return (
+    <div className="container page">
+      <PageMeta title={text.dashboardTitle} description={text.dashboardDescription} />
+      <h1>{text.dashboardTitle}</h1>
+      <p className="lead">{text.dashboardDescription}</p>
+
+      <div className="dashboard-toolbar">
+        <Field id="payments-search" label={text.search}>
+          {(control) => (
+            <input
+              {...control}
+              aria-describedby="payments-search-hint"
+              type="search"
+              placeholder={text.searchHint}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </Field>
+        <p id="payments-search-hint" className="visually-hidden">
+          {text.searchHint}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={payments.reload}
+          disabled={payments.busy}
+        >
+          {payments.busy && payments.data ? text.refreshing : text.refresh}
+        </button>
+      </div>
+
+      {payments.failed ? (
+        <LoadFailed message={text.dashboardLoadFailed} onRetry={payments.reload} />
+      ) : !payments.data ? (
+        <Spinner label={text.dashboardLoading} />
+      ) : (
+        <StatusTabs
+          label={text.tabsLabel}
+          idPrefix="payments"
+          selected={tab}
+          onSelect={setTab}
+          tabs={STATUSES.map((status) => ({
+            status,
+            label: text.tab(text.status[status], byStatus(status).length),
+          }))}
+        >
+          <div ref={panelRef}>
+            {shown.length === 0 ? (
+              <p className="empty-state">{emptyMessage}</p>
+            ) : (
+              <div className="table-scroll" role="region" aria-labelledby="payments-caption" tabIndex={0}>
+                <table className="data-table">
+                  <caption id="payments-caption">{text.tableCaption(text.status[tab])}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{text.columnDate}</th>
+                      <th scope="col">{text.columnBuyer}</th>
+                      <th scope="col">{text.columnBook}</th>
+                      <th scope="col">{text.columnTransaction}</th>
+                      <th scope="col">{tab === 'pending' ? text.columnAction : text.columnStatus}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((payment, index) => (
+                      <tr key={payment.id}>
+                        <td className="nowrap">{formatDateTime(paymentDate(payment))}</td>
+                        <td>
+                          {payment.userName}
+                          {payment.emailID && <div className="muted">{payment.emailID}</div>}
+                        </td>
+                        <td>
+                          {payment.bookTitle}
+                          <div className="muted">{payment.amount}</div>
+                        </td>
+                        <th scope="row" className="mono nowrap">
+                          {payment.transactionId}
+                        </th>
+                        <td>
+                          {payment.status === 'pending' ? (
+                            <button
+                              type="button"
+                              className="btn btn-primary btn-small"
+                              data-approve
+                              disabled={approving.has(payment.id)}
+                              onClick={() => void approve(payment, index)}
+                            >
+                              {approving.has(payment.id) ? text.approving : text.approve}{' '}
+                              <span className="visually-hidden">{payment.transactionId}</span>
+                            </button>
+                          ) : (
+                            <StatusBadge status={payment.status} />
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </StatusTabs>
+      )}
+    </div>
+  );
 }

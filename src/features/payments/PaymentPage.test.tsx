@@ -77,6 +77,17 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('UPI ID copied.')).toBeInTheDocument();
   });
 
+  it('says how to copy the UPI ID when the browser will not', async () => {
+    const { user } = await openPayment('1');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+
+    await user.click(await screen.findByRole('button', { name: 'Copy UPI ID' }));
+
+    expect(
+      await screen.findByText('Could not copy. Select the UPI ID and copy it yourself.'),
+    ).toBeInTheDocument();
+  });
+
   it('fills the e-mail from the account and leaves it optional', async () => {
     await openPayment('1');
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue(demoAccounts.learner.email);

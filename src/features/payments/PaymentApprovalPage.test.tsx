@@ -1,0 +1,213 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../app/Toasts';
+import { BackendError } from '../../backend/errors';
+import type { Backend, Payment } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/dates';
+import { createTestBackend } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { PaymentApprovalPage } from './PaymentApprovalPage';
+
+const openDashboard = (backend?: Backend) =>
+  renderPage(<PaymentApprovalPage />, {
+    route: paths.confirmPayment.href(),
+    path: paths.confirmPayment.path,
+    as: 'admin',
+    backend,
+  });
+
+async function adminBackend(listAll?: Backend['payments']['listAll']): Promise<Backend> {
+  const backend = await createTestBackend({ as: 'admin' });
+  return listAll ? { ...backend, payments: { ...backend.payments, listAll } } : backend;
+}
+
+const payment = (overrides: Partial<Payment>): Payment => ({
+  id: 'X',
+  bookId: '2',
+  bookTitle: 'React Pro Series',
+  amount: '₹499',
+  emailID: 'old@example.in',
+  userName: 'Old Buyer',
+  transactionId: 'X',
+  createdAt: null,
+  status: 'pending',
+  uid: 'someone',
+  ...overrides,
+});
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('PaymentApprovalPage', () => {
+  it('shows the Pending and Confirmed tabs with their counts, pending first, newest first', async () => {
+    const backend = await adminBackend();
+    await openDashboard(backend);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Approval Dashboard' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Confirmed (1)' })).toHaveAttribute('aria-selected', 'false');
+    const table = screen.getByRole('table', { name: 'Pending payments' });
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(2);
+
+    const all = await backend.payments.listAll();
+    const newest = all.find((p) => p.id === '512345678902')!;
+    const first = within(rows[0]!);
+    expect(first.getByRole('rowheader', { name: '512345678902' })).toBeInTheDocument();
+    expect(first.getByText(formatDateTime(newest.createdAt))).toBeInTheDocument();
+    expect(first.getByText('Priya Verma')).toBeInTheDocument();
+    expect(first.getByText('approved@demo.test')).toBeInTheDocument();
+    expect(first.getByText('Node.js Expert')).toBeInTheDocument();
+    expect(first.getByText('₹999')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Approve 512345678902' })).toBeEnabled();
+    expect(within(rows[1]!).getByRole('rowheader', { name: 'T2611201234567' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Payment Approval Dashboard \| /));
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { user } = await openDashboard();
+    const pending = await screen.findByRole('tab', { name: 'Pending (2)' });
+
+    await user.click(pending);
+    await user.keyboard('{ArrowRight}');
+
+    const confirmed = screen.getByRole('tab', { name: 'Confirmed (1)' });
+    expect(confirmed).toHaveFocus();
+    expect(confirmed).toHaveAttribute('aria-selected', 'true');
+    const table = within(screen.getByRole('tabpanel', { name: 'Confirmed (1)' })).getByRole('table');
+    expect(within(table).getByText('512345678901')).toBeInTheDocument();
+    expect(within(table).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toHaveFocus();
+  });
+
+  it('dates a payment by createdAt, then timestamp, with N/A and Invalid Date', async () => {
+    const backend = await adminBackend(async () => [
+      payment({ id: 'A', transactionId: 'CREATED', createdAt: new Date(2026, 0, 5, 15, 4) }),
+      payment({ id: 'B', transactionId: 'LEGACY', timestamp: new Date(2025, 11, 1, 9, 30) }),
+      payment({ id: 'C', transactionId: 'UNDATED' }),
+      payment({ id: 'D', transactionId: 'BROKEN', createdAt: new Date(Number.NaN) }),
+    ]);
+    await openDashboard(backend);
+
+    const rows = bodyRows(await screen.findByRole('table'));
+    const dateOf = (id: string) =>
+      rows.find((row) => within(row).queryByRole('rowheader', { name: id }))!.querySelector('td')!;
+    expect(dateOf('CREATED')).toHaveTextContent(formatDateTime(new Date(2026, 0, 5, 15, 4)));
+    expect(dateOf('LEGACY')).toHaveTextContent(formatDateTime(new Date(2025, 11, 1, 9, 30)));
+    expect(dateOf('UNDATED')).toHaveTextContent('N/A');
+    expect(dateOf('BROKEN')).toHaveTextContent('Invalid Date');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent).slice(0, 2)).toEqual([
+      'CREATED',
+      'LEGACY',
+    ]);
+  });
+
+  it.each([
+    ['transaction id', 't2611201234567'],
+    ['name', 'rahul'],
+    ['e-mail', 'learner@demo'],
+    ['book', 'react pro'],
+  ])('finds a payment by its %s', async (_what, query) => {
+    const { user } = await openDashboard();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search payments' }), query);
+
+    const rows = bodyRows(screen.getByRole('table'));
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('T2611201234567');
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Confirmed (0)' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches the search', async () => {
+    const { user } = await openDashboard();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search payments' }), 'nobody');
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No payments match “nobody”.')).toBeInTheDocument();
+  });
+
+  it("approves a pending payment: it moves to Confirmed, then 'Payment approved successfully!'", async () => {
+    const backend = await adminBackend();
+    const { user } = await openDashboard(backend);
+    let pendingWhenAlerted: string[] = [];
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {
+      pendingWhenAlerted = bodyRows(screen.getByRole('table')).map(
+        (row) => within(row).getByRole('rowheader').textContent!,
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve T2611201234567' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Payment approved successfully!'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(pendingWhenAlerted).toEqual(['512345678902']);
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Confirmed (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve 512345678902' })).toHaveFocus();
+    const stored = (await backend.payments.listAll()).find((p) => p.id === 'T2611201234567');
+    expect(stored?.status).toBe('confirmed');
+  });
+
+  it('says so when there is nothing to approve or nothing confirmed yet', async () => {
+    const { user } = await openDashboard(await adminBackend(async () => []));
+
+    expect(await screen.findByText('No payments are waiting for approval.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Confirmed (0)' }));
+    expect(screen.getByText('No payments have been confirmed yet.')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and offers a retry instead of an empty table', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'admin' });
+    const listAll = vi.fn(backend.payments.listAll).mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, listAll } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the payments.');
+    expect(error).toHaveBeenCalledWith('Could not load payments', expect.any(BackendError));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('No payments are waiting for approval.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+  });
+
+  it('reads the payments again with Refresh', async () => {
+    const seed = await createTestBackend({ as: 'admin' });
+    const fresh = payment({ id: 'NEW1', transactionId: 'NEW1', createdAt: new Date() });
+    const listAll = vi
+      .fn(seed.payments.listAll)
+      .mockImplementationOnce(seed.payments.listAll)
+      .mockImplementationOnce(async () => [fresh, ...(await seed.payments.listAll())]);
+    const { user } = await openDashboard({ ...seed, payments: { ...seed.payments, listAll } });
+    await screen.findByRole('tab', { name: 'Pending (2)' });
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByRole('tab', { name: 'Pending (3)' })).toBeInTheDocument();
+    expect(within(bodyRows(screen.getByRole('table'))[0]!).getByRole('rowheader')).toHaveTextContent('NEW1');
+  });
+
+  it('toasts a failed approval and keeps the payment pending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'admin' });
+    const approve = () => Promise.reject(new BackendError('permission-denied'));
+    render(<Toasts />);
+    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, approve } });
+
+    await user.click(await screen.findByRole('button', { name: 'Approve T2611201234567' }));
+
+    expect(
+      await screen.findByText('Failed to approve the payment: You do not have permission to do that.'),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve T2611201234567' })).toBeEnabled();
+  });
+});
