@@ -1,5 +1,94 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { BANNER_ROTATION_MS, EMBEDDED_FORM_HEIGHT_PX } from '../../config/constants';
+import { site } from '../../config/site';
+import { dataEntryMessages as m } from './messages';
+import './data-entry.css';
 
+const f = m.form;
+
+/** /form-for-data-entry (spec screen 8): the welcome banner and the external form, embedded. */
 export function DataEntryFormPage() {
-  return <ComingSoon title="Our Premium Form" />;
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={m.premiumFormTitle} description={f.metaDescription} />
+      <h1>{m.premiumFormTitle}</h1>
+      <p className="lead">{f.lead}</p>
+
+      <JoinerBanner />
+
+      <div className="embedded-form" aria-busy={!loaded}>
+        {!loaded && (
+          <div className="embedded-form-loading">
+            <Spinner label={f.loading} />
+          </div>
+        )}
+        <iframe
+          src={site.dataEntryFormUrl}
+          title={f.frameTitle}
+          height={EMBEDDED_FORM_HEIGHT_PX}
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+      {/* A blocked or failed frame cannot be detected from here, so the way out is always shown. */}
+      <p className="section">
+        <a href={site.dataEntryFormUrl} target="_blank" rel="noopener noreferrer">
+          {f.openInNewTab}
+          <span className="visually-hidden"> {m.opensInNewTab}</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * The congratulation banner, a new joiner every BANNER_ROTATION_MS. It is not a live region: a
+ * screen reader reads it when the reader reaches it, not on every change. It holds still for
+ * people who ask for reduced motion, and anyone can pause it.
+ */
+function JoinerBanner() {
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
+  const [paused, setPaused] = useState(false);
+  const [index, setIndex] = useState(0);
+  const running = !reducedMotion && !paused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % f.joiners.length),
+      BANNER_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const joiner = f.joiners[index] ?? f.joiners[0];
+  return (
+    <section className="joiner-banner" aria-label={f.bannerLabel}>
+      <span aria-hidden="true">🎉</span>
+      <p>{f.welcome(joiner.name, joiner.city)}</p>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className="joiner-banner-toggle"
+          aria-pressed={paused}
+          onClick={() => setPaused((current) => !current)}
+        >
+          {f.pause}
+        </button>
+      )}
+    </section>
+  );
 }

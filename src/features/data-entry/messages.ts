@@ -19,6 +19,7 @@ export const dataEntryMessages = {
   // Shared by several pages.
   enrollNow: 'Enroll Now',
   tryAgain: 'Try again',
+  opensInNewTab: '(opens in a new tab)',
   today: 'Today',
   lastSevenDays: 'Last 7 days',
   allTime: 'All time',
@@ -122,7 +123,6 @@ export const dataEntryMessages = {
     sendDetail:
       'Send the UPI transaction ID (UTR) from your payment app. The message already names the course.',
     whatsapp: 'Message us on WhatsApp',
-    opensInNewTab: '(opens in a new tab)',
     confirmStep: 'We confirm your seat',
     confirmDetail: 'We reply with your joining details and access to the course.',
     paidMessage: (course: string, amount: string) =>
@@ -176,7 +176,6 @@ export const dataEntryMessages = {
     openInNewTab: 'Trouble with the form? Open it in a new tab',
     bannerLabel: 'New joiners',
     pause: 'Pause messages',
-    resume: 'Play messages',
     welcome: (name: string, city: string) =>
       `Congratulations ${name} from ${city} on joining our data entry team! Welcome aboard.`,
     joiners: [
