@@ -1,5 +1,100 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { useBackend } from '../../app/session/session';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { useLoad, type Loaded } from '../payments/useLoad';
+import { adminMessages as text } from './messages';
+import './admin.css';
 
 export function AdminHomePage() {
-  return <ComingSoon title="Admin" />;
+  const backend = useBackend();
+  const pending = useLoad(
+    useCallback(
+      () => backend.payments.listAll().then((all) => all.filter((p) => p.status === 'pending').length),
+      [backend],
+    ),
+    'the pending payments',
+  );
+  const approved = useLoad(
+    useCallback(() => backend.users.listApproved().then((users) => users.length), [backend]),
+    'the approved users',
+  );
+  const submissions = useLoad(
+    useCallback(() => backend.submissions.listAll().then((ads) => ads.length), [backend]),
+    'the ad submissions',
+  );
+
+  return (
+    <div className="container page">
+      <PageMeta title={text.title} description={text.lead} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
+      <ul className="grid admin-cards">
+        <CountCard
+          id="admin-pending"
+          words={text.pendingPayments}
+          count={pending}
+          to={paths.confirmPayment.href()}
+        />
+        <CountCard
+          id="admin-approved"
+          words={text.approvedUsers}
+          count={approved}
+          to={paths.approvedUsers.href()}
+        />
+        <CountCard
+          id="admin-submissions"
+          words={text.submissions}
+          count={submissions}
+          to={paths.adminSubmissions.href()}
+        />
+        <li className="card admin-card">
+          <h2 id="admin-user-approvals">{text.userApprovals.title}</h2>
+          <p>{text.userApprovals.body}</p>
+          <div className="card-actions">
+            <Link className="btn btn-secondary" to={paths.adminUsers.href()}>
+              {text.userApprovals.link}
+            </Link>
+          </div>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+interface CountCardProps {
+  id: string;
+  words: { title: string; none: string; some: (count: number) => string; link: string };
+  count: Loaded<number>;
+  to: string;
+}
+
+/** One count with its sentence and the dashboard behind it; a failed count says so and can be retried. */
+function CountCard({ id, words, count, to }: CountCardProps) {
+  return (
+    <li className="card admin-card" aria-busy={count.busy}>
+      <h2 id={id}>{words.title}</h2>
+      {count.failed ? (
+        <div role="alert">
+          <p className="form-error">{text.loadFailed}</p>
+          <button type="button" className="btn btn-secondary" onClick={count.reload}>
+            {text.retry(words.title)}
+          </button>
+        </div>
+      ) : count.data === undefined ? (
+        <p className="muted">{text.loading}</p>
+      ) : (
+        <>
+          <p className="admin-count">{count.data}</p>
+          <p>{count.data === 0 ? words.none : words.some(count.data)}</p>
+        </>
+      )}
+      <div className="card-actions">
+        <Link className="btn btn-primary" to={to}>
+          {words.link}
+        </Link>
+      </div>
+    </li>
+  );
 }

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/errors';
+import type { Backend } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { createTestBackend } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { AdminHomePage } from './AdminHomePage';
+
+const openAdmin = (backend?: Backend) =>
+  renderPage(<AdminHomePage />, { route: paths.admin.href(), path: paths.admin.path, as: 'admin', backend });
+
+const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('li')!);
+
+describe('AdminHomePage', () => {
+  it('counts pending payments, approved users and ad submissions', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await openAdmin(backend);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(card('Pending payments').getByText('2')).toBeInTheDocument());
+    expect(card('Pending payments').getByText('2 payments are waiting for approval.')).toBeInTheDocument();
+    const approved = (await backend.users.listApproved()).length;
+    expect(card('Approved users').getByText(String(approved))).toBeInTheDocument();
+    expect(card('Ad submissions').getByText('0')).toBeInTheDocument();
+    expect(card('Ad submissions').getByText('No ads have been submitted yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Admin dashboard \| /));
+  });
+
+  it('counts an ad once it is submitted', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.submissions.add({
+      userName: 'Site Admin',
+      email: 'admin@demo.test',
+      category: 'Jobs',
+      subcategory: 'Part-time',
+      fields: { Title: 'Typist' },
+    });
+    await openAdmin(backend);
+    await waitFor(() =>
+      expect(card('Ad submissions').getByText('1 ad has been submitted.')).toBeInTheDocument(),
+    );
+  });
+
+  it.each([
+    ['Payment Approval Dashboard', paths.confirmPayment.href()],
+    ['User Earnings Dashboard', paths.approvedUsers.href()],
+    ['View the ads', paths.adminSubmissions.href()],
+    ['Review sign-ups', paths.adminUsers.href()],
+  ])('links to %s', async (name, href) => {
+    const { user } = await openAdmin();
+    await user.click(await screen.findByRole('link', { name }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(href);
+  });
+
+  it('shows each count loading, and a failed count with its own retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'admin' });
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const listApproved = vi
+      .fn(backend.users.listApproved)
+      .mockImplementationOnce(() => arrived.then(() => Promise.reject(new BackendError('network'))));
+    const { user } = await openAdmin({ ...backend, users: { ...backend.users, listApproved } });
+
+    await waitFor(() => expect(card('Approved users').getByText('Loading…')).toBeInTheDocument());
+    await waitFor(() => expect(card('Pending payments').getByText('2')).toBeInTheDocument());
+    arrive();
+
+    expect(await card('Approved users').findByRole('alert')).toHaveTextContent('Could not load this count.');
+    expect(card('Pending payments').getByText('2')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again: Approved users' }));
+
+    await waitFor(() => expect(card('Approved users').queryByRole('alert')).not.toBeInTheDocument());
+    expect(card('Approved users').getByText(/approved for data-entry work/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { paymentMessages } from '../payments/messages';
+
+/** Words of the admin's home page. */
+export const adminMessages = {
+  title: 'Admin dashboard',
+  lead: 'What needs your attention today, and the way to each dashboard.',
+  loading: 'Loading…',
+  loadFailed: 'Could not load this count.',
+  retry: (what: string) => `Try again: ${what}`,
+  pendingPayments: {
+    title: 'Pending payments',
+    none: 'No payments are waiting for approval.',
+    some: (count: number) => `${count} ${count === 1 ? 'payment is' : 'payments are'} waiting for approval.`,
+    link: paymentMessages.dashboardTitle,
+  },
+  approvedUsers: {
+    title: 'Approved users',
+    none: 'No users are approved for data-entry work yet.',
+    some: (count: number) =>
+      `${count} ${count === 1 ? 'user is' : 'users are'} approved for data-entry work.`,
+    link: 'User Earnings Dashboard',
+  },
+  submissions: {
+    title: 'Ad submissions',
+    none: 'No ads have been submitted yet.',
+    some: (count: number) => `${count} ${count === 1 ? 'ad has' : 'ads have'} been submitted.`,
+    link: 'View the ads',
+  },
+  userApprovals: {
+    title: 'User approvals',
+    body: 'Approve sign-ups for work-from-home data entry, or withdraw an approval.',
+    link: 'Review sign-ups',
+  },
+} as const;
