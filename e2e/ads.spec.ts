@@ -58,6 +58,13 @@ test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ p
     await expect(ad.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
     await expect(ad.getByRole('definition').filter({ hasText: value })).toHaveCount(1);
   }
+
+  // The list reads on a phone without sideways scrolling too.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(ad).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the ad form fits a 360 px phone and works from the keyboard', async ({ page }) => {
@@ -80,6 +87,8 @@ test('the ad form fits a 360 px phone and works from the keyboard', async ({ pag
   await expect(page.getByLabel('Property Type')).toBeFocused();
 
   await expect(page.getByRole('group', { name: 'Residential details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByLabel('Property Type')).toBeFocused();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
