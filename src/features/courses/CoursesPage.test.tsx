@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allCourses } from '../../catalog/courses';
+import { ebooks } from '../../catalog/ebooks';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/render';
 import { CoursesPage } from './CoursesPage';
@@ -48,5 +49,17 @@ describe('CoursesPage', () => {
     await user.click(screen.getByRole('link', { name: 'View course: Digital Marketing' }));
 
     expect(router.state.location.pathname).toBe(paths.course.href('digital-marketing'));
+  });
+
+  it('links to every eBook', () => {
+    renderWithRouter(<CoursesPage />, { route: paths.courses.href(), path: paths.courses.path });
+
+    const section = within(screen.getByRole('region', { name: 'Prefer to learn at your own pace?' }));
+    for (const book of ebooks) {
+      expect(section.getByRole('link', { name: book.title })).toHaveAttribute(
+        'href',
+        paths.ebook.href(book.id),
+      );
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { allCourses } from '../../catalog/courses';
+import { ebooks } from '../../catalog/ebooks';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { formatRupees } from '../../lib/money';
+import { ebookMessages } from '../ebooks/messages';
 import { CourseCard } from './CourseCard';
 import './courses.css';
 
@@ -31,6 +34,17 @@ export function CoursesPage() {
           </li>
         ))}
       </ul>
+      <section className="section" aria-labelledby="courses-ebooks">
+        <h2 id="courses-ebooks">Prefer to learn at your own pace?</h2>
+        <p className="muted">{ebookMessages.howToBuy}</p>
+        <ul className="courses-ebooks">
+          {ebooks.map((book) => (
+            <li key={book.id}>
+              <Link to={paths.ebook.href(book.id)}>{book.title}</Link> · {formatRupees(book.price)}
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

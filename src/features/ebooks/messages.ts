@@ -14,6 +14,7 @@ export const ebookMessages = {
   pages: 'Pages',
   language: 'Language',
   fileSize: 'File size',
-  howToBuy: 'Pay by any UPI app. Your download link comes by e-mail once we confirm the payment.',
+  /** Also on the home page and the course catalogue, where the eBooks are listed. */
+  howToBuy: 'Pay by any UPI app and get the download link by e-mail.',
   otherBooks: 'More eBooks',
 } as const;

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { ebookMessages } from '../ebooks/messages';
 import './HomePage.css';
 
 const featuredCourses = Object.values(catalogueCourses);
@@ -77,7 +78,7 @@ export function HomePage() {
 
         <section className="section" aria-labelledby="home-ebooks">
           <h2 id="home-ebooks">eBooks</h2>
-          <p className="muted">Pay by any UPI app and get the download link by e-mail.</p>
+          <p className="muted">{ebookMessages.howToBuy}</p>
           <ul className="grid home-cards">
             {ebooks.map((book) => (
               <li key={book.id} className="card home-ebook">
