@@ -63,6 +63,7 @@ export interface FirebaseWebConfig {
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+const EMULATOR_API_KEY = 'demo-key';
 
 /**
  * Replaceable parts of the backend. Only the auth emulator test uses this: the Firestore emulator
@@ -97,16 +98,21 @@ export async function createFirebaseBackend(
   parts: FirebaseBackendParts = {},
 ): Promise<Backend> {
   const { useEmulators = false, ...webConfig } = config;
-  const app = createApp(webConfig);
-  // No popup/redirect resolver: the product signs in with e-mail and password only.
-  const auth: Auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  // The emulators accept any API key, but the SDK refuses to start without one.
+  if (useEmulators && !webConfig.apiKey) webConfig.apiKey = EMULATOR_API_KEY;
+  const { auth, db } = await mapErrors(async () => {
+    const app = createApp(webConfig);
+    // No popup/redirect resolver: the product signs in with e-mail and password only.
+    const auth: Auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+    const db: Firestore = getFirestore(app);
+    if (useEmulators) {
+      connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+      connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+    }
+    return { auth, db };
   });
-  const db: Firestore = getFirestore(app);
-  if (useEmulators) {
-    connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
-    connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
-  }
 
   const writeProfile =
     parts.writeProfile ?? ((uid: string, profile: DocData) => setDoc(doc(db, 'users', uid), profile));
