@@ -54,7 +54,7 @@ describe('CourseLandingPage', () => {
     expect(modules[0]).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(modules[0]!);
-    const lessons = within(screen.getByRole('region', { name: l.moduleTitle(1, course.modules[0].title) }));
+    const lessons = within(screen.getByRole('region', { name: l.moduleTitle(1, course.modules[0]!.title) }));
     expect(lessons.getAllByRole('listitem')).toHaveLength(3);
     expect(lessons.getAllByText(l.lessonKind.video)).toHaveLength(2);
     expect(lessons.getByText(l.lessonKind.assignment)).toBeInTheDocument();
