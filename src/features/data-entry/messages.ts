@@ -107,7 +107,7 @@ export const dataEntryMessages = {
   enroll: {
     title: (course: string) => `Enroll in ${course}`,
     metaDescription: (course: string) => `What ${course} costs and how to enroll.`,
-    lead: 'Three steps and you are in. Pay from any UPI app, then send us your payment reference on WhatsApp.',
+    lead: 'Enrolling takes a few minutes: pay from any UPI app, then send us your payment reference on WhatsApp.',
     feeTitle: 'What it costs',
     feeOnRequest: 'Fees on request: they depend on the batch you choose.',
     stepsTitle: 'How to enroll',
