@@ -97,7 +97,6 @@ function EbookDetails({ book }: { book: Ebook }) {
           <div className="card-actions">
             <Link className="btn btn-primary ebook-buy" to={paths.payment.href(book.id)}>
               {text.buyNow}
-              <span className="visually-hidden">: {book.title}</span>
             </Link>
           </div>
           <p className="muted">{text.howToBuy}</p>
