@@ -12,6 +12,8 @@ const welcome = (index: number) => f.welcome(f.joiners[index]!.name, f.joiners[i
 const open = async () => {
   const page = await renderPage(<DataEntryFormPage />, { as: 'approved' });
   await screen.findByRole('heading', { level: 1, name: m.premiumFormTitle });
+  // The page rendered outside act, so its effects (the banner's timer among them) may still be pending.
+  await act(async () => undefined);
   return page;
 };
 
