@@ -5,6 +5,7 @@ import { formatRupees } from '../../lib/money';
 
 const perEntry = formatRupees(RUPEES_PER_ENTRY);
 const perDayMax = formatRupees(rupeesFor(MAX_ENTRIES_PER_DAY));
+const approvalsTitle = 'Approve users';
 
 /** The words of the data-entry pages: the specification's messages as it gives them, and ours. */
 export const dataEntryMessages = {
@@ -195,7 +196,7 @@ export const dataEntryMessages = {
     dateLabel: 'Day',
     loading: 'Loading approved users…',
     empty: 'No one is approved for data-entry work yet.',
-    toApprovals: 'Approve users',
+    toApprovals: approvalsTitle,
     tableCaption: (day: string) => `Counts for ${day} and earnings of approved users`,
     user: 'User',
     countFor: (day: string) => `Entries on ${day}`,
@@ -213,7 +214,7 @@ export const dataEntryMessages = {
 
   // /admin/users
   approvals: {
-    title: 'Approve users',
+    title: approvalsTitle,
     metaDescription: 'Let people into the data-entry work, or take access away.',
     lead: 'Approved users can open the data-entry work page and the form. Their counts are recorded on the earnings dashboard.',
     loading: 'Loading users…',
