@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessMatrix, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
-import { BackendError } from '../errors';
+import type { BackendError } from '../errors';
 import { createMatrixStore } from '.';
 
 function run({ actor: name, op }: MatrixCase) {
