@@ -37,7 +37,7 @@ async function createBackend(): Promise<Backend> {
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
   return createFirebaseBackend({
     apiKey: env.VITE_FIREBASE_API_KEY ?? '',
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
     projectId,
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,

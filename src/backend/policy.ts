@@ -1,4 +1,7 @@
-import { site } from '../config/site';
+import { MAX_ENTRIES_PER_DAY } from '../config/constants';
+import { isAdmin, type Actor } from './admin';
+
+export { isAdmin, type Actor };
 
 /**
  * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
@@ -6,19 +9,7 @@ import { site } from '../config/site';
  * access matrix (accessMatrix.ts) checks both against one list of cases.
  */
 
-/** Who is asking: null when signed out. */
-export interface Actor {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
-
 export type DocData = Record<string, unknown>;
-
-/** The one admin: the configured address, verified, so a sign-up with that address is not the admin. */
-export function isAdmin(actor: Actor | null): boolean {
-  return !!actor && actor.emailVerified && actor.email.toLowerCase() === site.adminEmail;
-}
 
 const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,7 +21,7 @@ export function isDayId(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const MAX_DAILY_COUNT = 100;
+export const MAX_DAILY_COUNT = MAX_ENTRIES_PER_DAY;
 
 export function isDailyCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAILY_COUNT;

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Backend } from '../../backend';
-import { isAdmin } from '../../backend/policy';
+import { isAdmin } from '../../backend/admin';
 import type { AuthUser, UserProfile } from '../../backend/types';
 import { readSessionHint, writeSessionHint, type SessionHint } from './sessionHint';
 

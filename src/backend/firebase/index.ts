@@ -54,7 +54,8 @@ import { mapErrors, toBackendError } from './errorMapping';
 /** The web app config of the Firebase console (Project settings > Your apps). */
 export interface FirebaseWebConfig {
   apiKey: string;
-  authDomain: string;
+  /** '{projectId}.firebaseapp.com' when absent. */
+  authDomain?: string;
   projectId: string;
   storageBucket?: string;
   messagingSenderId?: string;
@@ -100,6 +101,7 @@ export async function createFirebaseBackend(
   const { useEmulators = false, ...webConfig } = config;
   // The emulators accept any API key, but the SDK refuses to start without one.
   if (useEmulators && !webConfig.apiKey) webConfig.apiKey = EMULATOR_API_KEY;
+  webConfig.authDomain ||= `${webConfig.projectId}.firebaseapp.com`;
   const { auth, db } = await mapErrors(async () => {
     const app = createApp(webConfig);
     // No popup/redirect resolver: the product signs in with e-mail and password only.

@@ -1,0 +1,16 @@
+import { site } from '../config/site';
+
+/** Who is asking: null when signed out. */
+export interface Actor {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The one admin: the configured address, verified, so a sign-up with that address is not the admin.
+ * Its own module because the app shell asks it on every page, without the rest of the policy.
+ */
+export function isAdmin(actor: Actor | null): boolean {
+  return !!actor && actor.emailVerified && actor.email.toLowerCase() === site.adminEmail;
+}
