@@ -15,6 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The props of a component export, so a lazy wrapper takes the same props (a guard's children). */
+type PropsOf<C> = [C] extends [never] ? object : C extends ComponentType<infer P> ? P : object;
+
 function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -45,6 +48,6 @@ export function lazyPage<M, K extends keyof M>(
 ) {
   return lazy(async () => {
     const module = await withTimeout(load(), timeoutMs);
-    return { default: module[name] as ComponentType };
+    return { default: module[name] as ComponentType<PropsOf<M[K]>> };
   });
 }

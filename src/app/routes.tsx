@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { RequireAdmin, RequireApproval, RequireSignIn } from './guards';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -22,6 +21,11 @@ const ComputerBasicsPage = lazyPage(fixedCoursePages, 'ComputerBasicsPage');
 const SpokenEnglishCoursesPage = lazyPage(fixedCoursePages, 'SpokenEnglishCoursesPage');
 const PersonalityDevelopmentPage = lazyPage(fixedCoursePages, 'PersonalityDevelopmentPage');
 const SocialMediaMarketingPage = lazyPage(fixedCoursePages, 'SocialMediaMarketingPage');
+// Guards come with the first guarded page, so public pages do not carry them.
+const guards = () => import('./guards');
+const RequireSignIn = lazyPage(guards, 'RequireSignIn');
+const RequireApproval = lazyPage(guards, 'RequireApproval');
+const RequireAdmin = lazyPage(guards, 'RequireAdmin');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
 const ProfilePage = lazyPage(() => import('../features/auth/ProfilePage'), 'ProfilePage');
