@@ -21,7 +21,7 @@ import {
   toProfile,
   toSubmission,
   withServerTime,
-} from './documents';
+} from '../documents';
 
 const learner: Actor = matrixActors.learner;
 const admin: Actor = matrixActors.admin;

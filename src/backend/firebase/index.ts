@@ -48,7 +48,7 @@ import {
   toProfile,
   toSubmission,
   withServerTime,
-} from './documents';
+} from '../documents';
 import { mapErrors, toBackendError } from './errorMapping';
 
 /** The web app config of the Firebase console (Project settings > Your apps). */

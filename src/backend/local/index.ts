@@ -1,23 +1,16 @@
-import { BackendError } from '../errors';
 import {
-  isDailyCount,
-  isDayId,
-  normaliseTransactionId,
-  SERVER_TIME,
-  TRANSACTION_ID,
-  type Actor,
-  type DocData,
-} from '../policy';
-import type {
-  AuthUser,
-  Backend,
-  DailyEntry,
-  NewPayment,
-  NewSubmission,
-  Payment,
-  Submission,
-  UserProfile,
-} from '../types';
+  entryDocument,
+  paymentDocument,
+  profileDocument,
+  submissionDocument,
+  toEntry,
+  toPayment,
+  toProfile,
+  toSubmission,
+} from '../documents';
+import { BackendError } from '../errors';
+import { isDailyCount, isDayId, TRANSACTION_ID, type Actor, type DocData } from '../policy';
+import type { AuthUser, Backend, NewPayment, NewSubmission } from '../types';
 import { MemoryStorage, readState, writeState, type LocalAccount, type LocalState } from './persistence';
 import { DEMO_PASSWORD, demoAccounts, demoDocuments } from './seed';
 import { LOCAL_STORAGE_KEY } from './storageKey';
@@ -69,44 +62,6 @@ const toAuthUser = (account: LocalAccount): AuthUser => ({
   email: account.email,
   displayName: account.displayName,
   emailVerified: account.emailVerified,
-});
-
-const asDate = (value: unknown): Date | null => (value instanceof Date ? value : null);
-
-const toProfile = (data: DocData): UserProfile => ({
-  id: String(data.id),
-  firstName: String(data.firstName ?? ''),
-  lastName: String(data.lastName ?? ''),
-  email: String(data.email ?? ''),
-  approved: data.approved === true,
-  createdAt: asDate(data.createdAt),
-});
-
-const toPayment = (id: string, data: DocData): Payment => ({
-  id,
-  bookId: String(data.bookId ?? ''),
-  bookTitle: String(data.bookTitle ?? ''),
-  amount: String(data.amount ?? ''),
-  emailID: String(data.emailID ?? ''),
-  userName: String(data.userName ?? ''),
-  transactionId: String(data.transactionId ?? id),
-  createdAt: asDate(data.createdAt),
-  timestamp: asDate(data.timestamp),
-  status: data.status === 'confirmed' ? 'confirmed' : 'pending',
-  uid: String(data.uid ?? ''),
-});
-
-const toEntry = (data: DocData): DailyEntry => ({ date: String(data.date), count: Number(data.count) });
-
-const toSubmission = (id: string, data: DocData): Submission => ({
-  id,
-  userName: String(data.userName ?? ''),
-  email: String(data.email ?? ''),
-  category: String(data.category ?? ''),
-  subcategory: String(data.subcategory ?? ''),
-  fields: { ...(data.fields as Record<string, string>) },
-  timestamp: asDate(data.timestamp),
-  uid: String(data.uid ?? ''),
 });
 
 /**
@@ -190,14 +145,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         };
         state.accounts.push(account);
         save();
-        store.create(toAuthUser(account), `users/${account.uid}`, {
-          id: account.uid,
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          email: address,
-          approved: false,
-          createdAt: SERVER_TIME,
-        });
+        store.create(
+          toAuthUser(account),
+          `users/${account.uid}`,
+          profileDocument(account, { firstName, lastName }),
+        );
         return signInAs(account);
       },
       async signIn(email, password) {
@@ -223,15 +175,15 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     users: {
       async get(uid) {
         const data = store.get(actor(), `users/${uid}`);
-        return data ? toProfile(data) : null;
+        return data ? toProfile(uid, data) : null;
       },
       async listAll() {
-        return store.list(actor(), 'users').map(({ data }) => toProfile(data));
+        return store.list(actor(), 'users').map(({ id, data }) => toProfile(id, data));
       },
       async listApproved() {
         return store
           .list(actor(), 'users')
-          .map(({ data }) => toProfile(data))
+          .map(({ id, data }) => toProfile(id, data))
           .filter((user) => user.approved);
       },
       async setApproval(uid, approved) {
@@ -242,24 +194,12 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     payments: {
       async submit(payment: NewPayment) {
         const signedIn = requireActor();
-        const transactionId = normaliseTransactionId(payment.transactionId);
-        if (!TRANSACTION_ID.test(transactionId))
-          throw new BackendError('invalid-input', 'Invalid transaction id.');
-        const path = `payments/${transactionId}`;
+        const { id, data } = paymentDocument(signedIn.uid, payment);
+        if (!TRANSACTION_ID.test(id)) throw new BackendError('invalid-input', 'Invalid transaction id.');
+        const path = `payments/${id}`;
         if (store.exists(path))
           throw new BackendError('already-exists', 'This transaction ID was already submitted.');
-        const data = store.create(signedIn, path, {
-          bookId: payment.bookId,
-          bookTitle: payment.bookTitle,
-          amount: payment.amount,
-          emailID: payment.emailID.trim(),
-          userName: payment.userName.trim(),
-          transactionId,
-          createdAt: SERVER_TIME,
-          status: 'pending',
-          uid: signedIn.uid,
-        });
-        return toPayment(transactionId, data);
+        return toPayment(id, store.create(signedIn, path, data));
       },
       async listAll() {
         return store.list(actor(), 'payments').map(({ id, data }) => toPayment(id, data));
@@ -276,21 +216,21 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     entries: {
       async get(uid, date) {
         const data = store.get(actor(), `entries/${uid}/dailyEntries/${date}`);
-        return data ? toEntry(data) : null;
+        return data ? toEntry(date, data) : null;
       },
       async save(uid, date, count) {
         if (!isDayId(date) || !isDailyCount(count))
           throw new BackendError('invalid-input', 'Invalid daily entry.');
-        store.merge(actor(), `entries/${uid}/dailyEntries/${date}`, { count, date });
+        store.merge(actor(), `entries/${uid}/dailyEntries/${date}`, entryDocument(date, count));
       },
       async listRange(uid, from, to) {
         return store
           .list(actor(), `entries/${uid}/dailyEntries`)
           .filter(({ id }) => id >= from && id <= to)
-          .map(({ data }) => toEntry(data));
+          .map(({ id, data }) => toEntry(id, data));
       },
       async listAll(uid) {
-        return store.list(actor(), `entries/${uid}/dailyEntries`).map(({ data }) => toEntry(data));
+        return store.list(actor(), `entries/${uid}/dailyEntries`).map(({ id, data }) => toEntry(id, data));
       },
     },
 
@@ -298,16 +238,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       async add(submission: NewSubmission) {
         const signedIn = requireActor();
         const id = newId();
-        const data = store.create(signedIn, `submissions/${id}`, {
-          userName: submission.userName,
-          email: submission.email,
-          category: submission.category,
-          subcategory: submission.subcategory,
-          fields: { ...submission.fields },
-          timestamp: SERVER_TIME,
-          uid: signedIn.uid,
-        });
-        return toSubmission(id, data);
+        return toSubmission(
+          id,
+          store.create(signedIn, `submissions/${id}`, submissionDocument(signedIn.uid, submission)),
+        );
       },
       async listAll() {
         return store.list(actor(), 'submissions').map(({ id, data }) => toSubmission(id, data));

@@ -1,13 +1,5 @@
-import { normaliseTransactionId, SERVER_TIME, type DocData } from '../policy';
-import type {
-  DailyEntry,
-  DayId,
-  NewPayment,
-  NewSubmission,
-  Payment,
-  Submission,
-  UserProfile,
-} from '../types';
+import { normaliseTransactionId, SERVER_TIME, type DocData } from './policy';
+import type { DailyEntry, DayId, NewPayment, NewSubmission, Payment, Submission, UserProfile } from './types';
 
 /**
  * The documents the firebase backend writes and the entities it reads back, as pure functions: the
