@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { allCourses, catalogueCourses, findCatalogueCourse, fixedCourses } from './courses';
+import { findCatalogueCoursePage } from './catalogueCourseDetails';
+import {
+  allCourses,
+  catalogueCourses,
+  findCatalogueCourse,
+  fixedCourses,
+  type FixedCourseKey,
+} from './courses';
+import { fixedCoursePage } from './fixedCourseDetails';
+import type { Course } from './types';
+
+/** Every course with its whole page, in the order of allCourses. */
+const coursePages: Course[] = [
+  ...Object.keys(catalogueCourses).map((id) => findCatalogueCoursePage(id)!),
+  ...(Object.keys(fixedCourses) as FixedCourseKey[]).map(fixedCoursePage),
+];
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -39,7 +54,7 @@ describe('course catalogue', () => {
   });
 
   it('quotes the stock market fee on request and says the course is educational, not SEBI-registered advice', () => {
-    const course = catalogueCourses['stock-market'];
+    const course = findCatalogueCoursePage('stock-market')!;
     expect(course.fee).toBeUndefined();
     expect(course.overview).toMatch(/education only/i);
     expect(course.overview).toMatch(/not a SEBI registered investment advisor/);
@@ -63,7 +78,12 @@ describe('course catalogue', () => {
     expect(new Set(allCourses.map((course) => course.href)).size).toBe(allCourses.length);
   });
 
-  it.each(allCourses.map((course) => [course.title, course] as const))(
+  it('has a whole page for every course it lists', () => {
+    expect(coursePages.map((course) => course.id)).toEqual(allCourses.map((course) => course.id));
+    coursePages.forEach((page, index) => expect(page).toMatchObject(allCourses[index]!));
+  });
+
+  it.each(coursePages.map((course) => [course.title, course] as const))(
     '%s is fully written',
     (_title, course) => {
       for (const text of [
@@ -117,5 +137,6 @@ describe('findCatalogueCourse', () => {
     'hasOwnProperty',
   ])('finds nothing for %s', (id) => {
     expect(findCatalogueCourse(id)).toBeUndefined();
+    expect(findCatalogueCoursePage(id)).toBeUndefined();
   });
 });

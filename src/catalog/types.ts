@@ -9,8 +9,8 @@ export interface SyllabusModule {
   topics: string[];
 }
 
-/** A course taught by the company (spec section 3, "Course catalogue"). */
-export interface Course {
+/** A course taught by the company as cards and lists show it (spec section 3, "Course catalogue"). */
+export interface CourseSummary {
   /** URL slug; for the three catalogue courses also the `courseId` of /courses/{courseId}. */
   id: string;
   /** Where the course's page lives. */
@@ -23,14 +23,22 @@ export interface Course {
   schedule: string;
   /** Accent colour of the course's page header. */
   colour: string;
-  overview: string;
-  syllabus: SyllabusModule[];
-  benefits: string[];
   mentor: string;
-  mentorBio: string;
   /** Absent when fees are quoted on request (stock market). */
   fee?: CourseFee;
 }
+
+/** The rest of a course's own page. */
+export interface CourseDetails {
+  /** Paragraphs separated by a blank line. */
+  overview: string;
+  syllabus: SyllabusModule[];
+  benefits: string[];
+  mentorBio: string;
+}
+
+/** A course with everything its page shows. */
+export type Course = CourseSummary & CourseDetails;
 
 /** An eBook sold on the site (spec section 3, "eBook"). */
 export interface Ebook {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { Course } from '../../catalog/types';
+import type { CourseSummary } from '../../catalog/types';
 import { accentStyle } from './accent';
 import { Price } from '../../components/Price';
 import { durationLabel } from './durations';
 import './courses.css';
 
 interface CourseCardProps {
-  course: Course;
+  course: CourseSummary;
   /** 2 on a page that lists courses directly under its h1, 3 inside a titled section. */
   headingLevel?: 2 | 3;
 }

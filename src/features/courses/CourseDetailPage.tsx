@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { findCatalogueCourse } from '../../catalog/courses';
+import { findCatalogueCoursePage } from '../../catalog/catalogueCourseDetails';
 import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -9,7 +9,7 @@ import './courses.css';
 /** /courses/{courseId}: one of the three catalogue courses, or 'Course not found' for any other id. */
 export function CourseDetailPage() {
   const { courseId } = useParams();
-  const course = findCatalogueCourse(courseId);
+  const course = findCatalogueCoursePage(courseId);
 
   if (!course) return <CourseNotFound />;
   return <CoursePage course={course} />;

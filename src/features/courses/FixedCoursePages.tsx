@@ -1,28 +1,28 @@
-import { fixedCourses } from '../../catalog/courses';
+import { fixedCoursePage } from '../../catalog/fixedCourseDetails';
 import { CoursePage } from './CoursePage';
 
 // The course pages with routes of their own (spec section 2), outside /courses/{courseId}.
 
 export function WebDevelopmentPage() {
-  return <CoursePage course={fixedCourses.webDevelopment} />;
+  return <CoursePage course={fixedCoursePage('webDevelopment')} />;
 }
 
 export function GraphicDesignPage() {
-  return <CoursePage course={fixedCourses.graphicDesign} />;
+  return <CoursePage course={fixedCoursePage('graphicDesign')} />;
 }
 
 export function ComputerBasicsPage() {
-  return <CoursePage course={fixedCourses.computerBasics} />;
+  return <CoursePage course={fixedCoursePage('computerBasics')} />;
 }
 
 export function SpokenEnglishCoursesPage() {
-  return <CoursePage course={fixedCourses.spokenEnglishCourses} />;
+  return <CoursePage course={fixedCoursePage('spokenEnglishCourses')} />;
 }
 
 export function PersonalityDevelopmentPage() {
-  return <CoursePage course={fixedCourses.personalityDevelopment} />;
+  return <CoursePage course={fixedCoursePage('personalityDevelopment')} />;
 }
 
 export function SocialMediaMarketingPage() {
-  return <CoursePage course={fixedCourses.socialMediaMarketing} />;
+  return <CoursePage course={fixedCoursePage('socialMediaMarketing')} />;
 }
