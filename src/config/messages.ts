@@ -5,4 +5,5 @@ export const messages = {
   goBack: 'Go Back',
   courseNotFound: 'Course not found',
   loginSignup: 'Login/Signup',
+  tryAgain: 'Try again',
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBackend } from '../../app/session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { useLoad, type Loaded } from '../payments/useLoad';
+import { useLoad, type Loaded } from '../../lib/useLoad';
 import { adminMessages as text } from './messages';
 import './admin.css';
 

@@ -4,6 +4,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { isBackendError } from '../../backend/errors';
 import { PageMeta } from '../../components/PageMeta';
+import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AdForm, type SendAd } from './AdForm';
 import { adMessages } from './messages';
@@ -62,7 +63,7 @@ export function CreateJobPostPage() {
           <p className="form-error">{adMessages.profileError}</p>
           <p>{adMessages.profileErrorHelp}</p>
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
-            {adMessages.tryAgain}
+            {messages.tryAgain}
           </button>
         </div>
       )}

@@ -138,7 +138,7 @@ describe('SubmissionsPage', () => {
     expect(alert).toHaveTextContent('The ads could not be loaded.');
     expect(alert).toHaveTextContent('You seem to be offline.');
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading ads…');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     release();

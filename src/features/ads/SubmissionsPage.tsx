@@ -1,46 +1,31 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBackend } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Submission } from '../../backend/types';
 import { adCategories } from '../../catalog/ads';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
+import { useLoad } from '../../lib/useLoad';
 import { adMessages } from './messages';
 import { fieldsInFormOrder, newestFirst } from './submissions';
 import './ads.css';
-
-type Loaded = { status: 'ready'; submissions: Submission[] } | { status: 'error'; message: string };
 
 /** /admin/submissions: every ad posted, who posted it and what it says. */
 export function SubmissionsPage() {
   const backend = useBackend();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; result: Loaded } | null>(null);
   const filterId = useId();
-
-  useEffect(() => {
-    let current = true;
-    backend.submissions.listAll().then(
-      (submissions) => current && setLoaded({ attempt, result: { status: 'ready', submissions } }),
-      (error: unknown) => {
-        console.error('Could not load the ads', error);
-        if (current) setLoaded({ attempt, result: { status: 'error', message: errorMessage(error) } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [backend, attempt]);
-
-  // A retry reads as loading until its own answer arrives.
-  const result = loaded?.attempt === attempt ? loaded.result : null;
-  const all = useMemo(() => (result?.status === 'ready' ? newestFirst(result.submissions) : []), [result]);
-  const shown = category ? all.filter((submission) => submission.category === category) : all;
+  const load = useCallback(() => backend.submissions.listAll().then(newestFirst), [backend]);
+  const { data: all, error, failed, reload } = useLoad(load, 'the ads');
+  const shown = useMemo(
+    () => (category ? all?.filter((submission) => submission.category === category) : all) ?? [],
+    [all, category],
+  );
 
   const chooseCategory = (next: string) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
@@ -68,32 +53,24 @@ export function SubmissionsPage() {
         </select>
       </div>
 
-      {result === null && <Spinner label={adMessages.loadingSubmissions} />}
-
-      {result?.status === 'error' && (
-        <div className="ad-notice" role="alert">
-          <p className="form-error">{adMessages.loadFailed}</p>
-          <p>{result.message}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {adMessages.retry}
-          </button>
-        </div>
-      )}
-
-      {result?.status === 'ready' && (
+      {failed ? (
+        <LoadFailed message={`${adMessages.loadFailed} ${errorMessage(error)}`} onRetry={reload} />
+      ) : !all ? (
+        <Spinner label={adMessages.loadingSubmissions} />
+      ) : (
         <>
           <p className="muted" role="status">
             {adMessages.adCount(shown.length, all.length)}
           </p>
           {shown.length === 0 ? (
-            <div className="ad-empty">
+            <EmptyState>
               <p>{category ? adMessages.noAdsIn(category) : adMessages.noAds}</p>
               {category && (
                 <button type="button" className="btn btn-secondary" onClick={() => chooseCategory('')}>
                   {adMessages.showAll}
                 </button>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <ol className="ad-submissions">
               {shown.map((submission) => (

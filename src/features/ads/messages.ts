@@ -30,7 +30,6 @@ export const adMessages = {
   profileNotFoundHelp: 'We could not find your account details, so your ad cannot be sent yet. Please',
   contactUs: 'contact us',
   profileErrorHelp: 'Your ad cannot be sent until your account details load.',
-  tryAgain: 'Try again',
   loadingProfile: 'Loading your account details…',
 
   submissionsTitle: 'Ad submissions',
@@ -41,7 +40,6 @@ export const adMessages = {
   allCategories: 'All categories',
   loadingSubmissions: 'Loading ads…',
   loadFailed: 'The ads could not be loaded.',
-  retry: 'Retry',
   noAds: 'No ads have been posted yet.',
   noAdsIn: (category: string) => `No ads in ${category} yet.`,
   showAll: 'Show all categories',

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry } from '../../backend/types';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { countOn, formatEarnings, summariseEarnings, weekDays, type Tally } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
+import { useLoad } from '../../lib/useLoad';
 import { dataEntryMessages as m } from './messages';
-import { EmptyState, LoadFailed } from './states';
-import { useLoad } from './useLoad';
 import './data-entry.css';
 
 const w = m.work;
@@ -76,19 +76,18 @@ function MyEarnings() {
   // Fixed when the page opens, so "today" in the cards and in the table is the same day.
   const [today] = useState(() => new Date());
   const load = useCallback(() => backend.entries.listAll(uid), [backend, uid]);
-  const { state, retry } = useLoad<DailyEntry[]>(load);
+  const { data: entries, error, failed, reload } = useLoad<DailyEntry[]>(load, 'your entries');
 
-  if (state.status === 'loading') return <Spinner label={w.loading} />;
-  if (state.status === 'error')
-    return <LoadFailed message={w.failed(errorMessage(state.error))} onRetry={retry} />;
-  if (state.data.length === 0)
+  if (failed) return <LoadFailed message={w.failed(errorMessage(error))} onRetry={reload} />;
+  if (!entries) return <Spinner label={w.loading} />;
+  if (entries.length === 0)
     return (
       <EmptyState>
         <p>{w.empty}</p>
       </EmptyState>
     );
 
-  const summary = summariseEarnings(state.data, today);
+  const summary = summariseEarnings(entries, today);
   return (
     <>
       <dl className="earnings-cards">
@@ -114,7 +113,7 @@ function MyEarnings() {
           </thead>
           <tbody>
             {weekDays(today).map((day) => {
-              const count = countOn(state.data, day);
+              const count = countOn(entries, day);
               return (
                 <tr key={day}>
                   <th scope="row">{formatDate(day)}</th>

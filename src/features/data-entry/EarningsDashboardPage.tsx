@@ -4,6 +4,7 @@ import { notify } from '../../app/notify';
 import { useBackend } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
@@ -19,9 +20,8 @@ import {
   type Tally,
 } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
+import { useLoad } from '../../lib/useLoad';
 import { dataEntryMessages as m } from './messages';
-import { EmptyState, LoadFailed } from './states';
-import { useLoad } from './useLoad';
 import './data-entry.css';
 
 interface WorkerRow {
@@ -55,13 +55,12 @@ export function EarningsDashboardPage() {
     );
     return rows.sort(byName);
   }, [backend]);
-  const { state, retry, update } = useLoad(load);
+  const { data: rows, error, failed, busy, reload, update } = useLoad(load, 'the approved users');
 
   useEffect(() => {
-    if (state.status === 'error') notify.error(m.failedToLoadUsers(errorMessage(state.error)));
-  }, [state]);
+    if (failed) notify.error(m.failedToLoadUsers(errorMessage(error)));
+  }, [failed, error]);
 
-  const rows = state.status === 'ready' ? state.data : null;
   const summaries = useMemo(
     () => new Map(rows?.map((row) => [row.user.id, summariseEarnings(row.entries, today)])),
     [rows, today],
@@ -151,10 +150,8 @@ export function EarningsDashboardPage() {
         </Link>
       </div>
 
-      {state.status === 'loading' && <Spinner label={m.dashboard.loading} />}
-      {state.status === 'error' && (
-        <LoadFailed message={m.failedToLoadUsers(errorMessage(state.error))} onRetry={retry} />
-      )}
+      {busy && !rows && <Spinner label={m.dashboard.loading} />}
+      {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
       {rows && rows.length === 0 && (
         <EmptyState>
           <p>{m.dashboard.empty}</p>

@@ -4,13 +4,13 @@ import { notify } from '../../app/notify';
 import { useBackend } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
 import type { UserProfile } from '../../backend/types';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useLoad } from '../../lib/useLoad';
 import { dataEntryMessages as m } from './messages';
-import { EmptyState, LoadFailed } from './states';
-import { useLoad } from './useLoad';
 import './data-entry.css';
 
 const a = m.approvals;
@@ -27,11 +27,11 @@ export function UserApprovalPage() {
   const [updating, setUpdating] = useState<ReadonlySet<string>>(() => new Set());
 
   const load = useCallback(async () => (await backend.users.listAll()).sort(byWaitingThenName), [backend]);
-  const { state, retry, update } = useLoad(load);
+  const { data: users, error, failed, busy, reload, update } = useLoad(load, 'the users');
 
   useEffect(() => {
-    if (state.status === 'error') notify.error(m.failedToLoadUsers(errorMessage(state.error)));
-  }, [state]);
+    if (failed) notify.error(m.failedToLoadUsers(errorMessage(error)));
+  }, [failed, error]);
 
   const setBusy = (uid: string, busy: boolean) =>
     setUpdating((current) => {
@@ -55,7 +55,6 @@ export function UserApprovalPage() {
     }
   };
 
-  const users = state.status === 'ready' ? state.data : null;
   const workers = users?.filter((user) => !isAdminProfile(user)) ?? [];
   const approvedCount = workers.filter((user) => user.approved).length;
 
@@ -68,10 +67,8 @@ export function UserApprovalPage() {
         <Link to={paths.approvedUsers.href()}>{a.toDashboard}</Link>
       </p>
 
-      {state.status === 'loading' && <Spinner label={a.loading} />}
-      {state.status === 'error' && (
-        <LoadFailed message={m.failedToLoadUsers(errorMessage(state.error))} onRetry={retry} />
-      )}
+      {busy && !users && <Spinner label={a.loading} />}
+      {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
       {users && workers.length === 0 && (
         <EmptyState>
           <p>{a.empty}</p>

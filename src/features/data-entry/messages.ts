@@ -19,7 +19,6 @@ export const dataEntryMessages = {
 
   // Shared by several pages.
   enrollNow: 'Enroll Now',
-  tryAgain: 'Try again',
   opensInNewTab: '(opens in a new tab)',
   today: 'Today',
   lastSevenDays: 'Last 7 days',

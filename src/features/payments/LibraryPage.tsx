@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../app/session/session';
 import { ebooks } from '../../catalog/ebooks';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { LoadFailed } from './LoadFailed';
+import { useLoad } from '../../lib/useLoad';
 import { paymentMessages as text } from './messages';
 import { newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
-import { useLoad } from './useLoad';
 import './payments.css';
 
 export function LibraryPage() {
@@ -29,7 +29,7 @@ export function LibraryPage() {
       ) : !purchases.data ? (
         <Spinner label={text.libraryLoading} />
       ) : purchases.data.length === 0 ? (
-        <div className="empty-state">
+        <EmptyState>
           <p>{text.libraryEmpty}</p>
           <p>{text.libraryBrowse}</p>
           <ul>
@@ -39,7 +39,7 @@ export function LibraryPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </EmptyState>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="library-caption" tabIndex={0}>
           <table className="data-table">

@@ -5,15 +5,15 @@ import { useBackend } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Payment, PaymentStatus } from '../../backend/types';
 import { Field } from '../../components/Field';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
-import { LoadFailed } from './LoadFailed';
+import { useLoad } from '../../lib/useLoad';
 import { paymentMessages as text } from './messages';
 import { matchesSearch, newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
 import { StatusTabs } from './StatusTabs';
-import { useLoad } from './useLoad';
 import './payments.css';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
@@ -116,7 +116,9 @@ export function PaymentApprovalPage() {
         >
           <div ref={panelRef}>
             {shown.length === 0 ? (
-              <p className="empty-state">{emptyMessage}</p>
+              <EmptyState>
+                <p>{emptyMessage}</p>
+              </EmptyState>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="payments-caption" tabIndex={0}>
                 <table className="data-table">

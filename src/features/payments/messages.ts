@@ -67,7 +67,6 @@ export const paymentMessages = {
   columnTransaction: 'Transaction ID',
   columnAction: 'Action',
   status: { pending: 'Pending', confirmed: 'Confirmed' },
-  retry: 'Try again',
 
   // Approval dashboard
   dashboardTitle: 'Payment Approval Dashboard',

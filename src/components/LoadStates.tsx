@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { dataEntryMessages as m } from './messages';
+import { messages } from '../config/messages';
+import './LoadStates.css';
 
-/** A load that failed: what went wrong and a way to try again. */
+/** A read that failed, said plainly, with the way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="data-entry-state data-entry-state--error" role="alert">
+    <div className="load-failed" role="alert">
       <p>{message}</p>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        {m.tryAgain}
+        {messages.tryAgain}
       </button>
     </div>
   );
@@ -15,5 +16,5 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 
 /** Nothing to show yet, and what to do about it. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="data-entry-state">{children}</div>;
+  return <div className="empty-state">{children}</div>;
 }

@@ -7,20 +7,22 @@ interface Settled<T> {
 }
 
 export interface Loaded<T> {
-  /** The last data that arrived; kept while a refresh runs, so the table does not blink away. */
+  /** The last data that arrived; kept while a refresh runs, so a table does not blink away. */
   data: T | undefined;
-  /** The latest read failed: the page offers a retry instead of showing stale or empty data. */
+  /** Why the latest read failed; the page offers a retry instead of showing stale or empty data. */
+  error: unknown;
+  /** The latest read failed (its error may be any value, even undefined). */
   failed: boolean;
-  /** A read is under way (the first one, a retry or a refresh). */
+  /** A read is under way: the first one, a retry, a refresh or a new `load`. */
   busy: boolean;
   reload: () => void;
-  /** Changes the data in place after a write this page made, without reading it all again. */
+  /** Changes the data in place after a write the page knows the outcome of, without reading it all again. */
   update: (change: (data: T) => T) => void;
 }
 
 /**
- * Reads data for a page, with retry. `load` must be stable (useCallback); `what` names the data in the
- * log, where failed reads go because the specification only logs them.
+ * Reads a page's data, with retry. `load` must be stable (useCallback); `what` names the data in the
+ * log, where every failed read goes. A late answer from an earlier run never shows.
  */
 export function useLoad<T>(load: () => Promise<T>, what: string): Loaded<T> {
   const [version, setVersion] = useState(0);
@@ -53,9 +55,11 @@ export function useLoad<T>(load: () => Promise<T>, what: string): Loaded<T> {
   );
 
   const busy = !settled || settled.load !== load || settled.version !== version;
+  const failed = !busy && settled.outcome.ok === false;
   return {
     data: settled?.outcome.ok ? settled.outcome.data : undefined,
-    failed: !busy && settled?.outcome.ok === false,
+    error: failed && !settled.outcome.ok ? settled.outcome.error : undefined,
+    failed,
     busy,
     reload,
     update,
