@@ -17,3 +17,10 @@ export async function logIn(page: Page, who: keyof typeof demo, { from = '/login
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
+
+/** Logs out from the profile page, as a person would. */
+export async function logOut(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).not.toHaveURL(/\/profile$/);
+}

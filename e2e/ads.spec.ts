@@ -1,5 +1,6 @@
-import { logIn } from './accounts';
+import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout';
 
 const TITLE = 'Select The Appropriate Category To Post Your Ad';
 
@@ -41,9 +42,7 @@ test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ p
   await expect(form.getByLabel('Category', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Brand')).toHaveCount(0);
 
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).not.toHaveURL(/\/profile$/);
+  await logOut(page);
   await logIn(page, 'admin');
 
   await page.goto('/admin/submissions');
@@ -62,9 +61,7 @@ test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ p
   // The list reads on a phone without sideways scrolling too.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(ad).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the ad form fits a 360 px phone and works from the keyboard', async ({ page }) => {
@@ -89,8 +86,5 @@ test('the ad form fits a 360 px phone and works from the keyboard', async ({ pag
   await expect(page.getByRole('group', { name: 'Residential details' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByLabel('Property Type')).toBeFocused();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

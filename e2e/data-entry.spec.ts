@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { logIn } from './accounts';
+import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout';
 
 const LEARNER = { name: 'Rahul Kumar', email: 'learner@demo.test' };
 
@@ -12,19 +13,6 @@ async function serveExternalForm(page: Page) {
       body: '<!doctype html><title>Form</title><h1>Data entry form</h1>',
     }),
   );
-}
-
-async function logOut(page: Page) {
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).not.toHaveURL(/\/profile$/);
-}
-
-/** No sideways scrolling of the page itself; wide tables scroll inside their own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 }
 
 test('the admin lets a learner in and records their work; the learner sees the same pay', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { sidewaysOverflow } from './layout';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -57,9 +58,7 @@ test('every public page fits a 360 px screen without sideways scrolling', async 
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   }
 });

@@ -1,21 +1,9 @@
-import { devices, type Page } from '@playwright/test';
-import { logIn } from './accounts';
+import { devices } from '@playwright/test';
+import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout';
 
 const BOOK = 'Online Data Entry Guide';
-
-async function logOut(page: Page) {
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).not.toHaveURL(/\/profile$/);
-}
-
-/** No sideways scrolling of the page itself; wide tables scroll inside their own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 test('a learner buys an eBook, the admin approves it, the learner sees it confirmed', async ({ page }) => {
   // Three sign-ins on a shared machine.
