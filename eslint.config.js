@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Fast refresh is for the running app; test helpers may mix components and functions.
+    files: ['src/test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
     // Firebase belongs behind the backend port; pages never reach it directly.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/backend/firebase/**'],

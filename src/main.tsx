@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { SessionProvider } from './app/session/session';
+import { SessionProvider } from './app/session/SessionProvider';
 import { loadBackend } from './backend';
 import './styles/tokens.css';
 import './styles/base.css';

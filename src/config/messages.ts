@@ -6,4 +6,8 @@ export const messages = {
   courseNotFound: 'Course not found',
   loginSignup: 'Login/Signup',
   tryAgain: 'Try again',
+  profileNotFound: 'User profile not found.',
+  profileError: 'Error fetching user profile.',
+  premiumFormTitle: 'Our Premium Form',
+  earningsDashboardTitle: 'User Earnings Dashboard',
 } as const;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../app/session/session';
+import { SessionProvider } from '../app/session/SessionProvider';
 import { createTestBackend } from './backend';
 
 interface RenderOptions {

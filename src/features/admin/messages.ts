@@ -1,3 +1,4 @@
+import { messages } from '../../config/messages';
 import { paymentMessages } from '../payments/messages';
 
 /** Words of the admin's home page. */
@@ -18,7 +19,7 @@ export const adminMessages = {
     none: 'No users are approved for data-entry work yet.',
     some: (count: number) =>
       `${count} ${count === 1 ? 'user is' : 'users are'} approved for data-entry work.`,
-    link: 'User Earnings Dashboard',
+    link: messages.earningsDashboardTitle,
   },
   submissions: {
     title: 'Ad submissions',

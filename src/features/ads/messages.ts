@@ -1,3 +1,5 @@
+import { messages } from '../../config/messages';
+
 /**
  * The words of the ad form and the admin's list of ads. The first group is the specification's,
  * word for word (sections 2, 5 and 8); the rest are ours.
@@ -7,8 +9,8 @@ export const adMessages = {
   chooseCategoryAndSubcategory: 'Please select a category and subcategory.',
   fillIn: (label: string) => `Please fill in ${label}.`,
   profileNotLoaded: 'User profile not loaded.',
-  profileNotFound: 'User profile not found.',
-  profileError: 'Error fetching user profile.',
+  profileNotFound: messages.profileNotFound,
+  profileError: messages.profileError,
   notLoggedIn: 'User not logged in.',
   submitted: 'Form submitted successfully!',
   saveFailed: 'Error saving your submission.',

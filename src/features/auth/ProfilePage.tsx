@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
+import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
 import { authMessages } from './messages';
@@ -36,7 +37,7 @@ const workerLinks: ProfileLinkItem[] = [
   },
   {
     to: paths.dataEntryForm.href(),
-    title: 'Our Premium Form',
+    title: messages.premiumFormTitle,
     detail: 'The form you fill in for each entry',
   },
 ];

@@ -1,4 +1,5 @@
 import { authFailureMessages } from '../../backend/errors';
+import { messages } from '../../config/messages';
 
 /** Words of the account pages. Sentences for backend failures live in src/backend/errors.ts. */
 export const authMessages = {
@@ -10,8 +11,8 @@ export const authMessages = {
   invalidEmail: authFailureMessages['invalid-email'],
   resetSent: (email: string) =>
     `If an account exists for ${email}, a link to set a new password is on its way. Check your inbox and spam folder.`,
-  profileNotFound: 'User profile not found.',
-  profileError: 'Error fetching user profile.',
+  profileNotFound: messages.profileNotFound,
+  profileError: messages.profileError,
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

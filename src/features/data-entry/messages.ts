@@ -1,4 +1,5 @@
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
+import { messages } from '../../config/messages';
 import { site } from '../../config/site';
 import { rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
@@ -14,8 +15,8 @@ export const dataEntryMessages = {
   failedToLoadUsers: (message: string) => `Failed to load users: ${message}`,
   failedToUpdateEntries: (message: string) => `Failed to update entries: ${message}`,
   saving: 'Saving...',
-  premiumFormTitle: 'Our Premium Form',
-  earningsDashboardTitle: 'User Earnings Dashboard',
+  premiumFormTitle: messages.premiumFormTitle,
+  earningsDashboardTitle: messages.earningsDashboardTitle,
 
   // Shared by several pages.
   enrollNow: 'Enroll Now',
@@ -164,7 +165,7 @@ export const dataEntryMessages = {
     notRecorded: 'None recorded',
     adminNote:
       'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
-    toDashboard: 'Open the User Earnings Dashboard',
+    toDashboard: `Open the ${messages.earningsDashboardTitle}`,
   },
 
   // /form-for-data-entry
