@@ -4,6 +4,7 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
@@ -123,8 +124,12 @@ export async function createFirebaseBackend(
   // announce (the display name set right after sign-up) can be announced too.
   const listeners = new Set<(user: AuthUser | null) => void>();
   let settled = false;
+  // While a sign-up writes the new user's profile, the UI must not see the user yet: it would read
+  // users/{uid} before it exists and take the account for one without a profile.
+  let signingUp = false;
   let current: AuthUser | null = null;
   const announce = () => {
+    if (signingUp) return;
     current = auth.currentUser ? toAuthUser(auth.currentUser) : null;
     if (settled) listeners.forEach((listener) => listener(current));
   };
@@ -171,18 +176,29 @@ export async function createFirebaseBackend(
               'Enter a first name and a last name of up to 100 characters.',
             );
           }
-          const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
-          const displayName = `${firstName} ${lastName}`.trim();
-          await updateProfile(user, { displayName });
-          announce();
-          const profile = profileDocument(
-            { uid: user.uid, email: user.email ?? input.email },
-            { firstName, lastName },
-          );
-          await writeProfile(user.uid, stamp(profile));
-          // Best effort: the account works without it, and only the admin needs a verified address.
-          await sendEmailVerification(user).catch(() => undefined);
-          return toAuthUser(user);
+          signingUp = true;
+          try {
+            const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+            const profile = profileDocument(
+              { uid: user.uid, email: user.email ?? input.email },
+              { firstName, lastName },
+            );
+            try {
+              await updateProfile(user, { displayName: `${firstName} ${lastName}`.trim() });
+              await writeProfile(user.uid, stamp(profile));
+            } catch (error) {
+              // An account without its profile could never be approved: take it back, so the
+              // person can simply sign up again.
+              await deleteUser(user).catch(() => undefined);
+              throw error;
+            }
+            // Best effort: the account works without it, and only the admin needs a verified address.
+            await sendEmailVerification(user).catch(() => undefined);
+            return toAuthUser(user);
+          } finally {
+            signingUp = false;
+            announce();
+          }
         }),
 
       signIn: (email, password) =>

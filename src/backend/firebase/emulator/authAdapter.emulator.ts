@@ -237,14 +237,45 @@ describe('the firebase auth port against the Auth emulator', () => {
     );
   });
 
-  it('types a failed profile write: a raw Firestore error comes out as a BackendError', async () => {
+  it('reports the new user only once their profile is written, so the app never finds it missing', async () => {
+    const seen: (AuthUser | null)[] = [];
+    let seenAtWrite: (AuthUser | null)[] = [];
+    const backend = await newBackend({
+      writeProfile: async () => {
+        seenAtWrite = [...seen];
+      },
+    });
+    await nextState(backend, (state) => state === null);
+    const stop = backend.auth.subscribe((user) => seen.push(user));
+
+    const user = await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    stop();
+
+    expect(seenAtWrite.every((state) => state === null)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ uid: user.uid, displayName: 'Asha Rao' });
+  });
+
+  it('types a failed profile write, and takes the account back so the person can sign up again', async () => {
+    const email = uniqueEmail();
     const backend = await newBackend({
       writeProfile: () => Promise.reject(Reflect.construct(FirestoreError, ['permission-denied', 'denied'])),
     });
     const error = await failureOf(
-      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email: uniqueEmail(), password: PASSWORD }),
+      backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
     );
     expect(error.code).toBe('permission-denied');
+    await expect(nextState(backend, (state) => state === null)).resolves.toBeNull();
+
+    const { backend: again, writes } = await recordingBackend();
+    await expect(
+      again.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
+    ).resolves.toMatchObject({ email });
+    expect(writes).toHaveLength(1);
   });
 });
 
@@ -266,7 +297,7 @@ function firestoreListening(): Promise<boolean> {
 }
 
 describe.skipIf(await firestoreListening())('the real profile write with no Firestore to reach', () => {
-  it('fails the sign-up fast with a typed network error, the account itself made', async () => {
+  it('fails the sign-up fast with a typed network error, and takes the account back', async () => {
     const backend = await newBackend();
     const email = uniqueEmail();
     const started = Date.now();
@@ -277,10 +308,8 @@ describe.skipIf(await firestoreListening())('the real profile write with no Fire
 
     expect(error.code).toBe('network');
     expect(Date.now() - started).toBeLessThan(5000);
-    await expect(backend.auth.signIn(email, PASSWORD)).resolves.toMatchObject({
-      email,
-      displayName: 'Meera Das',
-    });
+    const signIn = await failureOf(backend.auth.signIn(email, PASSWORD));
+    expect(['invalid-credential', 'user-not-found'] satisfies BackendErrorCode[]).toContain(signIn.code);
   });
 
   it('reports a read of the database as a network failure too', async () => {
