@@ -102,4 +102,24 @@ describe('the guards', () => {
     resolve(await createTestBackend({ as: 'learner' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
   });
+
+  it('says so when the backend cannot be loaded, and tries again on request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'learner' });
+    const load = vi
+      .fn<() => Promise<typeof backend>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(backend);
+    const { user } = renderApp('/profile', { load });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check your account. Please check your connection and try again.',
+    );
+    expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not load the backend', expect.any(TypeError));
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,9 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../components/AccessDenied';
+import { LoadFailed } from '../components/LoadStates';
 import { Spinner } from '../components/Spinner';
 import { paths } from '../config/paths';
 import { useSession } from './session/session';
+
+const accountUnreachable = 'We could not check your account. Please check your connection and try again.';
 
 /** Where the login page sends the user back to. */
 export interface LoginState {
@@ -14,11 +17,29 @@ export interface LoginState {
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, connect } = useSession();
   const location = useLocation();
+  // On a dropped connection the backend's code may not arrive: say so and offer another try,
+  // instead of a spinner that never ends.
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
 
   useEffect(() => {
-    void connect().catch((error: unknown) => console.error('Could not load the backend', error));
-  }, [connect]);
+    let current = true;
+    connect().catch((error: unknown) => {
+      console.error('Could not load the backend', error);
+      if (current) setFailedAttempt(attempt);
+    });
+    return () => {
+      current = false;
+    };
+  }, [connect, attempt]);
 
+  if (status === 'unknown' && failedAttempt === attempt) {
+    return (
+      <div className="container page">
+        <LoadFailed message={accountUnreachable} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  }
   if (status === 'unknown') return <Spinner fullScreen label="Checking your account…" />;
   if (status === 'signed-out') {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
