@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import { normaliseTransactionId, SERVER_TIME, type DocData } from './policy';
 import type { DailyEntry, DayId, NewPayment, NewSubmission, Payment, Submission, UserProfile } from './types';
 
@@ -60,9 +61,15 @@ export function submissionDocument(uid: string, submission: NewSubmission): DocD
   };
 }
 
-/** A Firestore Timestamp (or a Date) as a Date; anything else, such as a missing field, as null. */
+/**
+ * A Firestore Timestamp, a Date, or an older record's date string or epoch milliseconds as a Date
+ * (an unreadable one as an invalid Date, which shows as 'Invalid Date'); a missing field as null.
+ */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
+  // parseISO keeps a bare yyyy-MM-dd on that calendar day wherever the reader is.
+  if (typeof value === 'string') return parseISO(value);
+  if (typeof value === 'number') return new Date(value);
   if (
     typeof value === 'object' &&
     value !== null &&

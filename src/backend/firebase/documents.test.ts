@@ -108,12 +108,15 @@ describe('the documents the firebase backend writes', () => {
 describe('reading documents back', () => {
   const when = new Date('2026-11-01T10:00:00Z');
 
-  it('turns Firestore timestamps into dates and anything else into null', () => {
+  it('turns Firestore timestamps and older date strings or numbers into dates, and a missing date into null', () => {
     expect(toDate(Timestamp.fromDate(when))).toEqual(when);
     expect(toDate(when)).toBe(when);
     expect(toDate(undefined)).toBeNull();
     expect(toDate(null)).toBeNull();
-    expect(toDate('2026-11-01')).toBeNull();
+    expect(toDate('2026-03-05T10:30:00.000Z')).toEqual(new Date('2026-03-05T10:30:00.000Z'));
+    expect(toDate(when.getTime())).toEqual(when);
+    expect(toDate('not a date')?.getTime()).toBeNaN();
+    expect(toDate('2026-11-01')).toEqual(new Date(2026, 10, 1));
   });
 
   it('reads a profile', () => {
