@@ -87,6 +87,14 @@ describe('the guards', () => {
     await waitFor(() => expect(pathname()).toBe('/courses'));
   });
 
+  it("goes home with 'Return to Safety' when the denied page was the first one opened", async () => {
+    const { user, pathname } = renderApp('/confirm-payment', {
+      backend: await createTestBackend({ as: 'learner' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Return to Safety' }));
+    await waitFor(() => expect(pathname()).toBe('/home'));
+  });
+
   it('renders public pages without loading the backend', async () => {
     const load = vi.fn(() => createTestBackend());
     renderApp('/about', { load });

@@ -5,9 +5,11 @@ import { NOT_FOUND_REDIRECT_SECONDS } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import './NotFoundPage.css';
+import { useGoBack } from '../../components/useGoBack';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function NotFoundPage() {
         <button type="button" className="btn btn-primary" onClick={() => navigate(paths.home.href())}>
           {messages.goToHomepage}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
+        <button type="button" className="btn btn-secondary" onClick={goBack}>
           {messages.goBack}
         </button>
       </div>
