@@ -4,13 +4,21 @@ import { expect, test } from './fixtures';
 const signedInOnly = [
   '/course-details',
   '/payment/1',
+  '/confirmation/412345678999',
   '/ebooks/1',
   '/profile',
   '/create-job-post',
   '/library',
+  '/enroll/stock-market',
 ];
 const approvedOnly = ['/userwoDataEntryworksforms', '/form-for-data-entry'];
-const adminOnly = ['/admin', '/confirm-payment', '/all-approved-user-list'];
+const adminOnly = [
+  '/admin',
+  '/confirm-payment',
+  '/all-approved-user-list',
+  '/admin/users',
+  '/admin/submissions',
+];
 
 test('a visitor signs up, sees their profile, logs out and logs back in', async ({ page }) => {
   await page.goto('/home');

@@ -3,14 +3,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /**
- * Goes back one page in the tab's history, or home when this page was the first one opened in it
- * (a bookmark or a shared link), where going back would do nothing or leave the site.
+ * Goes back one page in the tab's history, or home when there is nothing to go back to (the page
+ * was opened in a new tab from a bookmark or a shared link), where going back would do nothing.
  */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key === 'default') navigate(paths.home.href(), { replace: true });
+    // 'default' marks the page the app started on; the tab may still hold earlier pages.
+    if (key === 'default' && window.history.length <= 1) navigate(paths.home.href(), { replace: true });
     else navigate(-1);
   }, [key, navigate]);
 }
