@@ -152,6 +152,19 @@ describe('SubmissionsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
   });
 
+  it("shows 'Invalid Date' for an ad whose stored date cannot be read, and the rest of the list", async () => {
+    const backend = await backendWithAds();
+    const listAll = backend.submissions.listAll;
+    vi.spyOn(backend.submissions, 'listAll').mockImplementationOnce(async () => {
+      const [first, ...rest] = await listAll();
+      return [{ ...first!, timestamp: new Date(Number.NaN) }, ...rest];
+    });
+    await openSubmissions(backend);
+
+    expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('links back to the admin dashboard', async () => {
     await openSubmissions(await createTestBackend({ as: 'admin' }));
     expect(screen.getByRole('link', { name: 'Back to the admin dashboard' })).toHaveAttribute(

@@ -86,6 +86,10 @@ export function SubmissionsPage() {
   );
 }
 
+/** The date for machines, when it is a real one: an unreadable stored date must not break the list. */
+const machineDate = (date: Date | null) =>
+  date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+
 function SubmissionCard({ submission }: { submission: Submission }) {
   const titleId = useId();
   return (
@@ -97,7 +101,7 @@ function SubmissionCard({ submission }: { submission: Submission }) {
       <p className="ad-submission-by">
         {adMessages.postedBy} <strong>{submission.userName}</strong> (
         <a href={`mailto:${submission.email}`}>{submission.email}</a>) {adMessages.postedOn}{' '}
-        <time dateTime={submission.timestamp?.toISOString()}>{formatDateTime(submission.timestamp)}</time>
+        <time dateTime={machineDate(submission.timestamp)}>{formatDateTime(submission.timestamp)}</time>
       </p>
       <dl className="ad-submission-fields">
         {fieldsInFormOrder(submission).map(([label, value]) => (

@@ -25,6 +25,11 @@ describe('newestFirst', () => {
     expect(newestFirst(ads).map((a) => a.id)).toEqual(['b', 'c', 'a', 'd']);
     expect(ads.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
   });
+
+  it('puts an ad whose stored date cannot be read last', () => {
+    const ads = [ad('x', new Date(Number.NaN)), ad('a', new Date(2026, 0, 2)), ad('b', new Date(2026, 0, 5))];
+    expect(newestFirst(ads).map((a) => a.id)).toEqual(['b', 'a', 'x']);
+  });
 });
 
 describe('fieldsInFormOrder', () => {

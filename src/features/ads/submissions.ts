@@ -3,7 +3,12 @@ import { findSubcategory } from '../../catalog/ads';
 
 /** Newest first; an ad whose server time has not arrived yet was written just now. */
 export function newestFirst(submissions: readonly Submission[]): Submission[] {
-  const time = (submission: Submission) => submission.timestamp?.getTime() ?? Number.POSITIVE_INFINITY;
+  // Not yet stamped by the server: just posted, so first. An unreadable date: last.
+  const time = (submission: Submission) => {
+    if (!submission.timestamp) return Number.POSITIVE_INFINITY;
+    const value = submission.timestamp.getTime();
+    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+  };
   return [...submissions].sort((a, b) => time(b) - time(a));
 }
 
