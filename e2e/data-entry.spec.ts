@@ -29,6 +29,8 @@ test('the admin lets a learner in and records their work; the learner sees the s
   await expect(account).toContainText('Not approved');
   await account.getByRole('button', { name: `Approve ${LEARNER.name}` }).click();
   await expect(account).toContainText('Approved');
+  // The keyboard user stays on the row they were working on.
+  await expect(account.getByRole('button')).toBeFocused();
   await expect(account.getByRole('button', { name: `Revoke ${LEARNER.name}` })).toBeVisible();
 
   await page.goto('/all-approved-user-list');
@@ -50,6 +52,7 @@ test('the admin lets a learner in and records their work; the learner sees the s
   await expect(count).toHaveValue('100');
   await row.getByRole('button', { name: `Save for ${LEARNER.name}` }).click();
   await expect(row.getByRole('status')).toHaveText('Saved');
+  await expect(row.getByRole('button', { name: `Save for ${LEARNER.name}` })).toBeFocused();
   await expect(row.getByRole('cell').nth(1)).toContainText('₹400');
 
   await page.reload();

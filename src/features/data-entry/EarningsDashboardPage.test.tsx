@@ -162,6 +162,26 @@ describe('EarningsDashboardPage', () => {
     expect(await backend.entries.get(demoAccounts.admin.uid, TODAY)).toEqual({ date: TODAY, count: 12 });
   });
 
+  it('saves once when Enter is pressed again while the count saves', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const saveEntry = backend.entries.save;
+    let release = () => undefined as void;
+    const save = vi.spyOn(backend.entries, 'save').mockImplementationOnce(async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return saveEntry(...args);
+    });
+    const { user } = await open({ backend });
+    const row = within(await rowOf(site.adminEmail));
+
+    await user.type(row.getByRole('spinbutton'), '12{Enter}');
+    expect(row.getByRole('button', { name: m.saving })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    release();
+
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    expect(save).toHaveBeenCalledOnce();
+  });
+
   it('shows and records the count of another day', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     const { user } = await open({ backend });

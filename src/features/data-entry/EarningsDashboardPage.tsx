@@ -19,6 +19,7 @@ import {
   type EarningsSummary,
   type Tally,
 } from '../../lib/earnings';
+import { settleKeepingFocus } from '../../lib/focus';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { dataEntryMessages as m } from './messages';
@@ -93,15 +94,24 @@ export function EarningsDashboardPage() {
   const save = async (row: WorkerRow) => {
     const uid = row.user.id;
     const key = keyOf(uid);
+    // Enter in the count field still reaches here while the row saves: one save at a time.
+    if (statuses[key] === 'saving') return;
     const savedDay = day;
     const count = clampDailyCount(valueOf(row));
     if (count === '' || count === 0) {
       setStatus(key, 'skipped');
       return;
     }
+    const focused = document.activeElement;
     setStatus(key, 'saving');
     try {
       await backend.entries.save(uid, savedDay, count);
+    } catch (error) {
+      notify.error(m.failedToUpdateEntries(errorMessage(error)));
+      settleKeepingFocus(focused, () => setStatus(key, null));
+      return;
+    }
+    settleKeepingFocus(focused, () => {
       update((current) =>
         current.map((each) =>
           each.user.id === uid
@@ -121,10 +131,7 @@ export function EarningsDashboardPage() {
         return next;
       });
       setStatus(key, 'saved');
-    } catch (error) {
-      notify.error(m.failedToUpdateEntries(errorMessage(error)));
-      setStatus(key, null);
-    }
+    });
   };
 
   return (
@@ -208,7 +215,7 @@ export function EarningsDashboardPage() {
                           max={MAX_ENTRIES_PER_DAY}
                           step={1}
                           value={valueOf(row)}
-                          disabled={saving}
+                          readOnly={saving}
                           aria-describedby={statusId}
                           onChange={(event) => changeCount(row.user.id, event.target.value)}
                           onKeyDown={(event) => {

@@ -9,6 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { settleKeepingFocus } from '../../lib/focus';
 import { useLoad } from '../../lib/useLoad';
 import { dataEntryMessages as m } from './messages';
 import './data-entry.css';
@@ -42,6 +43,7 @@ export function UserApprovalPage() {
     });
 
   const setApproval = async (user: UserProfile, approved: boolean) => {
+    const focused = document.activeElement;
     setBusy(user.id, true);
     try {
       await backend.users.setApproval(user.id, approved);
@@ -51,7 +53,7 @@ export function UserApprovalPage() {
     } catch (error) {
       notify.error(a.failed(errorMessage(error)));
     } finally {
-      setBusy(user.id, false);
+      settleKeepingFocus(focused, () => setBusy(user.id, false));
     }
   };
 
