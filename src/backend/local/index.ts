@@ -20,6 +20,8 @@ export interface LocalBackendOptions {
   /** Where state persists; localStorage by default. */
   storage?: Storage;
   now?: () => Date;
+  /** What this tab does when another tab resets the demo; reloads the page by default. */
+  onResetElsewhere?: () => void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,7 +104,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       if (event.key !== LOCAL_STORAGE_KEY) return;
       const before = state.sessionUid;
       const next = readState(storage);
-      if (!next) return;
+      if (!next) {
+        // Carrying on with the old state would write it back with this tab's next save.
+        (options.onResetElsewhere ?? (() => window.location.reload()))();
+        return;
+      }
       state = next;
       docs.clear();
       Object.entries(state.docs).forEach(([path, data]) => docs.set(path, data));

@@ -1,11 +1,11 @@
 import { subDays } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDayId } from '../../lib/days';
 import type { AuthUser } from '../types';
 import { createLocalBackend } from '.';
 import { MemoryStorage } from './persistence';
 import { DEMO_PASSWORD, demoAccounts } from './seed';
-import { resetDemoData } from './storageKey';
+import { LOCAL_STORAGE_KEY, resetDemoData } from './storageKey';
 
 const now = new Date('2026-11-22T09:30:00');
 const fresh = (storage = new MemoryStorage()) => createLocalBackend({ storage, now: () => now });
@@ -135,6 +135,41 @@ describe('the local backend', () => {
     const reset = await fresh(storage);
     reset.auth.subscribe((user) => (current = user));
     expect(current).toBeNull();
+  });
+
+  describe('with another tab open on the same browser storage', () => {
+    afterEach(() => window.localStorage.clear());
+    // Browsers send the storage event only to the other tabs; here it is sent by hand.
+    const otherTabWrote = () =>
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: LOCAL_STORAGE_KEY,
+          newValue: window.localStorage.getItem(LOCAL_STORAGE_KEY),
+        }),
+      );
+
+    it('follows a sign-in made in the other tab', async () => {
+      const thisTab = await createLocalBackend({ now: () => now, onResetElsewhere: vi.fn() });
+      const otherTab = await createLocalBackend({ now: () => now, onResetElsewhere: vi.fn() });
+      let current: AuthUser | null = null;
+      thisTab.auth.subscribe((user) => (current = user));
+
+      await otherTab.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+      otherTabWrote();
+
+      expect(current).toMatchObject({ email: demoAccounts.learner.email });
+    });
+
+    it('starts afresh, instead of writing the old data back, when the other tab resets the demo', async () => {
+      const startAfresh = vi.fn();
+      await createLocalBackend({ now: () => now, onResetElsewhere: startAfresh });
+
+      resetDemoData();
+      otherTabWrote();
+
+      expect(startAfresh).toHaveBeenCalledTimes(1);
+      expect(window.localStorage.getItem(LOCAL_STORAGE_KEY)).toBeNull();
+    });
   });
 
   it('writes a payment pending, owned by the buyer, under its normalised transaction id, once', async () => {
