@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
 import { errorMessage } from '../../backend/errors';
@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { countOn, formatEarnings, summariseEarnings, weekDays, type Tally } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
+import { useToday } from '../../lib/useToday';
 import { dataEntryMessages as m } from './messages';
 import './data-entry.css';
 
@@ -73,8 +74,7 @@ function AdminNote() {
 function MyEarnings() {
   const backend = useBackend();
   const { uid } = useSignedInUser();
-  // Fixed when the page opens, so "today" in the cards and in the table is the same day.
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const load = useCallback(() => backend.entries.listAll(uid), [backend, uid]);
   const { data: entries, error, failed, reload } = useLoad<DailyEntry[]>(load, 'your entries');
 

@@ -22,6 +22,7 @@ import {
 import { settleKeepingFocus } from '../../lib/focus';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
+import { useToday } from '../../lib/useToday';
 import { dataEntryMessages as m } from './messages';
 import './data-entry.css';
 
@@ -41,8 +42,9 @@ const byName = (a: WorkerRow, b: WorkerRow) => m.fullName(a.user).localeCompare(
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
-  // Fixed when the page opens, so the date picker's limit and the earnings agree on what today is.
-  const [today] = useState(() => new Date());
+  // One "today" for the date picker's limit and the earnings. The chosen day stays put at
+  // midnight, so a count being typed is not moved to another day.
+  const today = useToday();
   const todayId = toDayId(today);
   const [day, setDay] = useState<DayId>(todayId);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
