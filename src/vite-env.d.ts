@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SITE_SHORT_NAME?: string;
+  readonly VITE_SITE_URL?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_CONTACT_ADDRESS?: string;

@@ -1,21 +1,35 @@
+import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 
 interface PageMetaProps {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
+  /** Open Graph type: a blog post is an article, every other page a website. */
+  type?: 'website' | 'article';
 }
 
 /**
- * The document title and description of a page. React 19 hoists these into
- * <head>, on the client and when rendered on the server.
+ * The document title, description and link-preview (Open Graph) tags of a page. React 19 hoists
+ * these into <head>, on the client and in the prerendered HTML, so a search engine or a WhatsApp
+ * preview reads them without running any script.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, type = 'website' }: PageMetaProps) {
+  const { pathname } = useLocation();
   const fullTitle = `${title} | ${site.name}`;
+  const url = site.url + pathname;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary" />
     </>
   );
 }

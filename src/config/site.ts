@@ -12,6 +12,8 @@ const setting = (value: string | undefined, fallback: string) => {
 export const site = {
   name: setting(env.VITE_SITE_NAME, 'Unnati Skills Academy'),
   shortName: setting(env.VITE_SITE_SHORT_NAME, 'Unnati'),
+  /** Where the site is published, without a trailing slash: for the sitemap, canonical links and shared links. */
+  url: setting(env.VITE_SITE_URL, 'https://www.example.com').replace(/\/+$/, ''),
   phone: setting(env.VITE_CONTACT_PHONE, '+91 98765 43210'),
   email: setting(env.VITE_CONTACT_EMAIL, 'hello@example.com'),
   whatsappNumber: setting(env.VITE_WHATSAPP_NUMBER, '919876543210'),

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
+import { StructuredData } from '../../components/StructuredData';
 import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
+import { organizationData } from '../../lib/structuredData';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import './Footer.css';
 
@@ -93,7 +95,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="container site-footer-copy">
+      <StructuredData data={organizationData()} />
+      {/* The page may have been prerendered in an earlier year than it is read in. */}
+      <p className="container site-footer-copy" suppressHydrationWarning>
         © {year} {site.name}. All rights reserved.
       </p>
     </footer>

@@ -53,7 +53,7 @@ export function BlogPostPage() {
 
   return (
     <div className="page container">
-      <PageMeta title={post.title} description={post.summary} />
+      <PageMeta title={post.title} description={post.summary} type="article" />
       <article className="blog-article">
         <BackToBlog />
         <header className="blog-article-header">

@@ -1,12 +1,15 @@
 import type { Course } from '../../catalog/types';
 import { PageMeta } from '../../components/PageMeta';
+import { StructuredData } from '../../components/StructuredData';
+import { courseData } from '../../lib/structuredData';
 import { CourseView } from './CourseView';
 
-/** A whole page about one course: its document title and description, then the course itself. */
+/** A whole page about one course: its document title, description and schema.org data, then the course. */
 export function CoursePage({ course }: { course: Course }) {
   return (
     <>
       <PageMeta title={course.title} description={course.summary} />
+      <StructuredData data={courseData(course)} />
       <CourseView course={course} />
     </>
   );

@@ -1,0 +1,60 @@
+import type { CourseSummary } from '../catalog/types';
+import { site } from '../config/site';
+
+/**
+ * schema.org data, read by search engines from the prerendered HTML: who the company is and how
+ * to reach it, and what each course is, costs and who teaches it.
+ */
+type Thing = Record<string, unknown>;
+
+export function organizationData(): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: site.name,
+    url: site.url,
+    logo: `${site.url}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'IN' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: site.phone,
+      email: site.email,
+      areaServed: 'IN',
+      availableLanguage: ['English', 'Hindi'],
+    },
+    sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin],
+  };
+}
+
+export function courseData(course: CourseSummary): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.summary,
+    url: site.url + course.href,
+    provider: { '@type': 'Organization', name: site.name, sameAs: site.url },
+    ...(course.fee && {
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: course.fee.discountedPrice,
+        priceCurrency: 'INR',
+      },
+    }),
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      courseSchedule: { '@type': 'Schedule', duration: `P${course.durationDays}D`, repeatFrequency: 'Daily' },
+      instructor: { '@type': 'Person', name: course.mentor },
+    },
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so no text in the data can close the element early. */
+export function jsonForScript(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
