@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Backend } from '../../backend';
 import { isAdmin } from '../../backend/admin';
 import type { AuthUser } from '../../backend/types';
 import { SessionContext, type AuthStatus, type ProfileState, type Session } from './session';
-import { readSessionHint, writeSessionHint, type SessionHint } from './sessionHint';
+import { noSessionHint, readSessionHint, subscribeSessionHint, writeSessionHint } from './sessionHint';
 
 /** Whether a page may start the backend on its own after the first paint: only for returning users. */
 const CONFIRM_HINT_AFTER_MS = 1500;
@@ -30,7 +38,8 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
     state: ProfileState;
   } | null>(null);
   const [profileVersion, setProfileVersion] = useState(0);
-  const [hint, setHint] = useState<SessionHint | null>(readSessionHint);
+  // A prerendered page hydrates signed-out, as it was rendered; the stored hint follows at once.
+  const hint = useSyncExternalStore(subscribeSessionHint, readSessionHint, noSessionHint);
   const loading = useRef<Promise<Backend> | null>(null);
 
   const connect = useCallback(() => {
@@ -53,7 +62,6 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
       setAuth({ status: user ? 'signed-in' : 'signed-out', user });
       const next = user ? { name: user.displayName || user.email } : null;
       writeSessionHint(next);
-      setHint(next);
     });
   }, [backend]);
 

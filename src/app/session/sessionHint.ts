@@ -9,14 +9,28 @@ export interface SessionHint {
   name: string;
 }
 
-export function readSessionHint(): SessionHint | null {
+const listeners = new Set<() => void>();
+let cached: { text: string | null; hint: SessionHint | null } = { text: null, hint: null };
+
+function parse(text: string | null): SessionHint | null {
   try {
-    const text = window.localStorage.getItem(HINT_KEY);
     const hint = text ? (JSON.parse(text) as SessionHint) : null;
     return hint && typeof hint.name === 'string' ? hint : null;
   } catch {
     return null;
   }
+}
+
+/** The stored hint; the same object while the stored text is unchanged, as useSyncExternalStore needs. */
+export function readSessionHint(): SessionHint | null {
+  let text: string | null;
+  try {
+    text = window.localStorage.getItem(HINT_KEY);
+  } catch {
+    return null;
+  }
+  if (text !== cached.text) cached = { text, hint: parse(text) };
+  return cached.hint;
 }
 
 export function writeSessionHint(hint: SessionHint | null): void {
@@ -26,4 +40,21 @@ export function writeSessionHint(hint: SessionHint | null): void {
   } catch {
     // Private browsing may refuse storage; the hint is only a nicety.
   }
+  listeners.forEach((listener) => listener());
 }
+
+/** Told of every change to the hint, in this tab or another. */
+export function subscribeSessionHint(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === HINT_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** What a page prerendered at build time was rendered with: nobody signed in. */
+export const noSessionHint = (): SessionHint | null => null;
