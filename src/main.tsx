@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { SessionProvider } from './app/session/SessionProvider';
@@ -10,12 +10,17 @@ import './styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <SessionProvider load={loadBackend}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </SessionProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (see scripts/prerender.ts) and are hydrated; every other path
+// gets the empty shell and is rendered here.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

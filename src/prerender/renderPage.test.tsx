@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static.node';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../app/App';
+import { SessionProvider } from '../app/session/SessionProvider';
+import { writeSessionHint } from '../app/session/sessionHint';
+import { blogPosts } from '../catalog/blog';
+import { messages } from '../config/messages';
+import { site } from '../config/site';
+import { createTestBackend } from '../test/backend';
+import { fillTemplate } from '../../scripts/prerender';
+import { publicPagePaths } from './publicPages';
+import { renderPage } from './renderPage';
+
+const template = '<html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
+
+/** Loads a built page into this document, as a browser would before any script runs. */
+async function openPrerendered(url: string) {
+  const html = fillTemplate(template, await renderPage(url));
+  // The build renders in its own process; here the server renderer shares React with the browser
+  // renderer and leaves its last context values set until another render starts from the root.
+  await prerender(<></>);
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
+  window.history.replaceState(null, '', url);
+  return document.getElementById('root')!;
+}
+
+/** Hydrates the open page as main.tsx does, collecting every mismatch React reports. */
+async function hydrate(container: HTMLElement) {
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // A development-only warning about sharing React with the server renderer in one process (see
+    // openPrerendered); the build never does.
+    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
+    problems.push(args);
+  });
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SessionProvider load={createTestBackend}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SessionProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => problems.push(error) },
+    ),
+  );
+  // Let each lazily loaded page arrive and hydrate.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  consoleError.mockRestore();
+  return { root, problems };
+}
+
+describe('prerendered public pages', () => {
+  let unmount: (() => void) | undefined;
+  afterEach(() => {
+    act(() => unmount?.());
+    unmount = undefined;
+    window.localStorage.clear();
+  });
+
+  it('lists every course and blog post page, and no signed-in page', () => {
+    const pages = publicPagePaths();
+    expect(pages).toEqual(expect.arrayContaining(['/home', '/courses/spoken-english', '/about', '/blog']));
+    for (const post of blogPosts) expect(pages).toContain(`/blog/${post.id}`);
+    expect(pages.filter((page) => /profile|admin|payment|ebooks|login|signup/.test(page))).toEqual([]);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('carry the page itself, its title, description and link-preview tags before any script runs', async () => {
+    const container = await openPrerendered('/courses/spoken-english');
+    expect(document.title).toBe(`Spoken English | ${site.name}`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/speak English/),
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${site.url}/courses/spoken-english`,
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}/courses/spoken-english`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Spoken English' })).toBeInTheDocument();
+    expect(container.querySelector('.spinner')).toBeNull();
+
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type': string; name: string },
+    );
+    expect(data.map((item) => item['@type']).sort()).toEqual(['Course', 'EducationalOrganization']);
+  });
+
+  // One test per page: a page that renders differently in the browser than at build time would
+  // flash and lose its prerendered markup.
+  it.each(publicPagePaths())('%s hydrates without a mismatch', async (url) => {
+    const container = await openPrerendered(url);
+    const heading = screen.getByRole('heading', { level: 1 }).textContent;
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading ?? '');
+  });
+
+  it('greets a returning user once hydrated, though the page was built signed-out', async () => {
+    const container = await openPrerendered('/home');
+    expect(screen.getByRole('link', { name: messages.loginSignup })).toBeInTheDocument();
+    writeSessionHint({ name: 'Rahul Kumar' });
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    expect(screen.queryByRole('link', { name: messages.loginSignup })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Your profile' })[0]).toHaveTextContent('R');
+  });
+});

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+// The Node build explicitly: the browser build, which tests would otherwise get, does not wait for lazy pages.
+import { prerender } from 'react-dom/static.node';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { SessionProvider } from '../app/session/SessionProvider';
+import type { Backend } from '../backend';
+
+/** Public pages never ask for the backend; if one did at build time, the build would wait forever, so say so. */
+const noBackend = (): Promise<Backend> =>
+  Promise.reject(new Error('A prerendered public page asked for the backend'));
+
+/**
+ * The HTML of one public page as the browser's first render would make it (signed-out, no backend),
+ * with every lazily loaded page resolved, so main.tsx can hydrate it.
+ */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SessionProvider load={noBackend}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </SessionProvider>
+    </StrictMode>,
+    // One piece, with no boundary streamed in later: a later part would need an inline script,
+    // which the Content-Security-Policy forbids, and would show the spinner first.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
