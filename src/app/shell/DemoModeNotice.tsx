@@ -20,13 +20,14 @@ export function DemoModeNotice() {
     window.location.reload();
   };
   return (
-    <div className="demo-notice" role="note">
-      <span>
+    // A labelled landmark, so that no content of the page sits outside one.
+    <aside className="demo-notice" aria-label="Demo mode">
+      <span role="note">
         <strong>Demo mode</strong>: accounts and data stay in this browser.
       </span>
       <button type="button" className="demo-notice-reset" onClick={reset}>
         Reset demo data
       </button>
-    </div>
+    </aside>
   );
 }

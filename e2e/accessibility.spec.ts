@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { logIn } from './accounts';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Waits until the page shows its content rather than a loading state. */
+async function waitForContent(page: Page) {
+  await expect(page.locator('.spinner-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/**
+ * Runs axe on the page as it is now and fails with one line per violation:
+ * the rule, its impact and the elements it names.
+ */
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ` +
+      violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  );
+  expect(report, `accessibility violations on ${what}`).toEqual([]);
+}
+
+async function checkPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForContent(page);
+  await expectNoViolations(page, path);
+}
+
+/** Every public path of the route table, and the not-found views. */
+const publicPages = [
+  '/home',
+  '/about',
+  '/courses',
+  '/courses/stock-market',
+  '/courses/spoken-english',
+  '/courses/digital-marketing',
+  '/courses/no-such-course',
+  '/courses/web-development',
+  '/courses/graphic-design',
+  '/courses/computer-basics',
+  '/courses/spoken-english-courses',
+  '/courses/personality-development-program',
+  '/training',
+  '/training/social-media-marketing',
+  '/blog',
+  '/blog/spot-fake-work-from-home-jobs',
+  '/blog/no-such-post',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+  '/disclaimer',
+  '/faq',
+  '/login',
+  '/signup',
+  '/no-such-page',
+];
+
+test.describe('public pages', () => {
+  for (const path of publicPages) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+
+  test('the login page with the password reset open has no accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expectNoViolations(page, '/login with the password reset open');
+  });
+
+  test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expectNoViolations(page, '/contact with errors');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the open mobile menu has no accessibility violations', async ({ page }) => {
+    await page.goto('/home');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoViolations(page, '/home with the mobile menu open');
+  });
+
+  test('the home page has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/home');
+  });
+});
+
+test.describe('a signed-in learner', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'learner');
+  });
+
+  for (const path of ['/profile', '/ebooks/1', '/ebooks/99', '/payment/1', '/library']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+
+  test('the payment page showing its error has no accessibility violations', async ({ page }) => {
+    await page.goto('/payment/1');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, '/payment/1 with its error');
+  });
+
+  test('the confirmation page has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/confirmation/412345678999');
+  });
+
+  test('the ad form with a category chosen has no accessibility violations', async ({ page }) => {
+    await page.goto('/create-job-post');
+    await waitForContent(page);
+    await expectNoViolations(page, '/create-job-post');
+    await page.getByLabel('Category', { exact: true }).selectOption('Vehicles');
+    await page.getByLabel('Subcategory').selectOption('Cars');
+    await expect(page.getByLabel('Brand')).toBeVisible();
+    await expectNoViolations(page, '/create-job-post with Vehicles → Cars');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill in Brand.')).toBeVisible();
+    await expectNoViolations(page, '/create-job-post with its errors');
+  });
+
+  test('the work-from-home course and its demo dialog have no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/course-details');
+    const opener = page.getByRole('button', { name: 'Watch demo video' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Demo lesson: your first data entry' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, '/course-details with the demo dialog open');
+
+    // Focus stays inside the dialog both ways, Escape closes it and focus returns to the opener.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the enrolment page has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/enroll/work-from-home-data-entry');
+  });
+
+  test('a data-entry page refused to a learner has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/userwoDataEntryworksforms');
+  });
+});
+
+test.describe('an approved worker', () => {
+  test.beforeEach(async ({ page }) => {
+    // The machine has no outside network: the external form answers from here.
+    await page.route('https://docs.google.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Form</title><main><h1>Data entry form</h1></main></html>',
+      }),
+    );
+    await logIn(page, 'approved');
+  });
+
+  for (const path of ['/userwoDataEntryworksforms', '/form-for-data-entry']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+});
+
+test.describe('the admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'admin');
+  });
+
+  for (const path of [
+    '/admin',
+    '/confirm-payment',
+    '/all-approved-user-list',
+    '/admin/users',
+    '/admin/submissions',
+  ]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+
+  test('the confirmed payments tab has no accessibility violations', async ({ page }) => {
+    await page.goto('/confirm-payment');
+    await waitForContent(page);
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await expectNoViolations(page, '/confirm-payment, confirmed tab');
+  });
+});
