@@ -26,6 +26,49 @@ async function expectNoViolations(page: Page, what: string) {
   expect(report, `accessibility violations on ${what}`).toEqual([]);
 }
 
+/**
+ * Presses Tab through the whole page and checks that every visible control took the focus,
+ * and that each one showed a focus ring (its own or, for a card link, its card's).
+ */
+async function expectKeyboardReachesEverything(page: Page, what: string) {
+  const controls = await page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, iframe, [tabindex]';
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.closest('[inert], [aria-hidden="true"]') &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        element.getBoundingClientRect().width > 0,
+    );
+    all.forEach((element, index) => (element.dataset.keyboardCheck = String(index)));
+    return all.map((element) => element.outerHTML.slice(0, 120));
+  });
+  expect(controls.length, `controls on ${what}`).toBeGreaterThan(0);
+
+  const reached = new Set<number>();
+  const withoutRing: string[] = [];
+  for (let i = 0; i < controls.length + 5; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.dataset.keyboardCheck) return null;
+      let ring = false;
+      for (let node: HTMLElement | null = element, up = 0; node && up < 4; node = node.parentElement, up++) {
+        const style = getComputedStyle(node);
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ring = true;
+      }
+      return { index: Number(element.dataset.keyboardCheck), ring };
+    });
+    if (!focused) continue;
+    reached.add(focused.index);
+    if (!focused.ring) withoutRing.push(controls[focused.index]!);
+  }
+  const missed = controls.filter((_, index) => !reached.has(index));
+  expect(missed, `controls on ${what} that Tab never reaches`).toEqual([]);
+  expect([...new Set(withoutRing)], `controls on ${what} without a visible focus ring`).toEqual([]);
+}
+
 async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await waitForContent(page);
@@ -208,5 +251,145 @@ test.describe('the admin', () => {
     await waitForContent(page);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await expectNoViolations(page, '/confirm-payment, confirmed tab');
+  });
+});
+
+test.describe('the keyboard', () => {
+  for (const path of ['/home', '/courses/stock-market', '/blog', '/contact', '/faq', '/login', '/signup']) {
+    test(`reaches every control on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForContent(page);
+      await expectKeyboardReachesEverything(page, path);
+    });
+  }
+
+  for (const path of ['/profile', '/ebooks/1', '/payment/1', '/library', '/course-details']) {
+    test(`reaches every control on ${path}, signed in`, async ({ page }) => {
+      await logIn(page, 'learner');
+      await page.goto(path);
+      await waitForContent(page);
+      await expectKeyboardReachesEverything(page, path);
+    });
+  }
+
+  test('reaches every control on the ad form with a category chosen', async ({ page }) => {
+    await logIn(page, 'learner');
+    await page.goto('/create-job-post');
+    await waitForContent(page);
+    await page.getByLabel('Category', { exact: true }).selectOption('Vehicles');
+    await page.getByLabel('Subcategory').selectOption('Cars');
+    await expectKeyboardReachesEverything(page, '/create-job-post with Vehicles → Cars');
+  });
+
+  for (const path of [
+    '/admin',
+    '/confirm-payment',
+    '/all-approved-user-list',
+    '/admin/users',
+    '/admin/submissions',
+  ]) {
+    test(`reaches every control on the admin's ${path}`, async ({ page }) => {
+      await logIn(page, 'admin');
+      await page.goto(path);
+      await waitForContent(page);
+      await expectKeyboardReachesEverything(page, path);
+    });
+  }
+
+  test('reaches every link of the open mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectKeyboardReachesEverything(page, '/home with the mobile menu open');
+  });
+});
+
+test.describe('the disclaimer banner', () => {
+  const track = (page: Page) =>
+    page.getByRole('complementary', { name: 'Disclaimer' }).locator('.disclaimer-banner-track');
+  const animation = (page: Page) =>
+    track(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, state: style.animationPlayState };
+    });
+
+  test('scrolls, and its pause button stops it for good', async ({ page }) => {
+    await page.goto('/home');
+    await waitForContent(page);
+    expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'running' });
+
+    const pause = page.getByRole('button', { name: 'Pause scrolling' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // Neither the focus nor the pointer is on the banner any more: it stays paused all the same.
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.mouse.move(600, 600);
+    expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'paused' });
+
+    await pause.click();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.mouse.move(600, 600);
+    expect((await animation(page)).state).toBe('running');
+  });
+
+  test('holds still, shows its text once and offers no pause button under reduced motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/home');
+    await waitForContent(page);
+    const banner = page.getByRole('complementary', { name: 'Disclaimer' });
+    expect((await animation(page)).name).toBe('none');
+    await expect(banner.getByText('not a SEBI registered investment advisor')).toHaveCount(2);
+    await expect(banner.locator('.disclaimer-banner-message:visible')).toHaveCount(1);
+    await expect(banner.getByRole('button', { name: 'Pause scrolling' })).toBeHidden();
+    await expectNoViolations(page, '/home with reduced motion');
+  });
+});
+
+test.describe('the new joiners banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://docs.google.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Form</title></html>',
+      }),
+    );
+    await logIn(page, 'approved');
+  });
+
+  const banner = (page: Page) => page.getByRole('region', { name: 'New joiners' });
+
+  test('changes its message without announcing it, and its pause button stops it', async ({ page }) => {
+    await page.goto('/form-for-data-entry');
+    await waitForContent(page);
+    const message = banner(page).getByRole('paragraph');
+    const first = await message.textContent();
+    await expect(message).not.toHaveText(first!, { timeout: 5000 });
+    expect(
+      await banner(page).evaluate(
+        (element) =>
+          !!element.closest('[aria-live]') || !!element.querySelector('[aria-live], [role="status"]'),
+      ),
+    ).toBe(false);
+
+    await banner(page).getByRole('button', { name: 'Pause messages' }).click();
+    const held = await message.textContent();
+    await page.waitForTimeout(3500);
+    await expect(message).toHaveText(held!);
+  });
+
+  test('holds still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/form-for-data-entry');
+    await waitForContent(page);
+    const message = banner(page).getByRole('paragraph');
+    const first = await message.textContent();
+    await page.waitForTimeout(3500);
+    await expect(message).toHaveText(first!);
+    await expect(banner(page).getByRole('button')).toHaveCount(0);
   });
 });

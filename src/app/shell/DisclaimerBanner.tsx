@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { site } from '../../config/site';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import './DisclaimerBanner.css';
@@ -26,14 +27,38 @@ function BannerMessage({ hidden = false }: { hidden?: boolean }) {
 /**
  * The site-wide scrolling disclaimer. The text is rendered twice so the loop
  * has no gap; the copy is hidden from assistive technology and the keyboard.
+ * It is not a live region: the text never changes, it only moves. It holds
+ * still for people who ask for reduced motion, while it is hovered or has
+ * focus, and once its pause button is pressed.
  */
 export function DisclaimerBanner() {
+  const [paused, setPaused] = useState(false);
   return (
-    <aside className="disclaimer-banner" aria-label="Disclaimer">
-      <div className="disclaimer-banner-track">
-        <BannerMessage />
-        <BannerMessage hidden />
+    <aside
+      className={paused ? 'disclaimer-banner disclaimer-banner--paused' : 'disclaimer-banner'}
+      aria-label="Disclaimer"
+    >
+      <div className="disclaimer-banner-viewport">
+        <div className="disclaimer-banner-track">
+          <BannerMessage />
+          <BannerMessage hidden />
+        </div>
       </div>
+      <button
+        type="button"
+        className="disclaimer-banner-pause"
+        aria-label="Pause scrolling"
+        aria-pressed={paused}
+        onClick={() => setPaused((current) => !current)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {paused ? (
+            <path fill="currentColor" d="M8 5v14l11-7z" />
+          ) : (
+            <path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" />
+          )}
+        </svg>
+      </button>
     </aside>
   );
 }
