@@ -24,6 +24,7 @@ interface Hosting {
   public: string;
   cleanUrls?: boolean;
   trailingSlash?: boolean;
+  redirects?: { source: string; destination: string; type: number }[];
   rewrites?: { source: string; destination: string }[];
   headers?: HeaderRule[];
 }
@@ -142,10 +143,15 @@ describe('firebase.json hosting', () => {
       expect((await request('/home')).body).toBe('the home page');
       expect((await request('/courses')).body).toBe('the course list');
       expect((await request('/courses/spoken-english')).body).toBe('the spoken English course');
-      for (const path of ['/', '/login', '/admin/payments', '/no/such/page']) {
+      for (const path of ['/login', '/admin/payments', '/no/such/page']) {
         const response = await request(path);
         expect([path, response.status, response.body]).toEqual([path, 200, 'the app shell']);
       }
+    });
+
+    it('sends the bare domain to the home page, as the app does', async () => {
+      const response = await request('/');
+      expect([response.status, response.headers.location]).toEqual([301, '/home']);
     });
 
     it('sends the .html and trailing-slash forms of a page to its one address', async () => {
@@ -160,7 +166,7 @@ describe('firebase.json hosting', () => {
     });
 
     it('has browsers check every page again, and keep hashed assets for a year', async () => {
-      for (const path of ['/', '/home', '/courses/spoken-english', '/login', '/images/ebooks/cover.svg']) {
+      for (const path of ['/home', '/courses/spoken-english', '/login', '/images/ebooks/cover.svg']) {
         expect([path, (await request(path)).headers['cache-control']]).toEqual([path, 'no-cache']);
       }
       expect((await request('/assets/index-Bq3xZ9aa.js')).headers['cache-control']).toBe(
