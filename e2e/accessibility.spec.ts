@@ -212,11 +212,12 @@ test.describe('a signed-in learner', () => {
 
 test.describe('an approved worker', () => {
   test.beforeEach(async ({ page }) => {
-    // The machine has no outside network: the external form answers from here.
+    // The machine has no outside network: the external form answers from here. It stands in for a
+    // page we do not own, so it brings no landmarks of its own for axe to weigh against ours.
     await page.route('https://docs.google.com/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Form</title><main><h1>Data entry form</h1></main></html>',
+        body: '<!doctype html><html lang="en"><title>Form</title><h1>Data entry form</h1></html>',
       }),
     );
     await logIn(page, 'approved');
@@ -224,7 +225,11 @@ test.describe('an approved worker', () => {
 
   for (const path of ['/userwoDataEntryworksforms', '/form-for-data-entry']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
-      await checkPage(page, path);
+      await page.goto(path);
+      await waitForContent(page);
+      // axe reads inside the embedded form too, so it runs once the form has loaded, not before.
+      await expect(page.locator('.embedded-form[aria-busy="true"]')).toHaveCount(0);
+      await expectNoViolations(page, path);
     });
   }
 });
