@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { publicPagePaths } from '../src/prerender/publicPages';
 import { logIn } from './accounts';
+import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
@@ -75,30 +77,11 @@ async function checkPage(page: Page, path: string) {
   await expectNoViolations(page, path);
 }
 
-/** Every public path of the route table, and the not-found views. */
+/** Every prerendered public page, the sign-in pages and the not-found views. */
 const publicPages = [
-  '/home',
-  '/about',
-  '/courses',
-  '/courses/stock-market',
-  '/courses/spoken-english',
-  '/courses/digital-marketing',
+  ...publicPagePaths(),
   '/courses/no-such-course',
-  '/courses/web-development',
-  '/courses/graphic-design',
-  '/courses/computer-basics',
-  '/courses/spoken-english-courses',
-  '/courses/personality-development-program',
-  '/training',
-  '/training/social-media-marketing',
-  '/blog',
-  '/blog/spot-fake-work-from-home-jobs',
   '/blog/no-such-post',
-  '/contact',
-  '/privacy-policy',
-  '/terms',
-  '/disclaimer',
-  '/faq',
   '/login',
   '/signup',
   '/no-such-page',
@@ -212,14 +195,7 @@ test.describe('a signed-in learner', () => {
 
 test.describe('an approved worker', () => {
   test.beforeEach(async ({ page }) => {
-    // The machine has no outside network: the external form answers from here. It stands in for a
-    // page we do not own, so it brings no landmarks of its own for axe to weigh against ours.
-    await page.route('https://docs.google.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Form</title><h1>Data entry form</h1></html>',
-      }),
-    );
+    await serveExternalForm(page);
     await logIn(page, 'approved');
   });
 
@@ -357,12 +333,7 @@ test.describe('the disclaimer banner', () => {
 
 test.describe('the new joiners banner', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('https://docs.google.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Form</title></html>',
-      }),
-    );
+    await serveExternalForm(page);
     await logIn(page, 'approved');
   });
 

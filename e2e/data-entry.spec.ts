@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { logIn, logOut } from './accounts';
+import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
 const LEARNER = { name: 'Rahul Kumar', email: 'learner@demo.test' };
-
-/** The machine has no outside network: the external form answers from here. */
-async function serveExternalForm(page: Page) {
-  await page.route('https://docs.google.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Form</title><h1>Data entry form</h1>',
-    }),
-  );
-}
 
 test('the admin lets a learner in and records their work; the learner sees the same pay', async ({
   page,
