@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME } from './limits';
 import { SERVER_TIME, type Actor, type DocData } from './policy';
 
 /**
@@ -7,7 +8,27 @@ import { SERVER_TIME, type Actor, type DocData } from './policy';
  */
 
 export type MatrixActorName =
-  'anonymous' | 'learner' | 'approved' | 'admin' | 'other' | 'newcomer' | 'impostor';
+  | 'anonymous'
+  | 'learner'
+  | 'approved'
+  | 'admin'
+  | 'other'
+  | 'newcomer'
+  | 'impostor'
+  | 'guest'
+  | 'longest'
+  | 'overlong';
+
+/** A well-formed address of `length` characters: a 64-character local part, labels of at most 63. */
+const addressOfLength = (length: number): string => {
+  const local = 'l'.repeat(64);
+  const last = length - local.length - '@'.length - 2 * 64 - '.demo.test'.length;
+  return `${local}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(last)}.demo.test`;
+};
+
+/** The longest address an account can have, and one character more. */
+const longestEmail = addressOfLength(MAX_EMAIL);
+const overlongEmail = addressOfLength(MAX_EMAIL + 1);
 
 export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> = {
   learner: { uid: 'learner', email: 'learner@demo.test', emailVerified: true },
@@ -18,6 +39,12 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
   newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
   /** Signed up with the admin's address but never verified it: not the admin. */
   impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
+  /** Firebase's anonymous sign-in: signed in, but with no e-mail address (the empty string). */
+  guest: { uid: 'guest', email: '', emailVerified: false },
+  /** Signed up with the longest address mail can be delivered to. */
+  longest: { uid: 'longest', email: longestEmail, emailVerified: false },
+  /** A token with an address one character longer than any mailbox can have. */
+  overlong: { uid: 'overlong', email: overlongEmail, emailVerified: false },
 };
 
 export type MatrixOp =
@@ -103,6 +130,14 @@ const newSubmission = (overrides: DocData = {}): DocData => ({
   ...overrides,
 });
 
+/** The longest full name an account can have (first + ' ' + last), and one character more. */
+const longestName = `${'F'.repeat(MAX_NAME)} ${'L'.repeat(MAX_NAME)}`;
+const overlongName = `${longestName}L`;
+
+/** An ad's field map of `count` fields, each value `length` characters long. */
+const adFields = (count: number, length: number): Record<string, string> =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`Field ${i + 1}`, 'x'.repeat(length)]));
+
 const without = (data: DocData, key: string): DocData => {
   const copy = { ...data };
   delete copy[key];
@@ -161,6 +196,26 @@ export const accessMatrix: MatrixCase[] = [
     path: 'users/newcomer',
     data: newProfile(),
   }),
+  deny('a guest without an e-mail cannot create a profile', 'guest', {
+    kind: 'create',
+    path: 'users/guest',
+    data: newProfile({ id: 'guest', email: '' }),
+  }),
+  deny('a new user cannot give their profile another e-mail', 'newcomer', {
+    kind: 'create',
+    path: 'users/newcomer',
+    data: newProfile({ email: 'other@demo.test' }),
+  }),
+  allow('an account with a 254-character e-mail creates its profile', 'longest', {
+    kind: 'create',
+    path: 'users/longest',
+    data: newProfile({ id: 'longest', email: longestEmail }),
+  }),
+  deny('a profile e-mail of 255 characters is refused', 'overlong', {
+    kind: 'create',
+    path: 'users/overlong',
+    data: newProfile({ id: 'overlong', email: overlongEmail }),
+  }),
   deny('a user cannot approve themselves', 'learner', {
     kind: 'update',
     path: 'users/learner',
@@ -213,6 +268,76 @@ export const accessMatrix: MatrixCase[] = [
     kind: 'create',
     path: 'payments/UTR3000',
     data: newPayment(),
+  }),
+  allow('a user pays for any book of the catalogue at its price', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ bookId: '3', bookTitle: 'Node.js Expert', amount: '₹999' }),
+  }),
+  deny('a guest without an e-mail cannot submit a payment', 'guest', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ uid: 'guest', emailID: '' }),
+  }),
+  deny('a payment cannot pay less than the book costs', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ amount: '₹1' }),
+  }),
+  deny('a payment amount is the price text, not any words', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ amount: 'PAID IN FULL' }),
+  }),
+  deny("a payment cannot carry another book's title", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ bookTitle: 'React Pro Series' }),
+  }),
+  deny("a payment for a book cannot carry a cheaper book's title and price", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ bookTitle: 'React Pro Series', amount: '₹499' }),
+  }),
+  deny('a payment names a book of the catalogue', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ bookId: '999' }),
+  }),
+  allow("a payment's e-mail is the buyer's own, in any case", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ emailID: 'Learner@Demo.TEST' }),
+  }),
+  deny("a payment cannot carry someone else's e-mail", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ emailID: 'other@demo.test' }),
+  }),
+  deny('a payment cannot leave out the e-mail', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ emailID: '' }),
+  }),
+  allow('a payment carries a full name of 201 characters', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ userName: longestName }),
+  }),
+  deny('a payment name of 202 characters is refused', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ userName: overlongName }),
+  }),
+  allow('a payment carries an e-mail of 254 characters', 'longest', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ uid: 'longest', emailID: longestEmail }),
+  }),
+  deny('a payment e-mail of 255 characters is refused', 'overlong', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ uid: 'overlong', emailID: overlongEmail }),
   }),
   deny('a user cannot submit a confirmed payment', 'learner', {
     kind: 'create',
@@ -373,6 +498,70 @@ export const accessMatrix: MatrixCase[] = [
     kind: 'create',
     path: 'submissions/sub2',
     data: newSubmission(),
+  }),
+  allow('a user posts an ad in any subcategory of the catalogue', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({
+      category: 'Education/Training',
+      subcategory: 'Coaching Institutes',
+      fields: { 'Institute Name': 'Bright Minds' },
+    }),
+  }),
+  deny('a guest without an e-mail cannot post an ad', 'guest', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ uid: 'guest', email: '' }),
+  }),
+  deny("an ad cannot carry someone else's e-mail", 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ email: 'other@demo.test' }),
+  }),
+  deny('an ad category is one of the catalogue', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ category: 'Pets', subcategory: 'Dogs' }),
+  }),
+  deny("an ad subcategory belongs to the ad's category", 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ category: 'Jobs', subcategory: 'Cars' }),
+  }),
+  allow(`an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`, 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
+  }),
+  deny(`an ad of ${MAX_AD_FIELDS + 1} fields is refused`, 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
+  }),
+  deny('an ad field of 2001 characters is refused', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ fields: adFields(1, 2001) }),
+  }),
+  allow('an ad carries a full name of 201 characters', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ userName: longestName }),
+  }),
+  deny('an ad name of 202 characters is refused', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ userName: overlongName }),
+  }),
+  allow('an ad carries an e-mail of 254 characters', 'longest', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ uid: 'longest', email: longestEmail }),
+  }),
+  deny('an ad e-mail of 255 characters is refused', 'overlong', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ uid: 'overlong', email: overlongEmail }),
   }),
   deny('a user cannot post an ad in another name', 'learner', {
     kind: 'create',

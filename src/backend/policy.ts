@@ -1,5 +1,8 @@
+import { findSubcategory } from '../catalog/ads';
+import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './admin';
+import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
 
 export { isAdmin, type Actor };
 
@@ -38,6 +41,25 @@ export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
 const MAX_TEXT = 2000;
 const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
+
+/**
+ * The signed-in account's own address, compared case-insensitively as the rules do. An account
+ * without one (Firebase's anonymous sign-in) has none to give, so it writes no profile, payment or ad.
+ */
+const isOwnEmail = (actor: Actor, value: unknown): value is string =>
+  isText(value, 1, MAX_EMAIL) && value.toLowerCase() === actor.email.toLowerCase();
+
+/** A book of the catalogue, with its own title and the price text the app records. */
+const isCatalogueBook = (data: DocData): boolean => {
+  const book = typeof data.bookId === 'string' ? findEbook(data.bookId) : undefined;
+  return !!book && data.bookTitle === book.title && data.amount === paymentAmount(book);
+};
+
+/** A category of the catalogue and one of its subcategories. */
+const isCatalogueAd = (data: DocData): boolean =>
+  typeof data.category === 'string' &&
+  typeof data.subcategory === 'string' &&
+  findSubcategory(data.category, data.subcategory) !== undefined;
 
 const hasOnly = (data: DocData, keys: readonly string[]) =>
   Object.keys(data).every((key) => keys.includes(key));
@@ -124,10 +146,9 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         hasAll(data, USER_FIELDS) &&
         data.id === actor.uid &&
         data.approved === false &&
-        typeof data.email === 'string' &&
-        data.email.toLowerCase() === actor.email.toLowerCase() &&
-        isText(data.firstName, 1, 100) &&
-        isText(data.lastName, 0, 100) &&
+        isOwnEmail(actor, data.email) &&
+        isText(data.firstName, 1, MAX_NAME) &&
+        isText(data.lastName, 0, MAX_NAME) &&
         isServerTime(data.createdAt)
       );
     case 'payments':
@@ -139,11 +160,9 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         isText(data.transactionId, 4, 64) &&
         TRANSACTION_ID.test(data.transactionId) &&
         path.id === data.transactionId &&
-        isText(data.bookId, 1, 100) &&
-        isText(data.bookTitle, 1, 200) &&
-        isText(data.amount, 1, 50) &&
-        isText(data.userName, 1, 200) &&
-        isText(data.emailID, 0, 200) &&
+        isCatalogueBook(data) &&
+        isText(data.userName, 1, MAX_FULL_NAME) &&
+        isOwnEmail(actor, data.emailID) &&
         isServerTime(data.createdAt)
       );
     case 'dailyEntries':
@@ -153,10 +172,9 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         hasOnly(data, SUBMISSION_FIELDS) &&
         hasAll(data, SUBMISSION_FIELDS) &&
         data.uid === actor.uid &&
-        isText(data.userName, 1, 200) &&
-        isText(data.email, 1, 200) &&
-        isText(data.category, 1, 100) &&
-        isText(data.subcategory, 1, 100) &&
+        isText(data.userName, 1, MAX_FULL_NAME) &&
+        isOwnEmail(actor, data.email) &&
+        isCatalogueAd(data) &&
         isFieldMap(data.fields) &&
         isServerTime(data.timestamp)
       );
@@ -176,7 +194,9 @@ function isEntry(path: DocPath, data: DocData): boolean {
 function isFieldMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
-  return entries.length > 0 && entries.length <= 30 && entries.every(([, v]) => isText(v, 0, MAX_TEXT));
+  return (
+    entries.length > 0 && entries.length <= MAX_AD_FIELDS && entries.every(([, v]) => isText(v, 0, MAX_TEXT))
+  );
 }
 
 /** `after` is the whole document as it would be after the write (a merge already applied). */
@@ -190,8 +210,8 @@ export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, a
       return (
         path.id === actor.uid &&
         changed.every((key) => key === 'firstName' || key === 'lastName') &&
-        isText(after.firstName, 1, 100) &&
-        isText(after.lastName, 0, 100)
+        isText(after.firstName, 1, MAX_NAME) &&
+        isText(after.lastName, 0, MAX_NAME)
       );
     case 'payments':
       return (

@@ -1,3 +1,4 @@
+import { formatRupees } from '../lib/money';
 import type { Ebook } from './types';
 
 export const EBOOK_DEFAULT_CATEGORY = 'Ebook';
@@ -61,4 +62,12 @@ export const ebooks: readonly Ebook[] = [
 
 export function findEbook(id: string | undefined): Ebook | undefined {
   return ebooks.find((book) => book.id === id);
+}
+
+/**
+ * The amount a payment for `book` records: its price as the app shows it, e.g. '₹1,499'.
+ * firestore.rules accepts exactly this text for the book (a test ties its price table to this).
+ */
+export function paymentAmount(book: Ebook): string {
+  return formatRupees(book.price);
 }

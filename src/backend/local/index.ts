@@ -9,6 +9,7 @@ import {
   toSubmission,
 } from '../documents';
 import { BackendError } from '../errors';
+import { MAX_EMAIL } from '../limits';
 import { isDailyCount, isDayId, TRANSACTION_ID, type Actor, type DocData } from '../policy';
 import type { AuthUser, Backend, NewPayment, NewSubmission } from '../types';
 import { MemoryStorage, readState, writeState, type LocalAccount, type LocalState } from './persistence';
@@ -136,7 +137,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       },
       async signUp({ firstName, lastName, email, password }) {
         const address = email.trim().toLowerCase();
-        if (!EMAIL.test(address)) throw new BackendError('invalid-email');
+        // The profile stores the address and the policy takes none longer than mail can deliver to:
+        // refuse it before an account exists without a profile.
+        if (!EMAIL.test(address) || address.length > MAX_EMAIL) throw new BackendError('invalid-email');
         if (password.length < MIN_PASSWORD) throw new BackendError('weak-password');
         if (findAccount(address)) throw new BackendError('email-in-use');
         const salt = newId();

@@ -98,6 +98,28 @@ describe('the local backend', () => {
     ).rejects.toMatchObject({ code: 'invalid-email' });
   });
 
+  it('signs up an address of up to 254 characters with its profile, and refuses a longer one before making an account', async () => {
+    const backend = await fresh();
+    // 64 + '@' + 63 + '.' + 63 + '.' + label + '.example' characters.
+    const address = (length: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 201)}.example`;
+    const longest = await backend.auth.signUp({
+      firstName: 'Long',
+      lastName: 'Address',
+      email: address(254),
+      password: 'secret12',
+    });
+    expect(await backend.users.get(longest.uid)).toMatchObject({ email: address(254) });
+    await backend.auth.signOut();
+
+    const signUp = () =>
+      backend.auth.signUp({ firstName: 'A', lastName: 'B', email: address(255), password: 'secret12' });
+    await expect(signUp()).rejects.toMatchObject({ code: 'invalid-email' });
+    await expect(backend.auth.signIn(address(255), 'secret12')).rejects.toMatchObject({
+      code: 'user-not-found',
+    });
+  });
+
   it('keeps the admin address for the verified admin: a second sign-up cannot take it, and sign-ups are unverified', async () => {
     const backend = await fresh();
     await expect(

@@ -1,8 +1,7 @@
 import { subDays } from 'date-fns';
-import { ebooks } from '../../catalog/ebooks';
+import { ebooks, paymentAmount } from '../../catalog/ebooks';
 import { site } from '../../config/site';
 import { toDayId } from '../../lib/days';
-import { formatRupees } from '../../lib/money';
 import type { DocData } from '../policy';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */
@@ -63,7 +62,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     docs[`payments/${transactionId}`] = {
       bookId: book.id,
       bookTitle: book.title,
-      amount: formatRupees(book.price),
+      amount: paymentAmount(book),
       emailID: who.email,
       userName: `${who.firstName} ${who.lastName}`,
       transactionId,

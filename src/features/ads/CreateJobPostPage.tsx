@@ -19,11 +19,12 @@ export function CreateJobPostPage() {
       if (!user || !backend) return adMessages.notLoggedIn;
       // The name on the ad comes from the profile, so nothing is sent until it has loaded.
       if (profile.status !== 'ready') return adMessages.profileNotLoaded;
-      const { firstName, lastName, email } = profile.profile;
+      const { firstName, lastName } = profile.profile;
       try {
         await backend.submissions.add({
           userName: `${firstName} ${lastName}`.trim(),
-          email: email || user.email,
+          // The account's own address, the only one the rules accept on an ad.
+          email: user.email,
           ...draft,
         });
       } catch (error) {

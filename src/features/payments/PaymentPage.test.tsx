@@ -88,12 +88,20 @@ describe('PaymentPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('fills the e-mail from the account and leaves it optional', async () => {
+  it("shows the account's e-mail, read-only, and says the download link goes there", async () => {
+    const { user } = await openPayment('1');
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveValue(demoAccounts.learner.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Your account’s address: we send the download link here.');
+
+    await user.type(email, 'x');
+    expect(email).toHaveValue(demoAccounts.learner.email);
+  });
+
+  it('takes a full name of up to 201 characters, the longest an account can have', async () => {
     await openPayment('1');
-    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue(demoAccounts.learner.email);
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Optional. We send the download link here.',
-    );
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveAttribute('maxlength', '201');
   });
 
   it("says 'Please fill in all fields' for a blank name or transaction ID, and writes nothing", async () => {

@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { notify } from '../../app/notify';
 import { useBackend, useSignedInUser } from '../../app/session/session';
 import { isBackendError } from '../../backend/errors';
-import { findEbook } from '../../catalog/ebooks';
+import { MAX_FULL_NAME } from '../../backend/limits';
+import { findEbook, paymentAmount } from '../../catalog/ebooks';
 import type { Ebook } from '../../catalog/types';
 import { Field, type ControlProps } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
@@ -38,7 +39,6 @@ function UnknownBook() {
 
 interface PaymentForm {
   name: string;
-  email: string;
   transactionId: string;
 }
 
@@ -51,18 +51,14 @@ function Checkout({ book }: { book: Ebook }) {
   const backend = useBackend();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const [form, setForm] = useState<PaymentForm>({
-    name: user.displayName ?? '',
-    email: user.email,
-    transactionId: '',
-  });
+  const [form, setForm] = useState<PaymentForm>({ name: user.displayName ?? '', transactionId: '' });
   const [problem, setProblem] = useState<Problem>(null);
   const [saving, setSaving] = useState(false);
   // State updates land after the event: a second click in the same moment must still see the first.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const price = formatRupees(book.price);
+  const price = paymentAmount(book);
   const summary = orderSummary(book.price);
   const upiLink = upiPaymentLink({
     payeeAddress: site.upiId,
@@ -97,7 +93,8 @@ function Checkout({ book }: { book: Ebook }) {
         bookId: book.id,
         bookTitle: book.title,
         amount: price,
-        emailID: form.email.trim(),
+        // The payment is tied to the account: the rules accept the account's own address only.
+        emailID: user.email,
         userName: form.name.trim(),
         transactionId: form.transactionId,
       });
@@ -212,6 +209,7 @@ function Checkout({ book }: { book: Ebook }) {
                   {...described('name', control)}
                   name="name"
                   autoComplete="name"
+                  maxLength={MAX_FULL_NAME}
                   value={form.name}
                   onChange={update('name')}
                 />
@@ -221,12 +219,12 @@ function Checkout({ book }: { book: Ebook }) {
               {(control) => (
                 <>
                   <input
-                    {...described('email', control, 'payment-email-hint')}
+                    {...control}
+                    aria-describedby="payment-email-hint"
                     name="email"
                     type="email"
-                    autoComplete="email"
-                    value={form.email}
-                    onChange={update('email')}
+                    readOnly
+                    value={user.email}
                   />
                   <p id="payment-email-hint" className="field-hint">
                     {text.emailHint}

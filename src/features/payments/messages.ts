@@ -29,7 +29,7 @@ export const paymentMessages = {
   formHeading: 'Your payment details',
   fullName: 'Full name',
   email: 'E-mail',
-  emailHint: 'Optional. We send the download link here.',
+  emailHint: 'Your account’s address: we send the download link here.',
   transactionId: 'Transaction ID or UTR number',
   transactionHint: 'Shown in your UPI app after paying, usually 12 digits.',
   submit: 'Submit payment',

@@ -50,13 +50,18 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-/** A client signed in as the case's actor, with the token claims the rules read. */
+/**
+ * A client signed in as the case's actor, with the token claims the rules read: an account with an
+ * e-mail signed in with its password; one without (the empty string) is a guest of Firebase's
+ * anonymous sign-in, whose token has no e-mail claim at all.
+ */
 function clientOf(actor: MatrixCase['actor']): Firestore {
   if (actor === 'anonymous') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const { uid, email, emailVerified } = matrixActors[actor];
-  return env
-    .authenticatedContext(uid, { email, email_verified: emailVerified })
-    .firestore() as unknown as Firestore;
+  const token = email
+    ? { email, email_verified: emailVerified, firebase: { sign_in_provider: 'password' as const } }
+    : { firebase: { sign_in_provider: 'anonymous' as const } };
+  return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 }
 
 /** The policy's SERVER_TIME marker becomes the SDK's server timestamp. */

@@ -1,0 +1,16 @@
+/**
+ * Sizes the access policy (policy.ts, firestore.rules) accepts, in a module of their own so a form
+ * can hold its input to them without loading the policy.
+ */
+
+/** A first or a last name. */
+export const MAX_NAME = 100;
+/** The name on a payment or an ad: first + ' ' + last, so any account's full name fits. */
+export const MAX_FULL_NAME = MAX_NAME + 1 + MAX_NAME;
+/** The longest address mail can be delivered to (RFC 5321's 256-character path, less its <>). */
+export const MAX_EMAIL = 254;
+/**
+ * The most fields an ad may carry, the bound firestore.rules checks one by one (it has no loops):
+ * well above the catalogue's largest subcategory, well below the rules' expression limit.
+ */
+export const MAX_AD_FIELDS = 20;
