@@ -1,23 +1,29 @@
-// npm run test:rules: the shared access matrix against firestore.rules in the Firestore emulator.
-// Where that emulator cannot start (it needs Java 21 and a one-time download from outside the npm
-// registry) it says so in one line and exits 0 without running, or claiming, anything.
+// npm run test:rules: the shared access matrix against firestore.rules in a Firestore emulator,
+// started on a free port for this run and stopped after it (scripts/firebase-emulators.mjs says
+// where the emulator is found). Where there is none: one line, and exit 0 on a developer's machine,
+// exit 1 under CI=true, where a missing emulator is a broken machine, not a reason to skip.
 // Extra arguments go to Vitest (CI passes its JSON reporter).
-import { spawnSync } from 'node:child_process';
-import { bin, emulatorsExec, firestoreEmulatorUnavailable, root, shellQuote } from './firebase-emulators.mjs';
+import { bin, PROJECT_ID, run, startFirestoreEmulator } from './firebase-emulators.mjs';
 
 const CONFIG = 'src/backend/firebase/emulator/vitest.rules.config.ts';
-const vitest = [bin('vitest'), 'run', '--config', CONFIG, ...process.argv.slice(2)];
 
-const reason = firestoreEmulatorUnavailable();
-if (reason) {
-  console.log(`Firestore rules tests skipped: ${reason}`);
+let emulator;
+try {
+  emulator = await startFirestoreEmulator();
+} catch (error) {
+  const why = error instanceof Error ? error.message : String(error);
+  if (process.env.CI === 'true') {
+    console.error(`Firestore rules tests cannot run: ${why}`);
+    process.exit(1);
+  }
+  console.log(`Firestore rules tests skipped: ${why}`);
   process.exit(0);
 }
 
-if (process.env.FIRESTORE_EMULATOR_HOST) {
-  // An emulator is already running (started by `firebase emulators:exec` or by hand).
-  const result = spawnSync(vitest[0], vitest.slice(1), { cwd: root, stdio: 'inherit' });
-  process.exit(result.status ?? 1);
-}
-
-process.exit(await emulatorsExec('firestore', vitest.map(shellQuote).join(' ')));
+console.log(`Firestore rules against ${emulator.name} at ${emulator.host}`);
+const code = await run(bin('vitest'), ['run', '--config', CONFIG, ...process.argv.slice(2)], {
+  FIRESTORE_EMULATOR_HOST: emulator.host,
+  GCLOUD_PROJECT: PROJECT_ID,
+});
+await emulator.stop();
+process.exit(code);

@@ -1,15 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
  * `npm run test:rules` only (scripts/test-rules.mjs): the access matrix against the Firestore
  * emulator. Kept apart from the main config so `npm test` never needs an emulator.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('../../../..', import.meta.url)),
+  root,
   test: {
     environment: 'node',
     include: ['src/backend/firebase/emulator/firestoreRules.emulator.ts'],
+    // The matrix's admin is the address firestore.rules names: the production config's, as
+    // rulesConfig.test.ts reads it, never a development override from .env.local.
+    env: { VITE_ADMIN_EMAIL: loadEnv('production', root, 'VITE_').VITE_ADMIN_EMAIL ?? '' },
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
