@@ -36,6 +36,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
+import { emulators } from '../../../firebase.json';
 import { BackendError } from '../errors';
 import { canCreate, isDailyCount, isDayId, TRANSACTION_ID, type Actor, type DocData } from '../policy';
 import type { AuthUser, Backend, DayId, NewPayment, NewSubmission, SignUpInput } from '../types';
@@ -63,8 +64,9 @@ export interface FirebaseWebConfig {
   appId?: string;
 }
 
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+// The emulator ports are set in one place, firebase.json, which also starts them.
+export const AUTH_EMULATOR_URL = `http://${emulators.auth.host}:${emulators.auth.port}`;
+export const FIRESTORE_EMULATOR = emulators.firestore;
 const EMULATOR_API_KEY = 'demo-key';
 
 /**
