@@ -1,8 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBackend } from './e2e/backend';
 
+// The same journeys run on either backend: `local` (npm run test:e2e) or `firebase` against the
+// seeded emulators (npm run test:e2e:firebase, which starts them and sets E2E_BACKEND).
+const backend = e2eBackend();
 // E2E_PORT lets several suites run side by side, each on its own build.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
+const port = Number(process.env.E2E_PORT ?? (backend === 'firebase' ? 4174 : 4173));
+const outDir = `.e2e/dist-${backend}-${port}`;
+
+/**
+ * The journeys' own build: mode `e2e` reads no deploy config (.env.production), and the backend is
+ * named outright, so a test build can never point at a live project. The emulator launcher sets
+ * the admin address and the emulator project for the `firebase` run.
+ */
+const buildEnv =
+  backend === 'firebase'
+    ? 'VITE_BACKEND=firebase VITE_FIREBASE_PROJECT_ID=demo-learn-and-earn VITE_FIREBASE_API_KEY=demo-key VITE_FIREBASE_EMULATORS=true'
+    : 'VITE_BACKEND=local';
 
 /**
  * Journeys run in the machine's own Chromium (Debian's `chromium` package, or
@@ -13,8 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  // The emulators hold one database, emptied and seeded before each journey: one at a time.
+  workers: backend === 'firebase' ? 1 : 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `reports/e2e-${backend}.json` }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -37,7 +52,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${buildEnv} npx vite build --mode e2e --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

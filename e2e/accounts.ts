@@ -1,13 +1,16 @@
 import { expect, type Page } from '@playwright/test';
+import { loadSeed } from '../scripts/emulator-seed.mjs';
 
-/** The demo accounts of the local backend (README); each signs in with DEMO_PASSWORD. */
+/** The demo accounts of both backends' seed (src/backend/local/seed.ts), not a copy of them. */
+const seed = await loadSeed();
+
 export const demo = {
-  admin: 'admin@demo.test',
-  approved: 'approved@demo.test',
-  learner: 'learner@demo.test',
+  admin: seed.demoAccounts.admin.email,
+  approved: seed.demoAccounts.approved.email,
+  learner: seed.demoAccounts.learner.email,
 } as const;
 
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD: string = seed.DEMO_PASSWORD;
 
 /** Logs in through /login as a person would, and waits until the app has left the login page. */
 export async function logIn(page: Page, who: keyof typeof demo, { from = '/login' } = {}) {
