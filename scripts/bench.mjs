@@ -14,7 +14,6 @@ import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { JS_BUDGET_KB, pageWeights, publicPages } from './page-weight.mjs';
 
 /** Lighthouse budgets: the lowest acceptable score (0–100) per category. */
@@ -240,6 +239,18 @@ const metricCulprits = {
   'total-blocking-time': 'long-tasks',
 };
 
+/** The run in the middle when ordered by performance score, then by LCP; failed runs last. */
+function medianRun(lhrs) {
+  const clean = lhrs.filter((lhr) => !lhr.runtimeError);
+  if (clean.length === 0) return lhrs[0];
+  const lcp = (lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const ordered = [...clean].sort(
+    (a, b) =>
+      (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0) || lcp(b) - lcp(a),
+  );
+  return ordered[Math.floor(ordered.length / 2)];
+}
+
 async function lighthouseRuns(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -275,13 +286,7 @@ async function lighthouseRuns(origin) {
           process.stderr.write(`  ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}\n`);
         lhrs.push(result.lhr);
       }
-      const clean = lhrs.filter((lhr) => !lhr.runtimeError);
-      let median = clean[0] ?? lhrs[0];
-      try {
-        if (clean.length > 1) median = computeMedianRun(clean);
-      } catch {
-        // A run without FCP or TTI: keep the first clean run.
-      }
+      const median = medianRun(lhrs);
       results[url] = median;
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
