@@ -7,7 +7,7 @@ import { DemoModeNotice } from './shell/DemoModeNotice';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
-import { Toasts } from './Toasts';
+import { Toasts } from '../components/Toasts';
 import './RootLayout.css';
 
 /** The shell around every page: banner, header, the page itself, footer and toasts. */

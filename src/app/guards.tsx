@@ -4,14 +4,10 @@ import { AccessDenied } from '../components/AccessDenied';
 import { LoadFailed } from '../components/LoadStates';
 import { Spinner } from '../components/Spinner';
 import { paths } from '../config/paths';
-import { useSession } from './session/session';
+import type { LoginState } from '../session/loginState';
+import { useSession } from '../session/session';
 
 const accountUnreachable = 'We could not check your account. Please check your connection and try again.';
-
-/** Where the login page sends the user back to. */
-export interface LoginState {
-  from?: string;
-}
 
 /** Signed-in users only: the full-screen spinner while the auth state resolves, signed out → /login and back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend';
 
 /** Public pages never ask for the backend; if one did at build time, the build would wait forever, so say so. */

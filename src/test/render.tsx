@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend } from './backend';
 
 interface RenderOptions {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/App';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend/types';
 import { createTestBackend } from './backend';
 

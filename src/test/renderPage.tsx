@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { RequireSignIn } from '../app/guards';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend/types';
 import { paths } from '../config/paths';
 import { createTestBackend, type DemoAccountName } from './backend';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEY } from '../../backend/local/storageKey';
-import { readSessionHint, writeSessionHint } from '../session/sessionHint';
+import { readSessionHint, writeSessionHint } from '../../session/sessionHint';
 import { DemoModeNotice } from './DemoModeNotice';
 
 /** What the local backend had kept; its shape does not matter to the reset. */

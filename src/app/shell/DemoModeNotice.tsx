@@ -1,6 +1,6 @@
 import { backendKind } from '../../backend';
 import { resetDemoData } from '../../backend/local/storageKey';
-import { writeSessionHint } from '../session/sessionHint';
+import { writeSessionHint } from '../../session/sessionHint';
 
 const enabled = backendKind() === 'local';
 

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
 import { avatarInitial } from '../../lib/avatar';
-import { useSession } from '../session/session';
+import { useSession } from '../../session/session';
 
 /** The header's account entry: 'Login/Signup' while signed out, the avatar when signed in. */
 export function ProfileLink({ className }: { className?: string }) {

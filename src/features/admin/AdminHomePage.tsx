@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../app/session/session';
+import { useBackend } from '../../session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useLoad, type Loaded } from '../../lib/useLoad';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../app/Toasts';
+import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';

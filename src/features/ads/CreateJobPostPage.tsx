@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../app/notify';
-import { useSession } from '../../app/session/session';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../session/session';
 import { isBackendError } from '../../backend/errors';
 import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';

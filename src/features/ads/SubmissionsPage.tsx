@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBackend } from '../../app/session/session';
+import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Submission } from '../../backend/types';
 import { adCategories } from '../../catalog/ads';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { authMessages } from './messages';

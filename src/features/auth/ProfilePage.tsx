@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
+import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { messages } from '../../config/messages';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';

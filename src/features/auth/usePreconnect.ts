@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 
 /** Starts loading the backend while the user types, so submitting does not wait for it. */
 export function usePreconnect(): void {

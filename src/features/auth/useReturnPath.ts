@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { LoginState } from '../../app/guards';
+import type { LoginState } from '../../session/loginState';
 import { paths } from '../../config/paths';
 
 /** Where to go after logging in or signing up: the guarded page that sent the user here, else their profile. */

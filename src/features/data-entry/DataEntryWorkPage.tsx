@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend, useSession, useSignedInUser } from '../../app/session/session';
+import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../app/Toasts';
+import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { site } from '../../config/site';

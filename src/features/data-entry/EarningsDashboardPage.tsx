@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../app/notify';
-import { useBackend } from '../../app/session/session';
+import { notify } from '../../lib/notify';
+import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../app/session/session';
+import { useBackend } from '../../session/session';
 import { ebooks } from '../../catalog/ebooks';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';

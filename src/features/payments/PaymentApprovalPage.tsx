@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { notify } from '../../app/notify';
-import { useBackend } from '../../app/session/session';
+import { notify } from '../../lib/notify';
+import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Payment, PaymentStatus } from '../../backend/types';
 import { Field } from '../../components/Field';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../app/Toasts';
+import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { paths } from '../../config/paths';

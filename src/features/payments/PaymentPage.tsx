@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../../app/notify';
-import { useBackend, useSignedInUser } from '../../app/session/session';
+import { notify } from '../../lib/notify';
+import { useBackend, useSignedInUser } from '../../session/session';
 import { isBackendError } from '../../backend/errors';
 import { MAX_FULL_NAME } from '../../backend/limits';
 import { findEbook, paymentAmount } from '../../catalog/ebooks';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from './notify';
+import { notify } from '../lib/notify';
 import { Toasts } from './Toasts';
 
 describe('Toasts', () => {

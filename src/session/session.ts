@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Backend } from '../../backend';
-import type { AuthUser, UserProfile } from '../../backend/types';
+import type { Backend } from '../backend';
+import type { AuthUser, UserProfile } from '../backend/types';
 import type { SessionHint } from './sessionHint';
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';

@@ -7,9 +7,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { Backend } from '../../backend';
-import { isAdmin } from '../../backend/admin';
-import type { AuthUser } from '../../backend/types';
+import type { Backend } from '../backend';
+import { isAdmin } from '../backend/admin';
+import type { AuthUser } from '../backend/types';
 import { SessionContext, type AuthStatus, type ProfileState, type Session } from './session';
 import { noSessionHint, readSessionHint, subscribeSessionHint, writeSessionHint } from './sessionHint';
 
