@@ -4,6 +4,9 @@ import type { Ebook } from './types';
 export const EBOOK_DEFAULT_CATEGORY = 'Ebook';
 export const EBOOK_DEFAULT_DESCRIPTION = 'No description available.';
 
+/** How an eBook is bought, wherever eBooks are offered: the eBook page, the home page and the course catalogue. */
+export const EBOOK_HOW_TO_BUY = 'Pay by any UPI app and get the download link by e-mail.';
+
 export const ebooks: readonly Ebook[] = [
   {
     id: '1',

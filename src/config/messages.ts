@@ -9,5 +9,4 @@ export const messages = {
   profileNotFound: 'User profile not found.',
   profileError: 'Error fetching user profile.',
   premiumFormTitle: 'Our Premium Form',
-  earningsDashboardTitle: 'User Earnings Dashboard',
 } as const;

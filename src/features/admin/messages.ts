@@ -1,5 +1,4 @@
-import { messages } from '../../config/messages';
-import { paymentMessages } from '../payments/messages';
+import { dashboardTitles } from '../../config/dashboardTitles';
 
 /** Words of the admin's home page. */
 export const adminMessages = {
@@ -12,14 +11,14 @@ export const adminMessages = {
     title: 'Pending payments',
     none: 'No payments are waiting for approval.',
     some: (count: number) => `${count} ${count === 1 ? 'payment is' : 'payments are'} waiting for approval.`,
-    link: paymentMessages.dashboardTitle,
+    link: dashboardTitles.paymentApprovals,
   },
   approvedUsers: {
     title: 'Approved users',
     none: 'No users are approved for data-entry work yet.',
     some: (count: number) =>
       `${count} ${count === 1 ? 'user is' : 'users are'} approved for data-entry work.`,
-    link: messages.earningsDashboardTitle,
+    link: dashboardTitles.earningsDashboard,
   },
   submissions: {
     title: 'Ad submissions',

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { allCourses } from '../../catalog/courses';
-import { ebooks } from '../../catalog/ebooks';
+import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
-import { ebookMessages } from '../ebooks/messages';
-import { CourseCard } from './CourseCard';
+import { CourseCard } from '../../components/CourseCard';
 import './courses.css';
 
 export function CoursesPage() {
@@ -36,7 +35,7 @@ export function CoursesPage() {
       </ul>
       <section className="section" aria-labelledby="courses-ebooks">
         <h2 id="courses-ebooks">Prefer to learn at your own pace?</h2>
-        <p className="muted">{ebookMessages.howToBuy}</p>
+        <p className="muted">{EBOOK_HOW_TO_BUY}</p>
         <ul className="courses-ebooks">
           {ebooks.map((book) => (
             <li key={book.id}>

@@ -2,7 +2,7 @@ import { allCourses, fixedCourses } from '../../catalog/courses';
 import { PageMeta } from '../../components/PageMeta';
 import { phoneHref, site } from '../../config/site';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
-import { CourseCard } from './CourseCard';
+import { CourseCard } from '../../components/CourseCard';
 import './courses.css';
 
 const approach = [

@@ -1,4 +1,5 @@
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
+import { dashboardTitles } from '../../config/dashboardTitles';
 import { messages } from '../../config/messages';
 import { site } from '../../config/site';
 import { rupeesFor } from '../../lib/earnings';
@@ -16,7 +17,7 @@ export const dataEntryMessages = {
   failedToUpdateEntries: (message: string) => `Failed to update entries: ${message}`,
   saving: 'Saving...',
   premiumFormTitle: messages.premiumFormTitle,
-  earningsDashboardTitle: messages.earningsDashboardTitle,
+  earningsDashboardTitle: dashboardTitles.earningsDashboard,
 
   // Shared by several pages.
   enrollNow: 'Enroll Now',
@@ -165,7 +166,7 @@ export const dataEntryMessages = {
     notRecorded: 'None recorded',
     adminNote:
       'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
-    toDashboard: `Open the ${messages.earningsDashboardTitle}`,
+    toDashboard: `Open the ${dashboardTitles.earningsDashboard}`,
   },
 
   // /form-for-data-entry

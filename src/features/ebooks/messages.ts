@@ -1,3 +1,5 @@
+import { EBOOK_HOW_TO_BUY } from '../../catalog/ebooks';
+
 /** Words of the eBook page; the quoted ones are the specification's own. */
 export const ebookMessages = {
   pageTitle: 'eBook',
@@ -14,7 +16,6 @@ export const ebookMessages = {
   pages: 'Pages',
   language: 'Language',
   fileSize: 'File size',
-  /** Also on the home page and the course catalogue, where the eBooks are listed. */
-  howToBuy: 'Pay by any UPI app and get the download link by e-mail.',
+  howToBuy: EBOOK_HOW_TO_BUY,
   otherBooks: 'More eBooks',
 } as const;

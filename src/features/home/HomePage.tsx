@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
 import { allCourses, catalogueCourses } from '../../catalog/courses';
-import { ebooks } from '../../catalog/ebooks';
+import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { PageMeta } from '../../components/PageMeta';
-import { CourseCard } from '../courses/CourseCard';
+import { CourseCard } from '../../components/CourseCard';
 import { Price } from '../../components/Price';
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
-import { ebookMessages } from '../ebooks/messages';
 import './HomePage.css';
 
 const featuredCourses = Object.values(catalogueCourses);
@@ -78,7 +77,7 @@ export function HomePage() {
 
         <section className="section" aria-labelledby="home-ebooks">
           <h2 id="home-ebooks">eBooks</h2>
-          <p className="muted">{ebookMessages.howToBuy}</p>
+          <p className="muted">{EBOOK_HOW_TO_BUY}</p>
           <ul className="grid home-cards">
             {ebooks.map((book) => (
               <li key={book.id} className="card home-ebook">

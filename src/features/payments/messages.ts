@@ -1,3 +1,4 @@
+import { dashboardTitles } from '../../config/dashboardTitles';
 import { site } from '../../config/site';
 
 /** Words of the payment pages; the quoted ones are the specification's own. */
@@ -69,7 +70,7 @@ export const paymentMessages = {
   status: { pending: 'Pending', confirmed: 'Confirmed' },
 
   // Approval dashboard
-  dashboardTitle: 'Payment Approval Dashboard',
+  dashboardTitle: dashboardTitles.paymentApprovals,
   dashboardDescription: 'Confirm eBook payments once the money has arrived.',
   dashboardLoading: 'Loading payments…',
   dashboardLoadFailed: 'We could not load the payments.',

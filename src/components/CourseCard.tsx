@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { CourseSummary } from '../../catalog/types';
-import { accentStyle } from './accent';
-import { Price } from '../../components/Price';
-import { durationLabel } from './durations';
-import './courses.css';
+import type { CourseSummary } from '../catalog/types';
+import { accentStyle } from '../lib/accent';
+import { durationLabel } from '../lib/durations';
+import { Price } from './Price';
+import './CourseCard.css';
 
 interface CourseCardProps {
   course: CourseSummary;
