@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry } from '../../backend/types';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
@@ -97,34 +98,26 @@ function MyEarnings() {
       </dl>
 
       <h3>{w.recentTitle}</h3>
-      <div className="table-scroll" role="region" aria-label={w.recentTitle} tabIndex={0}>
-        <table className="data-table">
-          <caption className="visually-hidden">{w.recentCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.date}</th>
-              <th scope="col" className="numeric">
-                {w.count}
-              </th>
-              <th scope="col" className="numeric">
-                {w.earned}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weekDays(today).map((day) => {
-              const count = countOn(entries, day);
-              return (
-                <tr key={day}>
-                  <th scope="row">{formatDate(day)}</th>
-                  <td className="numeric">{count === null ? w.notRecorded : count}</td>
-                  <td className="numeric">{formatEarnings(count ?? 0)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={w.recentCaption}
+        captionHidden
+        label={w.recentTitle}
+        columns={[
+          { header: w.date, rowHeader: true, cell: (day) => formatDate(day) },
+          {
+            header: w.count,
+            numeric: true,
+            cell: (day) => countOn(entries, day) ?? w.notRecorded,
+          },
+          {
+            header: w.earned,
+            numeric: true,
+            cell: (day) => formatEarnings(countOn(entries, day) ?? 0),
+          },
+        ]}
+        rows={weekDays(today)}
+        rowKey={(day) => day}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
+import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
@@ -136,6 +137,89 @@ export function EarningsDashboardPage() {
     });
   };
 
+  const summaryOf = (row: WorkerRow) => summaries.get(row.user.id) as EarningsSummary;
+
+  const columns: Column<WorkerRow>[] = [
+    {
+      header: m.dashboard.user,
+      rowHeader: true,
+      className: 'earnings-user',
+      cell: (row) => (
+        <>
+          <span className="earnings-name">{m.fullName(row.user)}</span>
+          <span className="muted earnings-email">{row.user.email}</span>
+        </>
+      ),
+    },
+    {
+      header: m.dashboard.countFor(dayLabel),
+      cell: (row) => {
+        const name = m.fullName(row.user);
+        const status = statuses[keyOf(row.user.id)];
+        const saving = status === 'saving';
+        const inputId = `count-${row.user.id}`;
+        const statusId = `count-status-${row.user.id}`;
+        return (
+          <>
+            <div className="count-editor">
+              <label htmlFor={inputId} className="visually-hidden">
+                {m.dashboard.countLabel(name, dayLabel)}
+              </label>
+              <input
+                id={inputId}
+                className="count-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_ENTRIES_PER_DAY}
+                step={1}
+                value={valueOf(row)}
+                readOnly={saving}
+                aria-describedby={statusId}
+                onChange={(event) => changeCount(row.user.id, event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void save(row);
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={saving}
+                aria-label={saving ? undefined : m.dashboard.saveFor(name)}
+                onClick={() => void save(row)}
+              >
+                {saving ? m.saving : m.dashboard.save}
+              </button>
+            </div>
+            <span
+              id={statusId}
+              role="status"
+              className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
+            >
+              {status === 'saved' && m.dashboard.saved}
+              {status === 'skipped' && m.dashboard.skipped}
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      header: m.dashboard.earningsToday,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).today} />,
+    },
+    {
+      header: m.dashboard.earningsWeek,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).lastSevenDays} />,
+    },
+    {
+      header: m.dashboard.earningsAllTime,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).allTime} />,
+    },
+  ];
+
   return (
     <div className="container page data-entry">
       <PageMeta title={m.earningsDashboardTitle} description={m.dashboard.metaDescription} />
@@ -161,116 +245,51 @@ export function EarningsDashboardPage() {
 
       {busy && !rows && <Spinner label={m.dashboard.loading} />}
       {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
-      {rows && rows.length === 0 && (
-        <EmptyState>
-          <p>{m.dashboard.empty}</p>
-          <Link className="btn btn-primary" to={paths.adminUsers.href()}>
-            {m.dashboard.toApprovals}
-          </Link>
-        </EmptyState>
-      )}
-      {rows && rows.length > 0 && (
-        <div className="table-scroll" role="region" aria-label={m.dashboard.scrollHint} tabIndex={0}>
-          <table className="data-table earnings-table">
-            <caption className="visually-hidden">{m.dashboard.tableCaption(dayLabel)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.dashboard.user}</th>
-                <th scope="col">{m.dashboard.countFor(dayLabel)}</th>
-                <th scope="col" className="numeric">
-                  {m.dashboard.earningsToday}
-                </th>
-                <th scope="col" className="numeric">
-                  {m.dashboard.earningsWeek}
-                </th>
-                <th scope="col" className="numeric">
-                  {m.dashboard.earningsAllTime}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const name = m.fullName(row.user);
-                const key = keyOf(row.user.id);
-                const status = statuses[key];
-                const saving = status === 'saving';
-                const summary = summaries.get(row.user.id) as EarningsSummary;
-                const inputId = `count-${row.user.id}`;
-                const statusId = `count-status-${row.user.id}`;
-                return (
-                  <tr key={row.user.id}>
-                    <th scope="row" className="earnings-user">
-                      <span className="earnings-name">{name}</span>
-                      <span className="muted earnings-email">{row.user.email}</span>
-                    </th>
-                    <td>
-                      <div className="count-editor">
-                        <label htmlFor={inputId} className="visually-hidden">
-                          {m.dashboard.countLabel(name, dayLabel)}
-                        </label>
-                        <input
-                          id={inputId}
-                          className="count-input"
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={MAX_ENTRIES_PER_DAY}
-                          step={1}
-                          value={valueOf(row)}
-                          readOnly={saving}
-                          aria-describedby={statusId}
-                          onChange={(event) => changeCount(row.user.id, event.target.value)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter') void save(row);
-                          }}
-                        />
-                        <button
-                          type="button"
-                          className="btn btn-primary"
-                          disabled={saving}
-                          aria-label={saving ? undefined : m.dashboard.saveFor(name)}
-                          onClick={() => void save(row)}
-                        >
-                          {saving ? m.saving : m.dashboard.save}
-                        </button>
-                      </div>
-                      <span
-                        id={statusId}
-                        role="status"
-                        className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
-                      >
-                        {status === 'saved' && m.dashboard.saved}
-                        {status === 'skipped' && m.dashboard.skipped}
-                      </span>
-                    </td>
-                    <EarningsCell tally={summary.today} />
-                    <EarningsCell tally={summary.lastSevenDays} />
-                    <EarningsCell tally={summary.allTime} />
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{m.dashboard.total}</th>
-                <td />
-                <EarningsCell tally={total.today} />
-                <EarningsCell tally={total.lastSevenDays} />
-                <EarningsCell tally={total.allTime} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+      {rows && (
+        <DataTable
+          caption={m.dashboard.tableCaption(dayLabel)}
+          captionHidden
+          label={m.dashboard.scrollHint}
+          className="earnings-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.user.id}
+          empty={
+            <EmptyState>
+              <p>{m.dashboard.empty}</p>
+              <Link className="btn btn-primary" to={paths.adminUsers.href()}>
+                {m.dashboard.toApprovals}
+              </Link>
+            </EmptyState>
+          }
+          footer={
+            <tr>
+              <th scope="row">{m.dashboard.total}</th>
+              <td />
+              <EarningsCell tally={total.today} />
+              <EarningsCell tally={total.lastSevenDays} />
+              <EarningsCell tally={total.allTime} />
+            </tr>
+          }
+        />
       )}
     </div>
+  );
+}
+
+function EarningsFigure({ tally }: { tally: Tally }) {
+  return (
+    <>
+      <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
+      <span className="muted earnings-count">{m.entries(tally.entries)}</span>
+    </>
   );
 }
 
 function EarningsCell({ tally }: { tally: Tally }) {
   return (
     <td className="numeric">
-      <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
-      <span className="muted earnings-count">{m.entries(tally.entries)}</span>
+      <EarningsFigure tally={tally} />
     </td>
   );
 }

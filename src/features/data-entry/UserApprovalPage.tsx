@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { UserProfile } from '../../backend/types';
+import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
@@ -57,6 +58,41 @@ export function UserApprovalPage() {
     }
   };
 
+  const columns: Column<UserProfile>[] = [
+    { header: a.name, rowHeader: true, cell: (user) => m.fullName(user) },
+    { header: a.email, cell: (user) => user.email },
+    {
+      header: a.status,
+      cell: (user) => {
+        const admin = isAdminProfile(user);
+        return (
+          <span className={admin || user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
+            {admin ? a.adminStatus : user.approved ? a.approved : a.notApproved}
+          </span>
+        );
+      },
+    },
+    {
+      header: a.action,
+      cell: (user) => {
+        if (isAdminProfile(user)) return <span className="muted">{a.adminAction}</span>;
+        const name = m.fullName(user);
+        const busy = updating.has(user.id);
+        return (
+          <button
+            type="button"
+            className={user.approved ? 'btn btn-secondary' : 'btn btn-primary'}
+            disabled={busy}
+            aria-label={busy ? undefined : user.approved ? a.revokeUser(name) : a.approveUser(name)}
+            onClick={() => void setApproval(user, !user.approved)}
+          >
+            {busy ? m.saving : user.approved ? a.revoke : a.approve}
+          </button>
+        );
+      },
+    },
+  ];
+
   const workers = users?.filter((user) => !isAdminProfile(user)) ?? [];
   const approvedCount = workers.filter((user) => user.approved).length;
 
@@ -71,66 +107,26 @@ export function UserApprovalPage() {
 
       {busy && !users && <Spinner label={a.loading} />}
       {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
-      {users && workers.length === 0 && (
-        <EmptyState>
-          <p>{a.empty}</p>
-        </EmptyState>
-      )}
-      {users && workers.length > 0 && (
+      {users && (
         <>
-          <p className="muted">{a.summary(approvedCount, workers.length - approvedCount)}</p>
-          <div className="table-scroll" role="region" aria-label={a.scrollHint} tabIndex={0}>
-            <table className="data-table approvals-table">
-              <caption className="visually-hidden">{a.tableCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{a.name}</th>
-                  <th scope="col">{a.email}</th>
-                  <th scope="col">{a.status}</th>
-                  <th scope="col">{a.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => {
-                  const name = m.fullName(user);
-                  const admin = isAdminProfile(user);
-                  const busy = updating.has(user.id);
-                  return (
-                    <tr key={user.id}>
-                      <th scope="row">{name}</th>
-                      <td>{user.email}</td>
-                      <td>
-                        <span
-                          className={
-                            admin || user.approved ? 'status-pill status-pill--approved' : 'status-pill'
-                          }
-                        >
-                          {admin ? a.adminStatus : user.approved ? a.approved : a.notApproved}
-                        </span>
-                      </td>
-                      <td>
-                        {admin ? (
-                          <span className="muted">{a.adminAction}</span>
-                        ) : (
-                          <button
-                            type="button"
-                            className={user.approved ? 'btn btn-secondary' : 'btn btn-primary'}
-                            disabled={busy}
-                            aria-label={
-                              busy ? undefined : user.approved ? a.revokeUser(name) : a.approveUser(name)
-                            }
-                            onClick={() => void setApproval(user, !user.approved)}
-                          >
-                            {busy ? m.saving : user.approved ? a.revoke : a.approve}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          {workers.length > 0 && (
+            <p className="muted">{a.summary(approvedCount, workers.length - approvedCount)}</p>
+          )}
+          <DataTable
+            caption={a.tableCaption}
+            captionHidden
+            label={a.scrollHint}
+            className="approvals-table"
+            columns={columns}
+            // The admin's own row alone is nobody to approve.
+            rows={workers.length > 0 ? users : []}
+            rowKey={(user) => user.id}
+            empty={
+              <EmptyState>
+                <p>{a.empty}</p>
+              </EmptyState>
+            }
+          />
         </>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../session/session';
+import type { Payment } from '../../backend/types';
 import { ebooks } from '../../catalog/ebooks';
+import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
@@ -12,6 +14,22 @@ import { paymentMessages as text } from './messages';
 import { newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
 import './payments.css';
+
+const columns: Column<Payment>[] = [
+  {
+    header: text.columnBook,
+    rowHeader: true,
+    cell: (payment) => (
+      <>
+        <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
+        <div className="muted mono">{payment.transactionId}</div>
+      </>
+    ),
+  },
+  { header: text.columnAmount, className: 'nowrap', cell: (payment) => payment.amount },
+  { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDate(paymentDate(payment)) },
+  { header: text.columnStatus, cell: (payment) => <StatusBadge status={payment.status} /> },
+];
 
 export function LibraryPage() {
   const backend = useBackend();
@@ -28,47 +46,26 @@ export function LibraryPage() {
         <LoadFailed message={text.libraryLoadFailed} onRetry={purchases.reload} />
       ) : !purchases.data ? (
         <Spinner label={text.libraryLoading} />
-      ) : purchases.data.length === 0 ? (
-        <EmptyState>
-          <p>{text.libraryEmpty}</p>
-          <p>{text.libraryBrowse}</p>
-          <ul>
-            {ebooks.map((book) => (
-              <li key={book.id}>
-                <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </EmptyState>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="library-caption" tabIndex={0}>
-          <table className="data-table">
-            <caption id="library-caption">{text.libraryTableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.columnBook}</th>
-                <th scope="col">{text.columnAmount}</th>
-                <th scope="col">{text.columnDate}</th>
-                <th scope="col">{text.columnStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purchases.data.map((payment) => (
-                <tr key={payment.id}>
-                  <th scope="row">
-                    <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
-                    <div className="muted mono">{payment.transactionId}</div>
-                  </th>
-                  <td className="nowrap">{payment.amount}</td>
-                  <td className="nowrap">{formatDate(paymentDate(payment))}</td>
-                  <td>
-                    <StatusBadge status={payment.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={text.libraryTableCaption}
+          columns={columns}
+          rows={purchases.data}
+          rowKey={(payment) => payment.id}
+          empty={
+            <EmptyState>
+              <p>{text.libraryEmpty}</p>
+              <p>{text.libraryBrowse}</p>
+              <ul>
+                {ebooks.map((book) => (
+                  <li key={book.id}>
+                    <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </EmptyState>
+          }
+        />
       )}
     </div>
   );

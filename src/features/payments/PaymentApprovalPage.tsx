@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Payment, PaymentStatus } from '../../backend/types';
+import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -61,6 +62,52 @@ export function PaymentApprovalPage() {
     }
   };
 
+  const columns: Column<Payment>[] = [
+    { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDateTime(paymentDate(payment)) },
+    {
+      header: text.columnBuyer,
+      cell: (payment) => (
+        <>
+          {payment.userName}
+          {payment.emailID && <div className="muted">{payment.emailID}</div>}
+        </>
+      ),
+    },
+    {
+      header: text.columnBook,
+      cell: (payment) => (
+        <>
+          {payment.bookTitle}
+          <div className="muted">{payment.amount}</div>
+        </>
+      ),
+    },
+    {
+      header: text.columnTransaction,
+      rowHeader: true,
+      className: 'mono nowrap',
+      cell: (payment) => payment.transactionId,
+    },
+    {
+      header: tab === 'pending' ? text.columnAction : text.columnStatus,
+      cell: (payment, index) =>
+        payment.status === 'pending' ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            data-approve
+            disabled={approving.has(payment.id)}
+            onClick={() => void approve(payment, index)}
+          >
+            {approving.has(payment.id) ? text.approving : text.approve}{' '}
+            <span className="visually-hidden">{payment.transactionId}</span>
+          </button>
+        ) : (
+          <StatusBadge status={payment.status} />
+        ),
+    },
+  ];
+
   const emptyMessage = query.trim()
     ? text.noMatches(query.trim())
     : tab === 'pending'
@@ -115,60 +162,17 @@ export function PaymentApprovalPage() {
           }))}
         >
           <div ref={panelRef}>
-            {shown.length === 0 ? (
-              <EmptyState>
-                <p>{emptyMessage}</p>
-              </EmptyState>
-            ) : (
-              <div className="table-scroll" role="region" aria-labelledby="payments-caption" tabIndex={0}>
-                <table className="data-table">
-                  <caption id="payments-caption">{text.tableCaption(text.status[tab])}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{text.columnDate}</th>
-                      <th scope="col">{text.columnBuyer}</th>
-                      <th scope="col">{text.columnBook}</th>
-                      <th scope="col">{text.columnTransaction}</th>
-                      <th scope="col">{tab === 'pending' ? text.columnAction : text.columnStatus}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((payment, index) => (
-                      <tr key={payment.id}>
-                        <td className="nowrap">{formatDateTime(paymentDate(payment))}</td>
-                        <td>
-                          {payment.userName}
-                          {payment.emailID && <div className="muted">{payment.emailID}</div>}
-                        </td>
-                        <td>
-                          {payment.bookTitle}
-                          <div className="muted">{payment.amount}</div>
-                        </td>
-                        <th scope="row" className="mono nowrap">
-                          {payment.transactionId}
-                        </th>
-                        <td>
-                          {payment.status === 'pending' ? (
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-small"
-                              data-approve
-                              disabled={approving.has(payment.id)}
-                              onClick={() => void approve(payment, index)}
-                            >
-                              {approving.has(payment.id) ? text.approving : text.approve}{' '}
-                              <span className="visually-hidden">{payment.transactionId}</span>
-                            </button>
-                          ) : (
-                            <StatusBadge status={payment.status} />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              caption={text.tableCaption(text.status[tab])}
+              columns={columns}
+              rows={shown}
+              rowKey={(payment) => payment.id}
+              empty={
+                <EmptyState>
+                  <p>{emptyMessage}</p>
+                </EmptyState>
+              }
+            />
           </div>
         </StatusTabs>
       )}
