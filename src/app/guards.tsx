@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../components/AccessDenied';
 import { LoadFailed } from '../components/LoadStates';
 import { Spinner } from '../components/Spinner';
@@ -9,8 +9,40 @@ import { useSession } from '../session/session';
 
 const accountUnreachable = 'We could not check your account. Please check your connection and try again.';
 
-/** Signed-in users only: the full-screen spinner while the auth state resolves, signed out → /login and back. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+/**
+ * Each guard is a layout route: it wraps one group of the route table and renders the page it
+ * guards in its <Outlet />.
+ */
+
+/** Signed-in users only. */
+export function RequireSignIn() {
+  return (
+    <SignedIn>
+      <Outlet />
+    </SignedIn>
+  );
+}
+
+/** Approved users and the admin; a profile that cannot be read counts as not approved. */
+export function RequireApproval() {
+  return (
+    <SignedIn>
+      <ApprovedOnly />
+    </SignedIn>
+  );
+}
+
+/** The admin only; everyone else sees the access-denied view. */
+export function RequireAdmin() {
+  return (
+    <SignedIn>
+      <AdminOnly />
+    </SignedIn>
+  );
+}
+
+/** The full-screen spinner while the auth state resolves, signed out → /login and back. */
+function SignedIn({ children }: { children: ReactNode }) {
   const { status, connect } = useSession();
   const location = useLocation();
   // On a dropped connection the backend's code may not arrive: say so and offer another try,
@@ -44,34 +76,16 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The admin only; everyone else sees the access-denied view. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return (
-    <RequireSignIn>
-      <AdminOnly>{children}</AdminOnly>
-    </RequireSignIn>
-  );
-}
-
-function AdminOnly({ children }: { children: ReactNode }) {
+function AdminOnly() {
   const { isAdmin } = useSession();
-  return isAdmin ? <>{children}</> : <AccessDenied />;
+  return isAdmin ? <Outlet /> : <AccessDenied />;
 }
 
-/** Approved users and the admin; a profile that cannot be read counts as not approved. */
-export function RequireApproval({ children }: { children: ReactNode }) {
-  return (
-    <RequireSignIn>
-      <ApprovedOnly>{children}</ApprovedOnly>
-    </RequireSignIn>
-  );
-}
-
-function ApprovedOnly({ children }: { children: ReactNode }) {
+function ApprovedOnly() {
   const { isAdmin, profile } = useSession();
-  if (isAdmin) return <>{children}</>;
+  if (isAdmin) return <Outlet />;
   if (profile.status === 'idle' || profile.status === 'loading') {
     return <Spinner fullScreen label="Checking your approval…" />;
   }
-  return profile.status === 'ready' && profile.profile.approved ? <>{children}</> : <AccessDenied />;
+  return profile.status === 'ready' && profile.profile.approved ? <Outlet /> : <AccessDenied />;
 }

@@ -66,7 +66,9 @@ const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), '
 /**
  * The route table of the specification (section 2), one place for every path.
  * Declarative routes keep the data-router code (about 16 KB gzipped) out of every page.
- * Guarded pages sit behind their guard, which loads the backend; public pages never wait for it.
+ * Public pages come first, with no guard: they never load the backend or wait for it. The guarded
+ * pages follow in three groups (signed in, approved, admin), each wrapped once by its guard, a
+ * layout route that loads the backend and renders the page in its <Outlet />.
  */
 export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate to={paths.home.href()} replace /> },
@@ -93,128 +95,36 @@ export const routes: RouteObject[] = [
 
   // Signed in
   {
-    path: paths.profile.path,
-    element: (
-      <RequireSignIn>
-        <ProfilePage />
-      </RequireSignIn>
-    ),
+    element: <RequireSignIn />,
+    children: [
+      { path: paths.profile.path, element: <ProfilePage /> },
+      { path: paths.ebook.path, element: <EbookPage /> },
+      { path: paths.payment.path, element: <PaymentPage /> },
+      { path: paths.confirmation.path, element: <ConfirmationPage /> },
+      { path: paths.library.path, element: <LibraryPage /> },
+      { path: paths.courseDetails.path, element: <CourseLandingPage /> },
+      { path: paths.enroll.path, element: <EnrollPage /> },
+      { path: paths.createJobPost.path, element: <CreateJobPostPage /> },
+    ],
   },
   {
-    path: paths.ebook.path,
-    element: (
-      <RequireSignIn>
-        <EbookPage />
-      </RequireSignIn>
-    ),
+    // Approved users, and the admin
+    element: <RequireApproval />,
+    children: [
+      { path: paths.dataEntryWork.path, element: <DataEntryWorkPage /> },
+      { path: paths.dataEntryForm.path, element: <DataEntryFormPage /> },
+    ],
   },
   {
-    path: paths.payment.path,
-    element: (
-      <RequireSignIn>
-        <PaymentPage />
-      </RequireSignIn>
-    ),
-  },
-  {
-    path: paths.confirmation.path,
-    element: (
-      <RequireSignIn>
-        <ConfirmationPage />
-      </RequireSignIn>
-    ),
-  },
-  {
-    path: paths.library.path,
-    element: (
-      <RequireSignIn>
-        <LibraryPage />
-      </RequireSignIn>
-    ),
-  },
-  {
-    path: paths.courseDetails.path,
-    element: (
-      <RequireSignIn>
-        <CourseLandingPage />
-      </RequireSignIn>
-    ),
-  },
-  {
-    path: paths.enroll.path,
-    element: (
-      <RequireSignIn>
-        <EnrollPage />
-      </RequireSignIn>
-    ),
-  },
-  {
-    path: paths.createJobPost.path,
-    element: (
-      <RequireSignIn>
-        <CreateJobPostPage />
-      </RequireSignIn>
-    ),
-  },
-
-  // Approved users (and the admin)
-  {
-    path: paths.dataEntryWork.path,
-    element: (
-      <RequireApproval>
-        <DataEntryWorkPage />
-      </RequireApproval>
-    ),
-  },
-  {
-    path: paths.dataEntryForm.path,
-    element: (
-      <RequireApproval>
-        <DataEntryFormPage />
-      </RequireApproval>
-    ),
-  },
-
-  // The admin
-  {
-    path: paths.admin.path,
-    element: (
-      <RequireAdmin>
-        <AdminHomePage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: paths.confirmPayment.path,
-    element: (
-      <RequireAdmin>
-        <PaymentApprovalPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: paths.approvedUsers.path,
-    element: (
-      <RequireAdmin>
-        <EarningsDashboardPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: paths.adminUsers.path,
-    element: (
-      <RequireAdmin>
-        <UserApprovalPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: paths.adminSubmissions.path,
-    element: (
-      <RequireAdmin>
-        <SubmissionsPage />
-      </RequireAdmin>
-    ),
+    // The admin
+    element: <RequireAdmin />,
+    children: [
+      { path: paths.admin.path, element: <AdminHomePage /> },
+      { path: paths.confirmPayment.path, element: <PaymentApprovalPage /> },
+      { path: paths.approvedUsers.path, element: <EarningsDashboardPage /> },
+      { path: paths.adminUsers.path, element: <UserApprovalPage /> },
+      { path: paths.adminSubmissions.path, element: <SubmissionsPage /> },
+    ],
   },
 
   { path: '*', element: <NotFoundPage /> },

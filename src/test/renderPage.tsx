@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { RequireSignIn } from '../app/guards';
 import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend/types';
@@ -27,7 +27,7 @@ export async function renderPage(
   { route = '/', path = '*', as = 'learner', backend }: RenderPageOptions = {},
 ) {
   const used = backend ?? (await createTestBackend({ as }));
-  const routes = [{ path, element: <RequireSignIn>{ui}</RequireSignIn> }];
+  const routes: RouteObject[] = [{ element: <RequireSignIn />, children: [{ path, element: ui }] }];
   if (path !== '*') routes.push({ path: '*', element: <Landed /> });
   routes.push({ path: paths.login.path, element: <Landed /> });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
