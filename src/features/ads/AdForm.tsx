@@ -10,7 +10,7 @@ import {
   type AdDraft,
   type AdFormProblem,
   type AdFormTarget,
-} from './adForm';
+} from './adFormState';
 import { adMessages } from './messages';
 
 /** Sends the ad; resolves to null once it is saved, or to the message to show when it was not. */
