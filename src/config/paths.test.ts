@@ -11,8 +11,8 @@ describe('paths', () => {
   it('has the exact paths of the specification', () => {
     expect(paths.dataEntryWork.path).toBe('/userwoDataEntryworksforms');
     expect(paths.dataEntryForm.path).toBe('/form-for-data-entry');
-    expect(paths.approvedUsers.path).toBe('/all-approved-user-list');
-    expect(paths.confirmPayment.path).toBe('/confirm-payment');
+    expect(paths.earningsDashboard.path).toBe('/all-approved-user-list');
+    expect(paths.paymentApprovals.path).toBe('/confirm-payment');
     expect(paths.socialMediaMarketing.path).toBe('/training/social-media-marketing');
   });
 

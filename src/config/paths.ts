@@ -10,6 +10,7 @@ const withParam = <P extends string>(path: P, param: string) => ({
 });
 
 export const paths = {
+  // Public pages
   root: fixed('/'),
   home: fixed('/home'),
   about: fixed('/about'),
@@ -29,6 +30,7 @@ export const paths = {
   computerBasics: fixed('/courses/computer-basics'),
   spokenEnglishCourses: fixed('/courses/spoken-english-courses'),
   personalityDevelopment: fixed('/courses/personality-development-program'),
+  // Signing in, and the signed-in user's pages
   signup: fixed('/signup'),
   login: fixed('/login'),
   profile: fixed('/profile'),
@@ -36,15 +38,18 @@ export const paths = {
   ebook: withParam('/ebooks/:id', 'id'),
   payment: withParam('/payment/:bookId', 'bookId'),
   confirmation: withParam('/confirmation/:transactionId', 'transactionId'),
-  courseDetails: fixed('/course-details'),
+  /** The work-from-home data-entry course: what it teaches and costs. */
+  workFromHomeCourse: fixed('/course-details'),
   enroll: withParam('/enroll/:id', 'id'),
   createJobPost: fixed('/create-job-post'),
+  // Approved workers: the data-entry work and its form
   dataEntryWork: fixed('/userwoDataEntryworksforms'),
   dataEntryForm: fixed('/form-for-data-entry'),
+  // The admin's pages
   admin: fixed('/admin'),
-  confirmPayment: fixed('/confirm-payment'),
-  approvedUsers: fixed('/all-approved-user-list'),
-  adminUsers: fixed('/admin/users'),
+  paymentApprovals: fixed('/confirm-payment'),
+  earningsDashboard: fixed('/all-approved-user-list'),
+  userApprovals: fixed('/admin/users'),
   adminSubmissions: fixed('/admin/submissions'),
 } as const;
 

@@ -7,14 +7,14 @@ const privatePaths = [
   paths.ebook,
   paths.payment,
   paths.confirmation,
-  paths.courseDetails,
+  paths.workFromHomeCourse,
   paths.enroll,
   paths.createJobPost,
   paths.dataEntryWork,
   paths.dataEntryForm,
   paths.admin,
-  paths.confirmPayment,
-  paths.approvedUsers,
+  paths.paymentApprovals,
+  paths.earningsDashboard,
 ].map((path) => path.path.replace(/\/:.*$/, '/'));
 
 const escapeXml = (text: string) =>

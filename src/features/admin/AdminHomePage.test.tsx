@@ -44,10 +44,10 @@ describe('AdminHomePage', () => {
   });
 
   it.each([
-    ['Payment Approval Dashboard', paths.confirmPayment.href()],
-    ['User Earnings Dashboard', paths.approvedUsers.href()],
+    ['Payment Approval Dashboard', paths.paymentApprovals.href()],
+    ['User Earnings Dashboard', paths.earningsDashboard.href()],
     ['View the ads', paths.adminSubmissions.href()],
-    ['Review sign-ups', paths.adminUsers.href()],
+    ['Review sign-ups', paths.userApprovals.href()],
   ])('links to %s', async (name, href) => {
     const { user } = await openAdmin();
     await user.click(await screen.findByRole('link', { name }));

@@ -35,13 +35,13 @@ export function AdminHomePage() {
           id="admin-pending"
           words={text.pendingPayments}
           count={pending}
-          to={paths.confirmPayment.href()}
+          to={paths.paymentApprovals.href()}
         />
         <CountCard
           id="admin-approved"
           words={text.approvedUsers}
           count={approved}
-          to={paths.approvedUsers.href()}
+          to={paths.earningsDashboard.href()}
         />
         <CountCard
           id="admin-submissions"
@@ -53,7 +53,7 @@ export function AdminHomePage() {
           <h2 id="admin-user-approvals">{text.userApprovals.title}</h2>
           <p>{text.userApprovals.body}</p>
           <div className="card-actions">
-            <Link className="btn btn-secondary" to={paths.adminUsers.href()}>
+            <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
               {text.userApprovals.link}
             </Link>
           </div>

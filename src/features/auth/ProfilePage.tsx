@@ -23,7 +23,7 @@ const learnerLinks: ProfileLinkItem[] = [
     detail: 'Sell, rent or hire through a category form',
   },
   {
-    to: paths.courseDetails.href(),
+    to: paths.workFromHomeCourse.href(),
     title: 'Work from home course',
     detail: 'Learn data entry and start earning',
   },
@@ -44,9 +44,9 @@ const workerLinks: ProfileLinkItem[] = [
 
 const adminLinks: ProfileLinkItem[] = [
   { to: paths.admin.href(), title: 'Admin dashboard', detail: 'Everything waiting for you at a glance' },
-  { to: paths.confirmPayment.href(), title: 'Payment approvals', detail: 'Confirm eBook payments' },
-  { to: paths.approvedUsers.href(), title: 'User earnings', detail: 'Record daily entry counts' },
-  { to: paths.adminUsers.href(), title: 'Approve users', detail: 'Let learners into the work' },
+  { to: paths.paymentApprovals.href(), title: 'Payment approvals', detail: 'Confirm eBook payments' },
+  { to: paths.earningsDashboard.href(), title: 'User earnings', detail: 'Record daily entry counts' },
+  { to: paths.userApprovals.href(), title: 'Approve users', detail: 'Let learners into the work' },
   { to: paths.adminSubmissions.href(), title: 'Ad submissions', detail: 'Ads posted by users' },
 ];
 
@@ -112,7 +112,7 @@ export function ProfilePage() {
       {!approved && (
         <p className="section">
           Data-entry work opens once we approve your account: finish the{' '}
-          <Link to={paths.courseDetails.href()}>work from home course</Link> or contact us on WhatsApp.
+          <Link to={paths.workFromHomeCourse.href()}>work from home course</Link> or contact us on WhatsApp.
         </p>
       )}
 

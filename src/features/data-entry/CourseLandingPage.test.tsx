@@ -11,8 +11,8 @@ const l = m.landing;
 
 const open = async () => {
   const page = await renderPage(<CourseLandingPage />, {
-    route: paths.courseDetails.href(),
-    path: paths.courseDetails.path,
+    route: paths.workFromHomeCourse.href(),
+    path: paths.workFromHomeCourse.path,
   });
   await screen.findByRole('heading', { level: 1, name: course.title });
   return page;

@@ -67,7 +67,7 @@ describe('DataEntryWorkPage', () => {
     expect(await screen.findByText(w.adminNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: w.toDashboard })).toHaveAttribute(
       'href',
-      paths.approvedUsers.href(),
+      paths.earningsDashboard.href(),
     );
   });
 

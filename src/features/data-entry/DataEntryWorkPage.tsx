@@ -65,7 +65,7 @@ function AdminNote() {
   return (
     <EmptyState>
       <p>{w.adminNote}</p>
-      <Link className="btn btn-secondary" to={paths.approvedUsers.href()}>
+      <Link className="btn btn-secondary" to={paths.earningsDashboard.href()}>
         {w.toDashboard}
       </Link>
     </EmptyState>

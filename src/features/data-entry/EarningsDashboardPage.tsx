@@ -238,7 +238,7 @@ export function EarningsDashboardPage() {
             onChange={(event) => changeDay(event.target.value)}
           />
         </div>
-        <Link className="btn btn-secondary" to={paths.adminUsers.href()}>
+        <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
           {m.dashboard.toApprovals}
         </Link>
       </div>
@@ -257,7 +257,7 @@ export function EarningsDashboardPage() {
           empty={
             <EmptyState>
               <p>{m.dashboard.empty}</p>
-              <Link className="btn btn-primary" to={paths.adminUsers.href()}>
+              <Link className="btn btn-primary" to={paths.userApprovals.href()}>
                 {m.dashboard.toApprovals}
               </Link>
             </EmptyState>

@@ -46,7 +46,7 @@ describe('EnrollPage', () => {
     expect(whatsappText(whatsapp)).toContain('₹14,999');
 
     await user.click(fee.getByRole('link', { name: e.backToCourse }));
-    expect(screen.getByTestId('landed')).toHaveTextContent(paths.courseDetails.href());
+    expect(screen.getByTestId('landed')).toHaveTextContent(paths.workFromHomeCourse.href());
   });
 
   it('enrols in a catalogue course at its own fee', async () => {

@@ -29,7 +29,7 @@ function findEnrolment(id: string | undefined): Enrolment | undefined {
     return {
       title: workFromHomeCourse.title,
       fee: { price: workFromHomeCourse.price, discountedPrice: workFromHomeCourse.discountedPrice },
-      href: paths.courseDetails.href(),
+      href: paths.workFromHomeCourse.href(),
     };
   }
   const course = findCatalogueCourse(id);

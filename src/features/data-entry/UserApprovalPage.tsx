@@ -102,7 +102,7 @@ export function UserApprovalPage() {
       <h1>{a.title}</h1>
       <p className="lead">{a.lead}</p>
       <p>
-        <Link to={paths.approvedUsers.href()}>{a.toDashboard}</Link>
+        <Link to={paths.earningsDashboard.href()}>{a.toDashboard}</Link>
       </p>
 
       {busy && !users && <Spinner label={a.loading} />}

@@ -69,7 +69,7 @@ export function HomePage() {
             <p className="muted">{workFromHomeCourse.moneyBackDays}-day money-back guarantee.</p>
           </div>
           <div className="card-actions">
-            <Link className="btn btn-primary" to={paths.courseDetails.href()}>
+            <Link className="btn btn-primary" to={paths.workFromHomeCourse.href()}>
               See the course
             </Link>
           </div>

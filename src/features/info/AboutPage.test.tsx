@@ -31,7 +31,7 @@ describe('AboutPage', () => {
     }
     expect(within(courses).getByRole('link', { name: workFromHomeCourse.title })).toHaveAttribute(
       'href',
-      paths.courseDetails.href(),
+      paths.workFromHomeCourse.href(),
     );
   });
 

@@ -102,7 +102,7 @@ export function AboutPage() {
           ))}
           <li className="card">
             <h3>
-              <Link to={paths.courseDetails.href()}>{workFromHomeCourse.title}</Link>
+              <Link to={paths.workFromHomeCourse.href()}>{workFromHomeCourse.title}</Link>
             </h3>
             <p className="muted">{workFromHomeCourse.summary}</p>
           </li>

@@ -11,8 +11,8 @@ import { PaymentApprovalPage } from './PaymentApprovalPage';
 
 const openDashboard = (backend?: Backend) =>
   renderPage(<PaymentApprovalPage />, {
-    route: paths.confirmPayment.href(),
-    path: paths.confirmPayment.path,
+    route: paths.paymentApprovals.href(),
+    path: paths.paymentApprovals.path,
     as: 'admin',
     backend,
   });
