@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '../test/renderWithRouter';
 import { ChunkLoadError } from './lazyPage';
 import { RootLayout } from './RootLayout';
 

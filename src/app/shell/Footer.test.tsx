@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

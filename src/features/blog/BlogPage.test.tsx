@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../catalog/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { BlogPage } from './BlogPage';
 import { BlogPostPage } from './BlogPostPage';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts, findBlogPost } from '../../catalog/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { BlogPostPage } from './BlogPostPage';
 
 const openPost = (id: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { CourseDetailPage } from './CourseDetailPage';
 
 const openCourse = (courseId: string) =>

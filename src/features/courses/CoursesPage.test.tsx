@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allCourses } from '../../catalog/courses';
 import { ebooks } from '../../catalog/ebooks';
 import { paths } from '../../config/paths';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { CoursesPage } from './CoursesPage';
 
 describe('CoursesPage', () => {

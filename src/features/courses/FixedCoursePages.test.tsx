@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fixedCourses, type FixedCourseKey } from '../../catalog/courses';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import {
   ComputerBasicsPage,
   GraphicDesignPage,

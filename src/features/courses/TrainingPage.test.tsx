@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allCourses } from '../../catalog/courses';
 import { paths } from '../../config/paths';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { TrainingPage } from './TrainingPage';
 
 describe('TrainingPage', () => {

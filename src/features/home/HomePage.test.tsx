@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueCourses } from '../../catalog/courses';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {

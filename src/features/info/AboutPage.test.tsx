@@ -4,7 +4,7 @@ import { allCourses } from '../../catalog/courses';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
 import { paths } from '../../config/paths';
 import { phoneHref, site } from '../../config/site';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {

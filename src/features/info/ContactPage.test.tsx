@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { ContactPage } from './ContactPage';
 
 const openContactPage = () => renderWithRouter(<ContactPage />, { route: paths.contact.path });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqs } from '../../catalog/faq';
 import { paths } from '../../config/paths';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../../test/renderWithRouter';
 import { FaqPage } from './FaqPage';
 
 const openFaq = () => renderWithRouter(<FaqPage />, { route: paths.faq.path });
