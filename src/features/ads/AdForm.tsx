@@ -11,7 +11,7 @@ import {
   type AdFormProblem,
   type AdFormTarget,
 } from './adFormState';
-import { adMessages } from './messages';
+import { adMessages as text } from './messages';
 
 /** Sends the ad; resolves to null once it is saved, or to the message to show when it was not. */
 export type SendAd = (draft: AdDraft) => Promise<string | null>;
@@ -86,7 +86,7 @@ export function AdForm({ send }: { send: SendAd }) {
   return (
     <form className="card ad-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className="ad-choice">
-        <Field id={ids.category} label={adMessages.categoryLabel} error={errorFor('category')}>
+        <Field id={ids.category} label={text.categoryLabel} error={errorFor('category')}>
           {(control) => (
             <select
               {...control}
@@ -96,7 +96,7 @@ export function AdForm({ send }: { send: SendAd }) {
                 setProblem(null);
               }}
             >
-              <option value="">{adMessages.categoryPlaceholder}</option>
+              <option value="">{text.categoryPlaceholder}</option>
               {adCategories.map(({ name }) => (
                 <option key={name} value={name}>
                   {name}
@@ -106,7 +106,7 @@ export function AdForm({ send }: { send: SendAd }) {
           )}
         </Field>
 
-        <Field id={ids.subcategory} label={adMessages.subcategoryLabel} error={errorFor('subcategory')}>
+        <Field id={ids.subcategory} label={text.subcategoryLabel} error={errorFor('subcategory')}>
           {(control) => (
             <select
               {...control}
@@ -120,7 +120,7 @@ export function AdForm({ send }: { send: SendAd }) {
                 setProblem(null);
               }}
             >
-              <option value="">{adMessages.subcategoryPlaceholder}</option>
+              <option value="">{text.subcategoryPlaceholder}</option>
               {category?.subcategories.map(({ name }) => (
                 <option key={name} value={name}>
                   {name}
@@ -131,15 +131,15 @@ export function AdForm({ send }: { send: SendAd }) {
         </Field>
         {!category && (
           <p id={`${ids.subcategory}-hint`} className="muted ad-hint">
-            {adMessages.subcategoryHint}
+            {text.subcategoryHint}
           </p>
         )}
       </div>
 
       {subcategory && (
         <fieldset className="ad-fields">
-          <legend>{adMessages.detailsLegend(subcategory.name)}</legend>
-          <p className="muted ad-hint">{adMessages.allRequired}</p>
+          <legend>{text.detailsLegend(subcategory.name)}</legend>
+          <p className="muted ad-hint">{text.allRequired}</p>
           <div className="ad-fields-grid">
             {subcategory.fields.map((field, index) => (
               <div
@@ -167,7 +167,7 @@ export function AdForm({ send }: { send: SendAd }) {
 
       <div className="ad-actions">
         <button id={ids.submit} type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? adMessages.submitting : adMessages.submit}
+          {saving ? text.submitting : text.submit}
         </button>
       </div>
       <div role="alert" className="ad-failure">
@@ -189,7 +189,7 @@ function AdFieldControl({ field, control, value, onChange }: AdFieldControlProps
     case 'select':
       return (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{adMessages.optionPlaceholder(field.label)}</option>
+          <option value="">{text.optionPlaceholder(field.label)}</option>
           {optionLists[field.options].options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AdForm, type SendAd } from './AdForm';
-import { adMessages } from './messages';
+import { adMessages as text } from './messages';
 import './ads.css';
 
 /** /create-job-post: a signed-in user posts a classified ad (spec screen 10). */
@@ -16,9 +16,9 @@ export function CreateJobPostPage() {
 
   const send = useCallback<SendAd>(
     async (draft) => {
-      if (!user || !backend) return adMessages.notLoggedIn;
+      if (!user || !backend) return text.notLoggedIn;
       // The name on the ad comes from the profile, so nothing is sent until it has loaded.
-      if (profile.status !== 'ready') return adMessages.profileNotLoaded;
+      if (profile.status !== 'ready') return text.profileNotLoaded;
       const { firstName, lastName } = profile.profile;
       try {
         await backend.submissions.add({
@@ -28,11 +28,11 @@ export function CreateJobPostPage() {
           ...draft,
         });
       } catch (error) {
-        if (isBackendError(error, 'unauthenticated')) return adMessages.notLoggedIn;
+        if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
         console.error('Could not save the ad', error);
-        return adMessages.saveFailed;
+        return text.saveFailed;
       }
-      notify.success(adMessages.submitted);
+      notify.success(text.submitted);
       return null;
     },
     [user, backend, profile],
@@ -40,29 +40,29 @@ export function CreateJobPostPage() {
 
   return (
     <div className="page container ads-page">
-      <PageMeta title={adMessages.metaTitle} description={adMessages.metaDescription} />
+      <PageMeta title={text.metaTitle} description={text.metaDescription} />
       <header className="ads-header">
-        <h1>{adMessages.title}</h1>
-        <p className="lead">{adMessages.lead}</p>
+        <h1>{text.title}</h1>
+        <p className="lead">{text.lead}</p>
       </header>
 
       {!user && (
         <p className="ad-notice" role="alert">
-          {adMessages.notLoggedIn}
+          {text.notLoggedIn}
         </p>
       )}
       {profile.status === 'missing' && (
         <div className="ad-notice" role="alert">
-          <p className="form-error">{adMessages.profileNotFound}</p>
+          <p className="form-error">{text.profileNotFound}</p>
           <p>
-            {adMessages.profileNotFoundHelp} <Link to={paths.contact.href()}>{adMessages.contactUs}</Link>.
+            {text.profileNotFoundHelp} <Link to={paths.contact.href()}>{text.contactUs}</Link>.
           </p>
         </div>
       )}
       {profile.status === 'error' && (
         <div className="ad-notice" role="alert">
-          <p className="form-error">{adMessages.profileError}</p>
-          <p>{adMessages.profileErrorHelp}</p>
+          <p className="form-error">{text.profileError}</p>
+          <p>{text.profileErrorHelp}</p>
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
             {messages.tryAgain}
           </button>
@@ -70,7 +70,7 @@ export function CreateJobPostPage() {
       )}
       {profile.status === 'loading' && (
         <p className="muted" role="status">
-          {adMessages.loadingProfile}
+          {text.loadingProfile}
         </p>
       )}
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useLoad } from '../../lib/useLoad';
-import { adMessages } from './messages';
+import { adMessages as text } from './messages';
 import { fieldsInFormOrder, newestFirst } from './submissions';
 import './ads.css';
 
@@ -32,19 +32,19 @@ export function SubmissionsPage() {
 
   return (
     <div className="page container ads-page">
-      <PageMeta title={adMessages.submissionsTitle} description={adMessages.submissionsDescription} />
+      <PageMeta title={text.submissionsTitle} description={text.submissionsDescription} />
       <p className="ads-back">
-        <Link to={paths.admin.href()}>{adMessages.backToAdmin}</Link>
+        <Link to={paths.admin.href()}>{text.backToAdmin}</Link>
       </p>
       <header className="ads-header">
-        <h1>{adMessages.submissionsTitle}</h1>
-        <p className="lead">{adMessages.submissionsLead}</p>
+        <h1>{text.submissionsTitle}</h1>
+        <p className="lead">{text.submissionsLead}</p>
       </header>
 
       <div className="field ads-filter">
-        <label htmlFor={filterId}>{adMessages.filterLabel}</label>
+        <label htmlFor={filterId}>{text.filterLabel}</label>
         <select id={filterId} value={category} onChange={(event) => chooseCategory(event.target.value)}>
-          <option value="">{adMessages.allCategories}</option>
+          <option value="">{text.allCategories}</option>
           {adCategories.map(({ name }) => (
             <option key={name} value={name}>
               {name}
@@ -54,20 +54,20 @@ export function SubmissionsPage() {
       </div>
 
       {failed ? (
-        <LoadFailed message={`${adMessages.loadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${text.loadFailed} ${errorMessage(error)}`} onRetry={reload} />
       ) : !all ? (
-        <Spinner label={adMessages.loadingSubmissions} />
+        <Spinner label={text.loadingSubmissions} />
       ) : (
         <>
           <p className="muted" role="status">
-            {adMessages.adCount(shown.length, all.length)}
+            {text.adCount(shown.length, all.length)}
           </p>
           {shown.length === 0 ? (
             <EmptyState>
-              <p>{category ? adMessages.noAdsIn(category) : adMessages.noAds}</p>
+              <p>{category ? text.noAdsIn(category) : text.noAds}</p>
               {category && (
                 <button type="button" className="btn btn-secondary" onClick={() => chooseCategory('')}>
-                  {adMessages.showAll}
+                  {text.showAll}
                 </button>
               )}
             </EmptyState>
@@ -96,11 +96,11 @@ function SubmissionCard({ submission }: { submission: Submission }) {
     <article className="card ad-submission" aria-labelledby={titleId}>
       <h2 id={titleId} className="ad-submission-title">
         {submission.subcategory}{' '}
-        <span className="ad-submission-category">{adMessages.inCategory(submission.category)}</span>
+        <span className="ad-submission-category">{text.inCategory(submission.category)}</span>
       </h2>
       <p className="ad-submission-by">
-        {adMessages.postedBy} <strong>{submission.userName}</strong> (
-        <a href={`mailto:${submission.email}`}>{submission.email}</a>) {adMessages.postedOn}{' '}
+        {text.postedBy} <strong>{submission.userName}</strong> (
+        <a href={`mailto:${submission.email}`}>{submission.email}</a>) {text.postedOn}{' '}
         <time dateTime={machineDate(submission.timestamp)}>{formatDateTime(submission.timestamp)}</time>
       </p>
       <dl className="ad-submission-fields">

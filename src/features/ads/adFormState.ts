@@ -1,5 +1,5 @@
 import { findCategory, findSubcategory, type AdField } from '../../catalog/ads';
-import { adMessages } from './messages';
+import { adMessages as text } from './messages';
 
 /** What the poster has chosen and typed; values are keyed by field label, as the submission stores them. */
 export interface AdFormState {
@@ -48,15 +48,14 @@ export function fieldsOf(form: AdFormState): readonly AdField[] {
  */
 export function checkAdForm(form: AdFormState): { problem: AdFormProblem } | { draft: AdDraft } {
   const category = findCategory(form.category);
-  if (!category) return { problem: { target: 'category', message: adMessages.chooseCategoryAndSubcategory } };
+  if (!category) return { problem: { target: 'category', message: text.chooseCategoryAndSubcategory } };
   const subcategory = findSubcategory(form.category, form.subcategory);
-  if (!subcategory)
-    return { problem: { target: 'subcategory', message: adMessages.chooseCategoryAndSubcategory } };
+  if (!subcategory) return { problem: { target: 'subcategory', message: text.chooseCategoryAndSubcategory } };
 
   const fields: Record<string, string> = {};
   for (const [index, field] of subcategory.fields.entries()) {
     const value = (form.values[field.label] ?? '').trim();
-    if (!value) return { problem: { target: index, message: adMessages.fillIn(field.label) } };
+    if (!value) return { problem: { target: index, message: text.fillIn(field.label) } };
     fields[field.label] = value;
   }
   return { draft: { category: category.name, subcategory: subcategory.name, fields } };

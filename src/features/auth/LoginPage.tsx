@@ -5,7 +5,7 @@ import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { authMessages } from './messages';
+import { authMessages as text } from './messages';
 import { PasswordReset } from './PasswordReset';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
@@ -34,8 +34,8 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: LoginErrors = {
-      email: email.trim() ? undefined : authMessages.enterEmail,
-      password: password ? undefined : authMessages.enterPassword,
+      email: email.trim() ? undefined : text.enterEmail,
+      password: password ? undefined : text.enterPassword,
     };
     setErrors(found);
     setFailure(null);

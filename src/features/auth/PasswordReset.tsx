@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
-import { authMessages } from './messages';
+import { authMessages as text } from './messages';
 
 /** Asks the auth service to e-mail a link for setting a new password. */
 export function PasswordReset({ initialEmail }: { initialEmail: string }) {
@@ -18,7 +18,7 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
     const address = email.trim();
     setSentTo(null);
     if (!address) {
-      setError(authMessages.enterEmail);
+      setError(text.enterEmail);
       return;
     }
     setError(undefined);
@@ -53,7 +53,7 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
       </button>
       {sentTo && (
         <p className="auth-notice" role="status">
-          {authMessages.resetSent(sentTo)}
+          {text.resetSent(sentTo)}
         </p>
       )}
     </form>

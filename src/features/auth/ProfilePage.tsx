@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
-import { authMessages } from './messages';
+import { authMessages as text } from './messages';
 import './auth.css';
 
 interface ProfileLinkItem {
@@ -102,7 +102,7 @@ export function ProfilePage() {
 
       {(profile.status === 'missing' || profile.status === 'error') && (
         <div className="auth-failure section" role="alert">
-          <p>{profile.status === 'missing' ? authMessages.profileNotFound : authMessages.profileError}</p>
+          <p>{profile.status === 'missing' ? text.profileNotFound : text.profileError}</p>
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
             Try again
           </button>

@@ -5,7 +5,7 @@ import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
+import { authMessages as text, MIN_PASSWORD_LENGTH } from './messages';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
@@ -23,11 +23,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validateSignup(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};
-  if (!form.firstName.trim()) errors.firstName = authMessages.enterFirstName;
-  if (!form.lastName.trim()) errors.lastName = authMessages.enterLastName;
-  if (!form.email.trim()) errors.email = authMessages.enterEmail;
-  else if (!EMAIL.test(form.email.trim())) errors.email = authMessages.invalidEmail;
-  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = authMessages.passwordTooShort;
+  if (!form.firstName.trim()) errors.firstName = text.enterFirstName;
+  if (!form.lastName.trim()) errors.lastName = text.enterLastName;
+  if (!form.email.trim()) errors.email = text.enterEmail;
+  else if (!EMAIL.test(form.email.trim())) errors.email = text.invalidEmail;
+  if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = text.passwordTooShort;
   return errors;
 }
 

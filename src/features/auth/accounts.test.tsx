@@ -4,7 +4,7 @@ import { authFailureMessages } from '../../backend/errors';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
-import { authMessages } from './messages';
+import { authMessages as text } from './messages';
 
 async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('E-mail'), email);
@@ -47,8 +47,8 @@ describe('logging in', () => {
   it('asks for the e-mail and password before trying', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(screen.getByText(authMessages.enterEmail)).toBeInTheDocument();
-    expect(screen.getByText(authMessages.enterPassword)).toBeInTheDocument();
+    expect(screen.getByText(text.enterEmail)).toBeInTheDocument();
+    expect(screen.getByText(text.enterPassword)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
@@ -57,7 +57,7 @@ describe('logging in', () => {
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     await user.type(screen.getByLabelText('E-mail for the reset link'), 'learner@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(authMessages.resetSent('learner@demo.test'));
+    expect(await screen.findByRole('status')).toHaveTextContent(text.resetSent('learner@demo.test'));
   });
 });
 
@@ -99,7 +99,7 @@ describe('signing up', () => {
   it('asks for a longer password before trying', async () => {
     const { user } = renderApp('/signup');
     await fill(user, 'asha@example.com', '123');
-    expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(text.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 });
@@ -153,6 +153,6 @@ describe('the profile', () => {
   it("says so when the user's profile document is missing", async () => {
     const backend = await createTestBackend({ as: 'learner' });
     renderApp('/profile', { backend: { ...backend, users: { ...backend.users, get: async () => null } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.profileNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.profileNotFound);
   });
 });

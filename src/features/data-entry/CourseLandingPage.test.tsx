@@ -5,9 +5,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { CourseLandingPage } from './CourseLandingPage';
-import { dataEntryMessages as m } from './messages';
-
-const l = m.landing;
+import { landingMessages as text } from './messages';
 
 const open = async () => {
   const page = await renderPage(<CourseLandingPage />, {
@@ -28,8 +26,8 @@ describe('CourseLandingPage', () => {
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${course.title} | ${site.name}`);
-    expect(screen.getByText(l.ratingLabel(4.7, '1,860'))).toBeInTheDocument();
-    expect(screen.getByText(l.students('12,450'))).toBeInTheDocument();
+    expect(screen.getByText(text.ratingLabel(4.7, '1,860'))).toBeInTheDocument();
+    expect(screen.getByText(text.students('12,450'))).toBeInTheDocument();
     expect(screen.getByText('20 hours')).toBeInTheDocument();
     expect(screen.getByText('5 modules')).toBeInTheDocument();
   });
@@ -37,7 +35,7 @@ describe('CourseLandingPage', () => {
   it('costs ₹14,999, down from ₹20,000 (25% off), with a 30-day money-back guarantee', async () => {
     await open();
 
-    const fee = within(screen.getByRole('complementary', { name: l.priceTitle }));
+    const fee = within(screen.getByRole('complementary', { name: text.priceTitle }));
     expect(fee.getByText('₹14,999')).toBeInTheDocument();
     expect(fee.getByText('₹20,000').closest('del')).not.toBeNull();
     expect(fee.getByText('25% off')).toBeInTheDocument();
@@ -48,26 +46,28 @@ describe('CourseLandingPage', () => {
     const { user } = await open();
 
     const modules = course.modules.map((module, index) =>
-      screen.getByRole('button', { name: l.moduleTitle(index + 1, module.title) }),
+      screen.getByRole('button', { name: text.moduleTitle(index + 1, module.title) }),
     );
     expect(modules).toHaveLength(5);
     expect(modules[0]).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(modules[0]!);
-    const lessons = within(screen.getByRole('region', { name: l.moduleTitle(1, course.modules[0]!.title) }));
+    const lessons = within(
+      screen.getByRole('region', { name: text.moduleTitle(1, course.modules[0]!.title) }),
+    );
     expect(lessons.getAllByRole('listitem')).toHaveLength(3);
-    expect(lessons.getAllByText(l.lessonKind.video)).toHaveLength(2);
-    expect(lessons.getByText(l.lessonKind.assignment)).toBeInTheDocument();
+    expect(lessons.getAllByText(text.lessonKind.video)).toHaveLength(2);
+    expect(lessons.getByText(text.lessonKind.assignment)).toBeInTheDocument();
     expect(lessons.getByText('Spot the fake job offer')).toBeInTheDocument();
   });
 
   it('describes the certificate and the instructor, and answers questions', async () => {
     const { user } = await open();
 
-    expect(screen.getByRole('heading', { level: 2, name: l.certificateTitle })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: l.instructorName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: text.certificateTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: text.instructorName })).toBeInTheDocument();
 
-    const question = l.faq[1];
+    const question = text.faq[1];
     await user.click(screen.getByRole('button', { name: question.question }));
     expect(screen.getByRole('region', { name: question.question })).toHaveTextContent(question.answer);
   });
@@ -76,7 +76,7 @@ describe('CourseLandingPage', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user } = await open();
 
-    await user.click(screen.getByRole('button', { name: m.enrollNow }));
+    await user.click(screen.getByRole('button', { name: text.enrollNow }));
 
     expect(alert).toHaveBeenCalledWith('ERROR! Server is busy, Please Contact For support');
   });
@@ -84,20 +84,20 @@ describe('CourseLandingPage', () => {
   it('sends the bottom Enroll Now to the enrolment page of this course', async () => {
     const { user } = await open();
 
-    await user.click(screen.getByRole('link', { name: m.enrollNow }));
+    await user.click(screen.getByRole('link', { name: text.enrollNow }));
 
     expect(screen.getByTestId('landed')).toHaveTextContent(paths.enroll.href(course.id));
   });
 
   it('opens the demo in a dialog that Escape closes, giving focus back to its button', async () => {
     const { user } = await open();
-    const watch = screen.getByRole('button', { name: l.watchDemo });
+    const watch = screen.getByRole('button', { name: text.watchDemo });
 
     await user.click(watch);
-    const dialog = screen.getByRole('dialog', { name: l.demoTitle });
-    expect(dialog).toHaveTextContent(l.demoIntro);
+    const dialog = screen.getByRole('dialog', { name: text.demoTitle });
+    expect(dialog).toHaveTextContent(text.demoIntro);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(within(dialog).getByRole('link', { name: new RegExp(l.demoWhatsApp) })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: new RegExp(text.demoWhatsApp) })).toHaveAttribute(
       'target',
       '_blank',
     );
@@ -111,9 +111,9 @@ describe('CourseLandingPage', () => {
     vi.stubEnv('VITE_DEMO_VIDEO_URL', 'https://videos.example.com/demo.mp4');
     const { user } = await open();
 
-    await user.click(screen.getByRole('button', { name: l.watchDemo }));
+    await user.click(screen.getByRole('button', { name: text.watchDemo }));
 
-    const video = screen.getByLabelText(l.demoVideoLabel);
+    const video = screen.getByLabelText(text.demoVideoLabel);
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', 'https://videos.example.com/demo.mp4');
     expect(video).toHaveAttribute('controls');

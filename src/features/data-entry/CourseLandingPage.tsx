@@ -7,10 +7,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
-import { dataEntryMessages as m } from './messages';
+import { landingMessages as text } from './messages';
 import './data-entry.css';
 
-const l = m.landing;
 const count = new Intl.NumberFormat('en-IN');
 const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
 
@@ -27,44 +26,44 @@ export function CourseLandingPage() {
 
   return (
     <article className="landing">
-      <PageMeta title={course.title} description={l.metaDescription} />
+      <PageMeta title={course.title} description={text.metaDescription} />
       <header className="landing-hero">
         <div className="container">
-          <span className="tag">{l.eyebrow}</span>
+          <span className="tag">{text.eyebrow}</span>
           <h1>{course.title}</h1>
           <p className="landing-hero-summary">{course.summary}</p>
           <dl className="landing-facts">
             <div>
-              <dt>{l.factRating}</dt>
+              <dt>{text.factRating}</dt>
               <dd>
                 <span className="landing-stars" aria-hidden="true">
                   ★ {course.rating}
                 </span>
                 <span className="visually-hidden">
-                  {l.ratingLabel(course.rating, count.format(course.ratingCount))}
+                  {text.ratingLabel(course.rating, count.format(course.ratingCount))}
                 </span>
               </dd>
             </div>
             <div>
-              <dt>{l.factStudents}</dt>
-              <dd>{l.students(count.format(course.studentCount))}</dd>
+              <dt>{text.factStudents}</dt>
+              <dd>{text.students(count.format(course.studentCount))}</dd>
             </div>
             <div>
-              <dt>{l.factDuration}</dt>
-              <dd>{l.hours(course.durationHours)}</dd>
+              <dt>{text.factDuration}</dt>
+              <dd>{text.hours(course.durationHours)}</dd>
             </div>
             <div>
-              <dt>{l.factModules}</dt>
-              <dd>{l.modules(course.modules.length)}</dd>
+              <dt>{text.factModules}</dt>
+              <dd>{text.modules(course.modules.length)}</dd>
             </div>
           </dl>
           <div className="landing-actions">
             {/* The specification's top button refuses, in its own words; the one at the bottom enrols. */}
-            <button type="button" className="btn btn-primary" onClick={() => window.alert(m.serverBusy)}>
-              {m.enrollNow}
+            <button type="button" className="btn btn-primary" onClick={() => window.alert(text.serverBusy)}>
+              {text.enrollNow}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setDemoOpen(true)}>
-              {l.watchDemo}
+              {text.watchDemo}
             </button>
           </div>
         </div>
@@ -72,31 +71,31 @@ export function CourseLandingPage() {
 
       <div className="container landing-body">
         <aside className="card landing-price" aria-labelledby="landing-price-title">
-          <h2 id="landing-price-title">{l.priceTitle}</h2>
+          <h2 id="landing-price-title">{text.priceTitle}</h2>
           <Price amount={course.discountedPrice} originalAmount={course.price} />
-          <p className="money-back">{l.moneyBack(course.moneyBackDays)}</p>
-          <p className="muted">{l.moneyBackDetail(course.moneyBackDays)}</p>
+          <p className="money-back">{text.moneyBack(course.moneyBackDays)}</p>
+          <p className="muted">{text.moneyBackDetail(course.moneyBackDays)}</p>
         </aside>
 
         <div className="landing-main">
           <section className="landing-section" aria-labelledby="landing-curriculum">
-            <h2 id="landing-curriculum">{l.curriculumTitle}</h2>
-            <p>{l.curriculumSummary(course.modules.length, lessonCount, course.durationHours)}</p>
+            <h2 id="landing-curriculum">{text.curriculumTitle}</h2>
+            <p>{text.curriculumSummary(course.modules.length, lessonCount, course.durationHours)}</p>
             <Accordion
               allowMultiple
               headingLevel={3}
               items={course.modules.map((module, index) => ({
                 id: module.title,
-                title: l.moduleTitle(index + 1, module.title),
+                title: text.moduleTitle(index + 1, module.title),
                 content: (
                   <ul className="lesson-list">
                     {module.lessons.map((lesson) => (
                       <li key={lesson.title}>
                         <span className={`lesson-kind lesson-kind--${lesson.kind}`}>
-                          {l.lessonKind[lesson.kind]}
+                          {text.lessonKind[lesson.kind]}
                         </span>
                         <span className="lesson-title">{lesson.title}</span>
-                        <span className="muted">{l.minutes(lesson.minutes)}</span>
+                        <span className="muted">{text.minutes(lesson.minutes)}</span>
                       </li>
                     ))}
                   </ul>
@@ -106,27 +105,27 @@ export function CourseLandingPage() {
           </section>
 
           <section className="landing-section" aria-labelledby="landing-certificate">
-            <h2 id="landing-certificate">{l.certificateTitle}</h2>
-            <p>{l.certificateText}</p>
+            <h2 id="landing-certificate">{text.certificateTitle}</h2>
+            <p>{text.certificateText}</p>
             <ul>
-              {l.certificatePoints.map((point) => (
+              {text.certificatePoints.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ul>
           </section>
 
           <section className="landing-section" aria-labelledby="landing-instructor">
-            <h2 id="landing-instructor">{l.instructorTitle}</h2>
-            <h3>{l.instructorName}</h3>
-            <p className="muted">{l.instructorRole}</p>
-            <p>{l.instructorBio}</p>
+            <h2 id="landing-instructor">{text.instructorTitle}</h2>
+            <h3>{text.instructorName}</h3>
+            <p className="muted">{text.instructorRole}</p>
+            <p>{text.instructorBio}</p>
           </section>
 
           <section className="landing-section" aria-labelledby="landing-faq">
-            <h2 id="landing-faq">{l.faqTitle}</h2>
+            <h2 id="landing-faq">{text.faqTitle}</h2>
             <Accordion
               headingLevel={3}
-              items={l.faq.map((item) => ({
+              items={text.faq.map((item) => ({
                 id: item.question,
                 title: item.question,
                 content: <p>{item.answer}</p>,
@@ -137,37 +136,37 @@ export function CourseLandingPage() {
       </div>
 
       <section className="container landing-cta" aria-labelledby="landing-cta-title">
-        <h2 id="landing-cta-title">{l.ctaTitle}</h2>
-        <p>{l.ctaText}</p>
+        <h2 id="landing-cta-title">{text.ctaTitle}</h2>
+        <p>{text.ctaText}</p>
         <Price amount={course.discountedPrice} originalAmount={course.price} />
-        <p className="money-back">{l.moneyBack(course.moneyBackDays)}</p>
+        <p className="money-back">{text.moneyBack(course.moneyBackDays)}</p>
         <Link className="btn btn-primary" to={paths.enroll.href(course.id)}>
-          {m.enrollNow}
+          {text.enrollNow}
         </Link>
       </section>
 
-      <Modal open={demoOpen} onClose={() => setDemoOpen(false)} title={l.demoTitle}>
+      <Modal open={demoOpen} onClose={() => setDemoOpen(false)} title={text.demoTitle}>
         {video ? (
           <video
             className="demo-video"
             src={video}
             controls
             preload="metadata"
-            aria-label={l.demoVideoLabel}
+            aria-label={text.demoVideoLabel}
           />
         ) : (
-          <p className="muted">{l.demoUnavailable}</p>
+          <p className="muted">{text.demoUnavailable}</p>
         )}
-        <p>{l.demoIntro}</p>
+        <p>{text.demoIntro}</p>
         <ol>
-          {l.demoSteps.map((step) => (
+          {text.demoSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
         {!video && (
-          <WhatsAppButton message={l.demoWhatsAppMessage}>
-            {l.demoWhatsApp}
-            <span className="visually-hidden"> {m.opensInNewTab}</span>
+          <WhatsAppButton message={text.demoWhatsAppMessage}>
+            {text.demoWhatsApp}
+            <span className="visually-hidden"> {text.opensInNewTab}</span>
           </WhatsAppButton>
         )}
       </Modal>

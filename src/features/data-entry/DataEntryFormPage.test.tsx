@@ -4,20 +4,19 @@ import { BANNER_ROTATION_MS, EMBEDDED_FORM_HEIGHT_PX } from '../../config/consta
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { DataEntryFormPage } from './DataEntryFormPage';
-import { dataEntryMessages as m } from './messages';
+import { formMessages as text } from './messages';
 
-const f = m.form;
-const welcome = (index: number) => f.welcome(f.joiners[index]!.name, f.joiners[index]!.city);
+const welcome = (index: number) => text.welcome(text.joiners[index]!.name, text.joiners[index]!.city);
 
 const open = async () => {
   const page = await renderPage(<DataEntryFormPage />, { as: 'approved' });
-  await screen.findByRole('heading', { level: 1, name: m.premiumFormTitle });
+  await screen.findByRole('heading', { level: 1, name: text.title });
   // The page rendered outside act, so its effects (the banner's timer among them) may still be pending.
   await act(async () => undefined);
   return page;
 };
 
-const banner = () => screen.getByRole('region', { name: f.bannerLabel });
+const banner = () => screen.getByRole('region', { name: text.bannerLabel });
 const tick = (ms = BANNER_ROTATION_MS) => act(() => vi.advanceTimersByTime(ms));
 
 /** Makes the browser report a reduced-motion preference. */
@@ -42,12 +41,12 @@ describe('DataEntryFormPage', () => {
     await open();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${m.premiumFormTitle} | ${site.name}`);
-    const frame = screen.getByTitle(f.frameTitle);
+    expect(document.title).toBe(`${text.title} | ${site.name}`);
+    const frame = screen.getByTitle(text.frameTitle);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', site.dataEntryFormUrl);
     expect(frame).toHaveAttribute('height', String(EMBEDDED_FORM_HEIGHT_PX));
-    expect(screen.getByRole('link', { name: (name) => name.startsWith(f.openInNewTab) })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: (name) => name.startsWith(text.openInNewTab) })).toHaveAttribute(
       'href',
       site.dataEntryFormUrl,
     );
@@ -56,8 +55,8 @@ describe('DataEntryFormPage', () => {
   it('shows that the form is loading until it has loaded', async () => {
     await open();
 
-    expect(screen.getByRole('status')).toHaveTextContent(f.loading);
-    fireEvent.load(screen.getByTitle(f.frameTitle));
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
+    fireEvent.load(screen.getByTitle(text.frameTitle));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -70,7 +69,7 @@ describe('DataEntryFormPage', () => {
     tick(1);
     expect(banner()).toHaveTextContent(welcome(1));
 
-    tick(BANNER_ROTATION_MS * (f.joiners.length - 1));
+    tick(BANNER_ROTATION_MS * (text.joiners.length - 1));
     expect(banner()).toHaveTextContent(welcome(0));
   });
 
@@ -85,7 +84,7 @@ describe('DataEntryFormPage', () => {
 
   it('can be paused and played again', async () => {
     const { user } = await open();
-    const pause = screen.getByRole('button', { name: f.pause });
+    const pause = screen.getByRole('button', { name: text.pause });
     expect(pause).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(pause);
@@ -104,6 +103,6 @@ describe('DataEntryFormPage', () => {
 
     tick(BANNER_ROTATION_MS * 3);
     expect(banner()).toHaveTextContent(welcome(0));
-    expect(screen.queryByRole('button', { name: f.pause })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.pause })).not.toBeInTheDocument();
   });
 });

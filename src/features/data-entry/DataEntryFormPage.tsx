@@ -3,10 +3,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { BANNER_ROTATION_MS, EMBEDDED_FORM_HEIGHT_PX } from '../../config/constants';
 import { site } from '../../config/site';
-import { dataEntryMessages as m } from './messages';
+import { formMessages as text } from './messages';
 import './data-entry.css';
-
-const f = m.form;
 
 /** /form-for-data-entry (spec screen 8): the welcome banner and the external form, embedded. */
 export function DataEntryFormPage() {
@@ -14,21 +12,21 @@ export function DataEntryFormPage() {
 
   return (
     <div className="container page data-entry">
-      <PageMeta title={m.premiumFormTitle} description={f.metaDescription} />
-      <h1>{m.premiumFormTitle}</h1>
-      <p className="lead">{f.lead}</p>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
 
       <JoinerBanner />
 
       <div className="embedded-form" aria-busy={!loaded}>
         {!loaded && (
           <div className="embedded-form-loading">
-            <Spinner label={f.loading} />
+            <Spinner label={text.loading} />
           </div>
         )}
         <iframe
           src={site.dataEntryFormUrl}
-          title={f.frameTitle}
+          title={text.frameTitle}
           height={EMBEDDED_FORM_HEIGHT_PX}
           onLoad={() => setLoaded(true)}
         />
@@ -36,8 +34,8 @@ export function DataEntryFormPage() {
       {/* A blocked or failed frame cannot be detected from here, so the way out is always shown. */}
       <p className="section">
         <a href={site.dataEntryFormUrl} target="_blank" rel="noopener noreferrer">
-          {f.openInNewTab}
-          <span className="visually-hidden"> {m.opensInNewTab}</span>
+          {text.openInNewTab}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
         </a>
       </p>
     </div>
@@ -68,17 +66,17 @@ function JoinerBanner() {
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % f.joiners.length),
+      () => setIndex((current) => (current + 1) % text.joiners.length),
       BANNER_ROTATION_MS,
     );
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const joiner = f.joiners[index] ?? f.joiners[0];
+  const joiner = text.joiners[index] ?? text.joiners[0];
   return (
-    <section className="joiner-banner" aria-label={f.bannerLabel}>
+    <section className="joiner-banner" aria-label={text.bannerLabel}>
       <span aria-hidden="true">🎉</span>
-      <p>{f.welcome(joiner.name, joiner.city)}</p>
+      <p>{text.welcome(joiner.name, joiner.city)}</p>
       {!reducedMotion && (
         <button
           type="button"
@@ -86,7 +84,7 @@ function JoinerBanner() {
           aria-pressed={paused}
           onClick={() => setPaused((current) => !current)}
         >
-          {f.pause}
+          {text.pause}
         </button>
       )}
     </section>

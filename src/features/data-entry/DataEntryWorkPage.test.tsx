@@ -7,9 +7,7 @@ import { site } from '../../config/site';
 import { createTestBackend } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { DataEntryWorkPage } from './DataEntryWorkPage';
-import { dataEntryMessages as m } from './messages';
-
-const w = m.work;
+import { workMessages as text } from './messages';
 
 describe('DataEntryWorkPage', () => {
   beforeEach(() => {
@@ -27,13 +25,13 @@ describe('DataEntryWorkPage', () => {
       path: paths.dataEntryWork.path,
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${w.title} | ${site.name}`);
-    expect(screen.getByText(w.limitText)).toHaveTextContent(`Up to ${MAX_ENTRIES_PER_DAY} entries a day.`);
-    expect(screen.getByText(w.payText)).toHaveTextContent('₹4 for every entry, so up to ₹400 a day.');
+    expect(document.title).toBe(`${text.title} | ${site.name}`);
+    expect(screen.getByText(text.limitText)).toHaveTextContent(`Up to ${MAX_ENTRIES_PER_DAY} entries a day.`);
+    expect(screen.getByText(text.payText)).toHaveTextContent('₹4 for every entry, so up to ₹400 a day.');
 
-    await user.click(screen.getByRole('link', { name: w.openForm }));
+    await user.click(screen.getByRole('link', { name: text.openForm }));
     expect(screen.getByTestId('landed')).toHaveTextContent(paths.dataEntryForm.href());
   });
 
@@ -41,31 +39,31 @@ describe('DataEntryWorkPage', () => {
     await renderPage(<DataEntryWorkPage />, { as: 'approved' });
 
     // The seed: 32 today; 85, -, 100, 64, 47, - before; then 90, 73, 58.
-    const todayCard = (await screen.findByText(m.today)).parentElement;
+    const todayCard = (await screen.findByText(text.today)).parentElement;
     expect(todayCard).toHaveTextContent('₹12832 entries');
-    expect(screen.getByText(m.lastSevenDays).parentElement).toHaveTextContent('₹1,312328 entries');
-    expect(screen.getByText(m.allTime).parentElement).toHaveTextContent('₹2,196549 entries');
+    expect(screen.getByText(text.lastSevenDays).parentElement).toHaveTextContent('₹1,312328 entries');
+    expect(screen.getByText(text.allTime).parentElement).toHaveTextContent('₹2,196549 entries');
 
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     expect(rows[0]).toHaveTextContent('2 Jan 202632₹128');
     expect(rows[1]).toHaveTextContent('1 Jan 202685₹340');
-    expect(rows[2]).toHaveTextContent(`31 Dec 2025${w.notRecorded}₹0`);
-    expect(rows[6]).toHaveTextContent(`27 Dec 2025${w.notRecorded}₹0`);
+    expect(rows[2]).toHaveTextContent(`31 Dec 2025${text.notRecorded}₹0`);
+    expect(rows[6]).toHaveTextContent(`27 Dec 2025${text.notRecorded}₹0`);
   });
 
   it('says so when nothing has been recorded yet', async () => {
     await renderPage(<DataEntryWorkPage />, { as: 'learner' });
 
-    expect(await screen.findByText(w.empty)).toBeInTheDocument();
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('sends the admin to the dashboard instead', async () => {
     await renderPage(<DataEntryWorkPage />, { as: 'admin' });
 
-    expect(await screen.findByText(w.adminNote)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: w.toDashboard })).toHaveAttribute(
+    expect(await screen.findByText(text.adminNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.toDashboard })).toHaveAttribute(
       'href',
       paths.earningsDashboard.href(),
     );
@@ -77,7 +75,7 @@ describe('DataEntryWorkPage', () => {
     vi.spyOn(backend.entries, 'listAll').mockRejectedValueOnce(new BackendError('network'));
     const { user } = await renderPage(<DataEntryWorkPage />, { backend });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(w.failed('You seem to be offline.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.failed('You seem to be offline.'));
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();

@@ -13,10 +13,8 @@ import { countOn, formatEarnings, summariseEarnings, weekDays, type Tally } from
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useToday } from '../../lib/useToday';
-import { dataEntryMessages as m } from './messages';
+import { workMessages as text } from './messages';
 import './data-entry.css';
-
-const w = m.work;
 
 /**
  * /userwoDataEntryworksforms: what the work is and pays, the way to the form, and the worker's own
@@ -27,34 +25,34 @@ export function DataEntryWorkPage() {
 
   return (
     <div className="container page data-entry">
-      <PageMeta title={w.title} description={w.metaDescription} />
-      <h1>{w.title}</h1>
-      <p className="lead">{w.lead}</p>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
 
       <div className="work-facts">
         <section className="card" aria-labelledby="work-how">
-          <h2 id="work-how">{w.howTitle}</h2>
+          <h2 id="work-how">{text.howTitle}</h2>
           <ol>
-            {w.howSteps.map((step) => (
+            {text.howSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </section>
         <section className="card" aria-labelledby="work-limit">
-          <h2 id="work-limit">{w.limitTitle}</h2>
-          <p>{w.limitText}</p>
-          <h2>{w.payTitle}</h2>
-          <p>{w.payText}</p>
+          <h2 id="work-limit">{text.limitTitle}</h2>
+          <p>{text.limitText}</p>
+          <h2>{text.payTitle}</h2>
+          <p>{text.payText}</p>
           <div className="card-actions">
             <Link className="btn btn-primary" to={paths.dataEntryForm.href()}>
-              {w.openForm}
+              {text.openForm}
             </Link>
           </div>
         </section>
       </div>
 
       <section className="section" aria-labelledby="work-earnings">
-        <h2 id="work-earnings">{w.yourEarningsTitle}</h2>
+        <h2 id="work-earnings">{text.yourEarningsTitle}</h2>
         {isAdmin ? <AdminNote /> : <MyEarnings />}
       </section>
     </div>
@@ -64,9 +62,9 @@ export function DataEntryWorkPage() {
 function AdminNote() {
   return (
     <EmptyState>
-      <p>{w.adminNote}</p>
+      <p>{text.adminNote}</p>
       <Link className="btn btn-secondary" to={paths.earningsDashboard.href()}>
-        {w.toDashboard}
+        {text.toDashboard}
       </Link>
     </EmptyState>
   );
@@ -79,12 +77,12 @@ function MyEarnings() {
   const load = useCallback(() => backend.entries.listAll(uid), [backend, uid]);
   const { data: entries, error, failed, reload } = useLoad<DailyEntry[]>(load, 'your entries');
 
-  if (failed) return <LoadFailed message={w.failed(errorMessage(error))} onRetry={reload} />;
-  if (!entries) return <Spinner label={w.loading} />;
+  if (failed) return <LoadFailed message={text.failed(errorMessage(error))} onRetry={reload} />;
+  if (!entries) return <Spinner label={text.loading} />;
   if (entries.length === 0)
     return (
       <EmptyState>
-        <p>{w.empty}</p>
+        <p>{text.empty}</p>
       </EmptyState>
     );
 
@@ -92,25 +90,25 @@ function MyEarnings() {
   return (
     <>
       <dl className="earnings-cards">
-        <EarningsCard label={m.today} tally={summary.today} />
-        <EarningsCard label={m.lastSevenDays} tally={summary.lastSevenDays} />
-        <EarningsCard label={m.allTime} tally={summary.allTime} />
+        <EarningsCard label={text.today} tally={summary.today} />
+        <EarningsCard label={text.lastSevenDays} tally={summary.lastSevenDays} />
+        <EarningsCard label={text.allTime} tally={summary.allTime} />
       </dl>
 
-      <h3>{w.recentTitle}</h3>
+      <h3>{text.recentTitle}</h3>
       <DataTable
-        caption={w.recentCaption}
+        caption={text.recentCaption}
         captionHidden
-        label={w.recentTitle}
+        label={text.recentTitle}
         columns={[
-          { header: w.date, rowHeader: true, cell: (day) => formatDate(day) },
+          { header: text.date, rowHeader: true, cell: (day) => formatDate(day) },
           {
-            header: w.count,
+            header: text.count,
             numeric: true,
-            cell: (day) => countOn(entries, day) ?? w.notRecorded,
+            cell: (day) => countOn(entries, day) ?? text.notRecorded,
           },
           {
-            header: w.earned,
+            header: text.earned,
             numeric: true,
             cell: (day) => formatEarnings(countOn(entries, day) ?? 0),
           },
@@ -127,7 +125,7 @@ function EarningsCard({ label, tally }: { label: string; tally: Tally }) {
     <div>
       <dt>{label}</dt>
       <dd className="earnings-amount">{formatRupees(tally.rupees)}</dd>
-      <dd className="muted">{m.entries(tally.entries)}</dd>
+      <dd className="muted">{text.entries(tally.entries)}</dd>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { EarningsDashboardPage } from './EarningsDashboardPage';
-import { dataEntryMessages as m } from './messages';
+import { earningsDashboardMessages as text } from './messages';
 
 // The first of a month, so the 7-day window reaches back into February.
 const NOW = new Date(2026, 2, 1, 10, 30);
@@ -59,10 +59,10 @@ describe('EarningsDashboardPage', () => {
     await rowOf(demoAccounts.approved.email);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: m.earningsDashboardTitle })).toBeInTheDocument();
-    expect(document.title).toBe(`${m.earningsDashboardTitle} | ${site.name}`);
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${text.title} | ${site.name}`);
 
-    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+    const date = await screen.findByLabelText(text.dateLabel);
     expect(date).toHaveValue(TODAY);
     expect(date).toHaveAttribute('max', TODAY);
 
@@ -82,7 +82,7 @@ describe('EarningsDashboardPage', () => {
     expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[3]).toHaveTextContent('₹2,196549 entries');
 
-    const total = within(screen.getByRole('rowheader', { name: m.dashboard.total }).closest('tr')!);
+    const total = within(screen.getByRole('rowheader', { name: text.total }).closest('tr')!);
     expect(total.getByText('₹128')).toBeInTheDocument();
     expect(total.getByText('₹1,312')).toBeInTheDocument();
     expect(total.getByText('₹2,196')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('EarningsDashboardPage', () => {
   it('keeps the count a whole number between 0 and 100', async () => {
     const { user } = await open();
     const input = within(await rowOf(demoAccounts.approved.email)).getByRole('spinbutton', {
-      name: m.dashboard.countLabel('Priya Verma', '1 Mar 2026'),
+      name: text.countLabel('Priya Verma', '1 Mar 2026'),
     });
 
     await user.clear(input);
@@ -116,11 +116,11 @@ describe('EarningsDashboardPage', () => {
 
     await user.clear(input);
     await user.click(row.getByRole('button', { name: /^Save/ }));
-    expect(row.getByRole('status')).toHaveTextContent(m.dashboard.skipped);
+    expect(row.getByRole('status')).toHaveTextContent(text.skipped);
 
     await user.type(input, '0');
     await user.click(row.getByRole('button', { name: /^Save/ }));
-    expect(row.getByRole('status')).toHaveTextContent(m.dashboard.skipped);
+    expect(row.getByRole('status')).toHaveTextContent(text.skipped);
 
     expect(save).not.toHaveBeenCalled();
     expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 32 });
@@ -134,15 +134,15 @@ describe('EarningsDashboardPage', () => {
 
     await user.clear(input);
     await user.type(input, '150');
-    await user.click(row.getByRole('button', { name: m.dashboard.saveFor('Priya Verma') }));
+    await user.click(row.getByRole('button', { name: text.saveFor('Priya Verma') }));
 
-    const saving = row.getByRole('button', { name: m.saving });
+    const saving = row.getByRole('button', { name: text.saving });
     expect(saving).toBeDisabled();
 
     release();
 
-    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
-    expect(row.getByRole('button', { name: m.dashboard.saveFor('Priya Verma') })).toBeEnabled();
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
+    expect(row.getByRole('button', { name: text.saveFor('Priya Verma') })).toBeEnabled();
     expect(input).toHaveValue(100);
     expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 100 });
     const cells = row.getAllByRole('cell');
@@ -158,7 +158,7 @@ describe('EarningsDashboardPage', () => {
 
     await user.type(row.getByRole('spinbutton'), '12{Enter}');
 
-    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
     expect(await backend.entries.get(demoAccounts.admin.uid, TODAY)).toEqual({ date: TODAY, count: 12 });
   });
 
@@ -174,18 +174,18 @@ describe('EarningsDashboardPage', () => {
     const row = within(await rowOf(site.adminEmail));
 
     await user.type(row.getByRole('spinbutton'), '12{Enter}');
-    expect(row.getByRole('button', { name: m.saving })).toBeDisabled();
+    expect(row.getByRole('button', { name: text.saving })).toBeDisabled();
     await user.keyboard('{Enter}');
     release();
 
-    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
     expect(save).toHaveBeenCalledOnce();
   });
 
   it('shows and records the count of another day', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     const { user } = await open({ backend });
-    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+    const date = await screen.findByLabelText(text.dateLabel);
     const row = within(await rowOf(demoAccounts.approved.email));
 
     fireEvent.change(date, { target: { value: '2026-02-26' } });
@@ -197,7 +197,7 @@ describe('EarningsDashboardPage', () => {
     await user.type(input, '20');
     await user.click(row.getByRole('button', { name: /^Save/ }));
 
-    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(m.dashboard.saved));
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
     expect(await backend.entries.get(demoAccounts.approved.uid, '2026-02-27')).toEqual({
       date: '2026-02-27',
       count: 20,
@@ -208,7 +208,7 @@ describe('EarningsDashboardPage', () => {
 
   it('does not go past today', async () => {
     await open();
-    const date = await screen.findByLabelText(m.dashboard.dateLabel);
+    const date = await screen.findByLabelText(text.dateLabel);
 
     fireEvent.change(date, { target: { value: '2026-02-20' } });
     expect(date).toHaveValue('2026-02-20');
@@ -230,7 +230,9 @@ describe('EarningsDashboardPage', () => {
     await user.type(input, '40');
     await user.click(row.getByRole('button', { name: /^Save/ }));
 
-    expect(await screen.findByText(m.failedToUpdateEntries('You seem to be offline.'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(text.failedToUpdateEntries('You seem to be offline.')),
+    ).toBeInTheDocument();
     expect(input).toHaveValue(40);
     expect(row.getByRole('button', { name: /^Save/ })).toBeEnabled();
   });
@@ -243,7 +245,7 @@ describe('EarningsDashboardPage', () => {
       .mockRejectedValueOnce(new BackendError('network'));
     const { user } = await open({ backend });
 
-    const message = m.failedToLoadUsers('You seem to be offline.');
+    const message = text.failedToLoadUsers('You seem to be offline.');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // the page and the toast
 
@@ -259,7 +261,7 @@ describe('EarningsDashboardPage', () => {
     await open({ as: 'learner' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      m.failedToLoadUsers('You do not have permission to do that.'),
+      text.failedToLoadUsers('You do not have permission to do that.'),
     );
   });
 
@@ -269,16 +271,16 @@ describe('EarningsDashboardPage', () => {
     await backend.users.setApproval(demoAccounts.approved.uid, false);
     await open({ backend });
 
-    expect(await screen.findByText(m.dashboard.empty)).toBeInTheDocument();
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: m.dashboard.toApprovals })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: text.toApprovals })).toHaveLength(2);
   });
 
   it('puts the wide table in its own keyboard-scrollable region', async () => {
     await open();
     await rowOf(demoAccounts.approved.email);
 
-    const region = screen.getByRole('region', { name: m.dashboard.scrollHint });
+    const region = screen.getByRole('region', { name: text.scrollHint });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
   });

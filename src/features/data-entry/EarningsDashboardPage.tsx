@@ -24,7 +24,7 @@ import { settleKeepingFocus } from '../../lib/focus';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useToday } from '../../lib/useToday';
-import { dataEntryMessages as m } from './messages';
+import { earningsDashboardMessages as text } from './messages';
 import './data-entry.css';
 
 interface WorkerRow {
@@ -34,7 +34,8 @@ interface WorkerRow {
 
 type RowStatus = 'saving' | 'saved' | 'skipped';
 
-const byName = (a: WorkerRow, b: WorkerRow) => m.fullName(a.user).localeCompare(m.fullName(b.user), 'en');
+const byName = (a: WorkerRow, b: WorkerRow) =>
+  text.fullName(a.user).localeCompare(text.fullName(b.user), 'en');
 
 /**
  * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
@@ -62,7 +63,7 @@ export function EarningsDashboardPage() {
   const { data: rows, error, failed, busy, reload, update } = useLoad(load, 'the approved users');
 
   useEffect(() => {
-    if (failed) notify.error(m.failedToLoadUsers(errorMessage(error)));
+    if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
   }, [failed, error]);
 
   const summaries = useMemo(
@@ -110,7 +111,7 @@ export function EarningsDashboardPage() {
     try {
       await backend.entries.save(uid, savedDay, count);
     } catch (error) {
-      notify.error(m.failedToUpdateEntries(errorMessage(error)));
+      notify.error(text.failedToUpdateEntries(errorMessage(error)));
       settleKeepingFocus(focused, () => setStatus(key, null));
       return;
     }
@@ -141,20 +142,20 @@ export function EarningsDashboardPage() {
 
   const columns: Column<WorkerRow>[] = [
     {
-      header: m.dashboard.user,
+      header: text.user,
       rowHeader: true,
       className: 'earnings-user',
       cell: (row) => (
         <>
-          <span className="earnings-name">{m.fullName(row.user)}</span>
+          <span className="earnings-name">{text.fullName(row.user)}</span>
           <span className="muted earnings-email">{row.user.email}</span>
         </>
       ),
     },
     {
-      header: m.dashboard.countFor(dayLabel),
+      header: text.countFor(dayLabel),
       cell: (row) => {
-        const name = m.fullName(row.user);
+        const name = text.fullName(row.user);
         const status = statuses[keyOf(row.user.id)];
         const saving = status === 'saving';
         const inputId = `count-${row.user.id}`;
@@ -163,7 +164,7 @@ export function EarningsDashboardPage() {
           <>
             <div className="count-editor">
               <label htmlFor={inputId} className="visually-hidden">
-                {m.dashboard.countLabel(name, dayLabel)}
+                {text.countLabel(name, dayLabel)}
               </label>
               <input
                 id={inputId}
@@ -185,10 +186,10 @@ export function EarningsDashboardPage() {
                 type="button"
                 className="btn btn-primary"
                 disabled={saving}
-                aria-label={saving ? undefined : m.dashboard.saveFor(name)}
+                aria-label={saving ? undefined : text.saveFor(name)}
                 onClick={() => void save(row)}
               >
-                {saving ? m.saving : m.dashboard.save}
+                {saving ? text.saving : text.save}
               </button>
             </div>
             <span
@@ -196,25 +197,25 @@ export function EarningsDashboardPage() {
               role="status"
               className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
             >
-              {status === 'saved' && m.dashboard.saved}
-              {status === 'skipped' && m.dashboard.skipped}
+              {status === 'saved' && text.saved}
+              {status === 'skipped' && text.skipped}
             </span>
           </>
         );
       },
     },
     {
-      header: m.dashboard.earningsToday,
+      header: text.earningsToday,
       numeric: true,
       cell: (row) => <EarningsFigure tally={summaryOf(row).today} />,
     },
     {
-      header: m.dashboard.earningsWeek,
+      header: text.earningsWeek,
       numeric: true,
       cell: (row) => <EarningsFigure tally={summaryOf(row).lastSevenDays} />,
     },
     {
-      header: m.dashboard.earningsAllTime,
+      header: text.earningsAllTime,
       numeric: true,
       cell: (row) => <EarningsFigure tally={summaryOf(row).allTime} />,
     },
@@ -222,13 +223,13 @@ export function EarningsDashboardPage() {
 
   return (
     <div className="container page data-entry">
-      <PageMeta title={m.earningsDashboardTitle} description={m.dashboard.metaDescription} />
-      <h1>{m.earningsDashboardTitle}</h1>
-      <p className="lead">{m.dashboard.lead}</p>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
 
       <div className="data-entry-toolbar">
         <div className="field data-entry-date">
-          <label htmlFor={dateId}>{m.dashboard.dateLabel}</label>
+          <label htmlFor={dateId}>{text.dateLabel}</label>
           <input
             id={dateId}
             type="date"
@@ -239,32 +240,32 @@ export function EarningsDashboardPage() {
           />
         </div>
         <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
-          {m.dashboard.toApprovals}
+          {text.toApprovals}
         </Link>
       </div>
 
-      {busy && !rows && <Spinner label={m.dashboard.loading} />}
-      {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
+      {busy && !rows && <Spinner label={text.loading} />}
+      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
       {rows && (
         <DataTable
-          caption={m.dashboard.tableCaption(dayLabel)}
+          caption={text.tableCaption(dayLabel)}
           captionHidden
-          label={m.dashboard.scrollHint}
+          label={text.scrollHint}
           className="earnings-table"
           columns={columns}
           rows={rows}
           rowKey={(row) => row.user.id}
           empty={
             <EmptyState>
-              <p>{m.dashboard.empty}</p>
+              <p>{text.empty}</p>
               <Link className="btn btn-primary" to={paths.userApprovals.href()}>
-                {m.dashboard.toApprovals}
+                {text.toApprovals}
               </Link>
             </EmptyState>
           }
           footer={
             <tr>
-              <th scope="row">{m.dashboard.total}</th>
+              <th scope="row">{text.total}</th>
               <td />
               <EarningsCell tally={total.today} />
               <EarningsCell tally={total.lastSevenDays} />
@@ -281,7 +282,7 @@ function EarningsFigure({ tally }: { tally: Tally }) {
   return (
     <>
       <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
-      <span className="muted earnings-count">{m.entries(tally.entries)}</span>
+      <span className="muted earnings-count">{text.entries(tally.entries)}</span>
     </>
   );
 }

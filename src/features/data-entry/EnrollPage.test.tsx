@@ -6,9 +6,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { EnrollPage } from './EnrollPage';
-import { dataEntryMessages as m } from './messages';
-
-const e = m.enroll;
+import { enrollMessages as text } from './messages';
 
 const open = async (id: string) => {
   const page = await renderPage(<EnrollPage />, { route: paths.enroll.href(id), path: paths.enroll.path });
@@ -23,38 +21,38 @@ describe('EnrollPage', () => {
   it('shows what the work-from-home course costs and how to pay and join', async () => {
     const { user } = await open(workFromHomeCourse.id);
 
-    const title = e.title(workFromHomeCourse.title);
+    const title = text.title(workFromHomeCourse.title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ${site.name}`);
 
-    const fee = within(screen.getByRole('complementary', { name: e.feeTitle }));
+    const fee = within(screen.getByRole('complementary', { name: text.feeTitle }));
     expect(fee.getByText('₹14,999')).toBeInTheDocument();
     expect(fee.getByText('₹20,000').closest('del')).not.toBeNull();
 
-    expect(screen.getByRole('heading', { level: 3, name: e.payStep('₹14,999') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: text.payStep('₹14,999') })).toBeInTheDocument();
     expect(screen.getByText(site.upiId)).toBeInTheDocument();
-    const pay = screen.getByRole('link', { name: new RegExp(`^${e.payInApp}`) });
+    const pay = screen.getByRole('link', { name: new RegExp(`^${text.payInApp}`) });
     const upi = new URL(pay.getAttribute('href') ?? '');
     expect(upi.protocol).toBe('upi:');
     expect(upi.searchParams.get('pa')).toBe(site.upiId);
     expect(upi.searchParams.get('am')).toBe('14999.00');
 
-    const whatsapp = screen.getByRole('link', { name: new RegExp(`^${e.whatsapp}`) });
+    const whatsapp = screen.getByRole('link', { name: new RegExp(`^${text.whatsapp}`) });
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsappText(whatsapp)).toContain(workFromHomeCourse.title);
     expect(whatsappText(whatsapp)).toContain('₹14,999');
 
-    await user.click(fee.getByRole('link', { name: e.backToCourse }));
+    await user.click(fee.getByRole('link', { name: text.backToCourse }));
     expect(screen.getByTestId('landed')).toHaveTextContent(paths.workFromHomeCourse.href());
   });
 
   it('enrols in a catalogue course at its own fee', async () => {
     await open('spoken-english');
 
-    expect(screen.getByRole('heading', { level: 1, name: e.title('Spoken English') })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: e.payStep('₹4,999') })).toBeInTheDocument();
-    expect(whatsappText(screen.getByRole('link', { name: new RegExp(`^${e.whatsapp}`) }))).toContain(
+    expect(screen.getByRole('heading', { level: 1, name: text.title('Spoken English') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: text.payStep('₹4,999') })).toBeInTheDocument();
+    expect(whatsappText(screen.getByRole('link', { name: new RegExp(`^${text.whatsapp}`) }))).toContain(
       'Spoken English',
     );
   });
@@ -62,10 +60,10 @@ describe('EnrollPage', () => {
   it('asks for the fee of a course priced on request', async () => {
     await open('stock-market');
 
-    expect(screen.getByText(e.feeOnRequest)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: new RegExp(`^${e.payInApp}`) })).not.toBeInTheDocument();
-    const whatsapp = screen.getByRole('link', { name: new RegExp(`^${e.whatsapp}`) });
-    expect(whatsappText(whatsapp)).toBe(e.feeMessage('Stock Market Trading & Investing'));
+    expect(screen.getByText(text.feeOnRequest)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(`^${text.payInApp}`) })).not.toBeInTheDocument();
+    const whatsapp = screen.getByRole('link', { name: new RegExp(`^${text.whatsapp}`) });
+    expect(whatsappText(whatsapp)).toBe(text.feeMessage('Stock Market Trading & Investing'));
   });
 
   it.each(['no-such-course', 'constructor', 'web-development'])(
@@ -76,7 +74,7 @@ describe('EnrollPage', () => {
       expect(screen.getByRole('heading', { level: 1, name: messages.courseNotFound })).toBeInTheDocument();
       expect(document.title).toBe(`${messages.courseNotFound} | ${site.name}`);
 
-      await user.click(screen.getByRole('link', { name: e.seeAllCourses }));
+      await user.click(screen.getByRole('link', { name: text.seeAllCourses }));
       expect(screen.getByTestId('landed')).toHaveTextContent(paths.courses.href());
     },
   );

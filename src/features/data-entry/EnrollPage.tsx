@@ -10,10 +10,8 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
-import { dataEntryMessages as m } from './messages';
+import { enrollMessages as text } from './messages';
 import './data-entry.css';
-
-const e = m.enroll;
 
 interface Enrolment {
   title: string;
@@ -45,19 +43,23 @@ export function EnrollPage() {
   const { title, fee, href } = enrolment;
   return (
     <div className="container page data-entry">
-      <PageMeta title={e.title(title)} description={e.metaDescription(title)} />
-      <h1>{e.title(title)}</h1>
-      <p className="lead">{e.lead}</p>
+      <PageMeta title={text.title(title)} description={text.metaDescription(title)} />
+      <h1>{text.title(title)}</h1>
+      <p className="lead">{text.lead}</p>
 
       <div className="enroll-layout">
         <aside className="card enroll-fee" aria-labelledby="enroll-fee-title">
-          <h2 id="enroll-fee-title">{e.feeTitle}</h2>
-          {fee ? <Price amount={fee.discountedPrice} originalAmount={fee.price} /> : <p>{e.feeOnRequest}</p>}
-          <Link to={href}>{e.backToCourse}</Link>
+          <h2 id="enroll-fee-title">{text.feeTitle}</h2>
+          {fee ? (
+            <Price amount={fee.discountedPrice} originalAmount={fee.price} />
+          ) : (
+            <p>{text.feeOnRequest}</p>
+          )}
+          <Link to={href}>{text.backToCourse}</Link>
         </aside>
 
         <section aria-labelledby="enroll-steps-title">
-          <h2 id="enroll-steps-title">{e.stepsTitle}</h2>
+          <h2 id="enroll-steps-title">{text.stepsTitle}</h2>
           {fee ? (
             <PaidSteps title={title} amount={fee.discountedPrice} />
           ) : (
@@ -75,35 +77,35 @@ function PaidSteps({ title, amount }: { title: string; amount: number }) {
     payeeAddress: site.upiId,
     payeeName: site.upiPayeeName,
     amount,
-    note: e.upiNote(title),
+    note: text.upiNote(title),
   });
   return (
     <ol className="enroll-steps">
       <li>
-        <h3>{e.payStep(rupees)}</h3>
-        <p>{e.payDetail}</p>
+        <h3>{text.payStep(rupees)}</h3>
+        <p>{text.payDetail}</p>
         <dl className="upi-details">
-          <dt>{e.upiIdLabel}</dt>
+          <dt>{text.upiIdLabel}</dt>
           <dd>{site.upiId}</dd>
-          <dt>{e.payeeLabel}</dt>
+          <dt>{text.payeeLabel}</dt>
           <dd>{site.upiPayeeName}</dd>
         </dl>
         <a className="btn btn-secondary" href={upiLink}>
-          {e.payInApp}
-          <span className="visually-hidden"> {e.payInAppHint}</span>
+          {text.payInApp}
+          <span className="visually-hidden"> {text.payInAppHint}</span>
         </a>
       </li>
       <li>
-        <h3>{e.sendStep}</h3>
-        <p>{e.sendDetail}</p>
-        <WhatsAppButton message={e.paidMessage(title, rupees)}>
-          {e.whatsapp}
-          <span className="visually-hidden"> {m.opensInNewTab}</span>
+        <h3>{text.sendStep}</h3>
+        <p>{text.sendDetail}</p>
+        <WhatsAppButton message={text.paidMessage(title, rupees)}>
+          {text.whatsapp}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
         </WhatsAppButton>
       </li>
       <li>
-        <h3>{e.confirmStep}</h3>
-        <p>{e.confirmDetail}</p>
+        <h3>{text.confirmStep}</h3>
+        <p>{text.confirmDetail}</p>
       </li>
     </ol>
   );
@@ -113,16 +115,16 @@ function FeeOnRequestSteps({ title }: { title: string }) {
   return (
     <ol className="enroll-steps">
       <li>
-        <h3>{e.askFeeStep}</h3>
-        <p>{e.askFeeDetail}</p>
-        <WhatsAppButton message={e.feeMessage(title)}>
-          {e.whatsapp}
-          <span className="visually-hidden"> {m.opensInNewTab}</span>
+        <h3>{text.askFeeStep}</h3>
+        <p>{text.askFeeDetail}</p>
+        <WhatsAppButton message={text.feeMessage(title)}>
+          {text.whatsapp}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
         </WhatsAppButton>
       </li>
       <li>
-        <h3>{e.confirmStep}</h3>
-        <p>{e.confirmDetail}</p>
+        <h3>{text.confirmStep}</h3>
+        <p>{text.confirmDetail}</p>
       </li>
     </ol>
   );
@@ -131,11 +133,11 @@ function FeeOnRequestSteps({ title }: { title: string }) {
 function CourseNotFound() {
   return (
     <section className="container page">
-      <PageMeta title={messages.courseNotFound} description={e.notFoundText} />
+      <PageMeta title={messages.courseNotFound} description={text.notFoundText} />
       <h1>{messages.courseNotFound}</h1>
-      <p className="lead">{e.notFoundText}</p>
+      <p className="lead">{text.notFoundText}</p>
       <Link className="btn btn-primary" to={paths.courses.href()}>
-        {e.seeAllCourses}
+        {text.seeAllCourses}
       </Link>
     </section>
   );

@@ -6,10 +6,8 @@ import type { Backend } from '../../backend/types';
 import { site } from '../../config/site';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
-import { dataEntryMessages as m } from './messages';
+import { userApprovalMessages as text } from './messages';
 import { UserApprovalPage } from './UserApprovalPage';
-
-const a = m.approvals;
 
 const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
   renderPage(
@@ -28,24 +26,26 @@ describe('UserApprovalPage', () => {
 
     const learner = await rowOf(demoAccounts.learner.email);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: a.title })).toBeInTheDocument();
-    expect(document.title).toBe(`${a.title} | ${site.name}`);
-    expect(screen.getByText(a.summary(1, 1))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${text.title} | ${site.name}`);
+    expect(screen.getByText(text.summary(1, 1))).toBeInTheDocument();
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toBe(learner);
-    expect(within(learner).getByText(a.notApproved)).toBeInTheDocument();
-    expect(within(learner).getByRole('button', { name: a.approveUser('Rahul Kumar') })).toHaveTextContent(
-      a.approve,
+    expect(within(learner).getByText(text.notApproved)).toBeInTheDocument();
+    expect(within(learner).getByRole('button', { name: text.approveUser('Rahul Kumar') })).toHaveTextContent(
+      text.approve,
     );
 
     const approved = within(await rowOf(demoAccounts.approved.email));
-    expect(approved.getByText(a.approved)).toBeInTheDocument();
-    expect(approved.getByRole('button', { name: a.revokeUser('Priya Verma') })).toHaveTextContent(a.revoke);
+    expect(approved.getByText(text.approved)).toBeInTheDocument();
+    expect(approved.getByRole('button', { name: text.revokeUser('Priya Verma') })).toHaveTextContent(
+      text.revoke,
+    );
 
     const admin = within(await rowOf(site.adminEmail));
-    expect(admin.getByText(a.adminStatus)).toBeInTheDocument();
-    expect(admin.getByText(a.adminAction)).toBeInTheDocument();
+    expect(admin.getByText(text.adminStatus)).toBeInTheDocument();
+    expect(admin.getByText(text.adminAction)).toBeInTheDocument();
     expect(admin.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -54,15 +54,15 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
 
-    expect(await row.findByText(a.approved)).toBeInTheDocument();
-    expect(await screen.findByText(a.nowApproved('Rahul Kumar'))).toBeInTheDocument();
+    expect(await row.findByText(text.approved)).toBeInTheDocument();
+    expect(await screen.findByText(text.nowApproved('Rahul Kumar'))).toBeInTheDocument();
     expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(true);
 
-    await user.click(row.getByRole('button', { name: a.revokeUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.revokeUser('Rahul Kumar') }));
 
-    expect(await row.findByText(a.notApproved)).toBeInTheDocument();
+    expect(await row.findByText(text.notApproved)).toBeInTheDocument();
     expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(false);
   });
 
@@ -82,11 +82,11 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
-    expect(row.getByRole('button', { name: m.saving })).toBeDisabled();
+    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
+    expect(row.getByRole('button', { name: text.saving })).toBeDisabled();
 
     release();
-    expect(await row.findByRole('button', { name: a.revokeUser('Rahul Kumar') })).toBeEnabled();
+    expect(await row.findByRole('button', { name: text.revokeUser('Rahul Kumar') })).toBeEnabled();
   });
 
   it('tells the admin when a change fails and leaves the user as they were', async () => {
@@ -95,11 +95,11 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: a.approveUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
 
-    expect(await screen.findByText(a.failed('You seem to be offline.'))).toBeInTheDocument();
-    expect(row.getByText(a.notApproved)).toBeInTheDocument();
-    expect(row.getByRole('button', { name: a.approveUser('Rahul Kumar') })).toBeEnabled();
+    expect(await screen.findByText(text.failed('You seem to be offline.'))).toBeInTheDocument();
+    expect(row.getByText(text.notApproved)).toBeInTheDocument();
+    expect(row.getByRole('button', { name: text.approveUser('Rahul Kumar') })).toBeEnabled();
   });
 
   it('shows a load failure with a way to try again', async () => {
@@ -108,7 +108,7 @@ describe('UserApprovalPage', () => {
     vi.spyOn(backend.users, 'listAll').mockRejectedValueOnce(new BackendError('network'));
     const { user } = await open({ backend });
 
-    const message = m.failedToLoadUsers('You seem to be offline.');
+    const message = text.failedToLoadUsers('You seem to be offline.');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
 
@@ -123,7 +123,7 @@ describe('UserApprovalPage', () => {
     );
     await open({ backend });
 
-    expect(await screen.findByText(a.empty)).toBeInTheDocument();
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -12,16 +12,14 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { settleKeepingFocus } from '../../lib/focus';
 import { useLoad } from '../../lib/useLoad';
-import { dataEntryMessages as m } from './messages';
+import { userApprovalMessages as text } from './messages';
 import './data-entry.css';
-
-const a = m.approvals;
 
 const isAdminProfile = (user: UserProfile) => user.email.toLowerCase() === site.adminEmail;
 
 /** Those waiting first, as they are what the admin comes here for; then by name. */
 const byWaitingThenName = (x: UserProfile, y: UserProfile) =>
-  Number(x.approved) - Number(y.approved) || m.fullName(x).localeCompare(m.fullName(y), 'en');
+  Number(x.approved) - Number(y.approved) || text.fullName(x).localeCompare(text.fullName(y), 'en');
 
 /** /admin/users: every account, and the switch that lets it into the data-entry work or out again. */
 export function UserApprovalPage() {
@@ -32,7 +30,7 @@ export function UserApprovalPage() {
   const { data: users, error, failed, busy, reload, update } = useLoad(load, 'the users');
 
   useEffect(() => {
-    if (failed) notify.error(m.failedToLoadUsers(errorMessage(error)));
+    if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
   }, [failed, error]);
 
   const setBusy = (uid: string, busy: boolean) =>
@@ -50,43 +48,43 @@ export function UserApprovalPage() {
       await backend.users.setApproval(user.id, approved);
       // The row stays where it is, so the admin's next Tab lands where they expect.
       update((users) => users.map((each) => (each.id === user.id ? { ...each, approved } : each)));
-      notify.success(approved ? a.nowApproved(m.fullName(user)) : a.nowRevoked(m.fullName(user)));
+      notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
-      notify.error(a.failed(errorMessage(error)));
+      notify.error(text.failed(errorMessage(error)));
     } finally {
       settleKeepingFocus(focused, () => setBusy(user.id, false));
     }
   };
 
   const columns: Column<UserProfile>[] = [
-    { header: a.name, rowHeader: true, cell: (user) => m.fullName(user) },
-    { header: a.email, cell: (user) => user.email },
+    { header: text.name, rowHeader: true, cell: (user) => text.fullName(user) },
+    { header: text.email, cell: (user) => user.email },
     {
-      header: a.status,
+      header: text.status,
       cell: (user) => {
         const admin = isAdminProfile(user);
         return (
           <span className={admin || user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
-            {admin ? a.adminStatus : user.approved ? a.approved : a.notApproved}
+            {admin ? text.adminStatus : user.approved ? text.approved : text.notApproved}
           </span>
         );
       },
     },
     {
-      header: a.action,
+      header: text.action,
       cell: (user) => {
-        if (isAdminProfile(user)) return <span className="muted">{a.adminAction}</span>;
-        const name = m.fullName(user);
+        if (isAdminProfile(user)) return <span className="muted">{text.adminAction}</span>;
+        const name = text.fullName(user);
         const busy = updating.has(user.id);
         return (
           <button
             type="button"
             className={user.approved ? 'btn btn-secondary' : 'btn btn-primary'}
             disabled={busy}
-            aria-label={busy ? undefined : user.approved ? a.revokeUser(name) : a.approveUser(name)}
+            aria-label={busy ? undefined : user.approved ? text.revokeUser(name) : text.approveUser(name)}
             onClick={() => void setApproval(user, !user.approved)}
           >
-            {busy ? m.saving : user.approved ? a.revoke : a.approve}
+            {busy ? text.saving : user.approved ? text.revoke : text.approve}
           </button>
         );
       },
@@ -98,24 +96,24 @@ export function UserApprovalPage() {
 
   return (
     <div className="container page data-entry">
-      <PageMeta title={a.title} description={a.metaDescription} />
-      <h1>{a.title}</h1>
-      <p className="lead">{a.lead}</p>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
       <p>
-        <Link to={paths.earningsDashboard.href()}>{a.toDashboard}</Link>
+        <Link to={paths.earningsDashboard.href()}>{text.toDashboard}</Link>
       </p>
 
-      {busy && !users && <Spinner label={a.loading} />}
-      {failed && <LoadFailed message={m.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
+      {busy && !users && <Spinner label={text.loading} />}
+      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
       {users && (
         <>
           {workers.length > 0 && (
-            <p className="muted">{a.summary(approvedCount, workers.length - approvedCount)}</p>
+            <p className="muted">{text.summary(approvedCount, workers.length - approvedCount)}</p>
           )}
           <DataTable
-            caption={a.tableCaption}
+            caption={text.tableCaption}
             captionHidden
-            label={a.scrollHint}
+            label={text.scrollHint}
             className="approvals-table"
             columns={columns}
             // The admin's own row alone is nobody to approve.
@@ -123,7 +121,7 @@ export function UserApprovalPage() {
             rowKey={(user) => user.id}
             empty={
               <EmptyState>
-                <p>{a.empty}</p>
+                <p>{text.empty}</p>
               </EmptyState>
             }
           />

@@ -9,17 +9,18 @@ const perEntry = formatRupees(RUPEES_PER_ENTRY);
 const perDayMax = formatRupees(rupeesFor(MAX_ENTRIES_PER_DAY));
 const approvalsTitle = 'Approve users';
 
-/** The words of the data-entry pages: the specification's messages as it gives them, and ours. */
-export const dataEntryMessages = {
+/*
+ * The words of the data-entry pages, one object for each page: the specification's messages as it
+ * gives them, and ours. Each carries the words the pages share.
+ */
+const shared = {
   // Word for word from the specification.
   serverBusy: 'ERROR! Server is busy, Please Contact For support',
   failedToLoadUsers: (message: string) => `Failed to load users: ${message}`,
   failedToUpdateEntries: (message: string) => `Failed to update entries: ${message}`,
   saving: 'Saving...',
-  premiumFormTitle: messages.premiumFormTitle,
-  earningsDashboardTitle: dashboardTitles.earningsDashboard,
 
-  // Shared by several pages.
+  // Ours.
   enrollNow: 'Enroll Now',
   opensInNewTab: '(opens in a new tab)',
   today: 'Today',
@@ -28,216 +29,222 @@ export const dataEntryMessages = {
   entries: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
   fullName: (user: { firstName: string; lastName: string; email: string }) =>
     `${user.firstName} ${user.lastName}`.trim() || user.email,
-  payRule: `${perEntry} for every entry, up to ${MAX_ENTRIES_PER_DAY} entries a day (${perDayMax}).`,
+} as const;
 
-  // /course-details
-  landing: {
-    eyebrow: 'Work from home',
-    metaDescription: `Learn data entry in 20 hours and earn ${perEntry} an entry from home.`,
-    ratingLabel: (rating: number, count: string) => `Rated ${rating} out of 5 from ${count} ratings`,
-    students: (count: string) => `${count} students`,
-    hours: (hours: number) => `${hours} hours`,
-    modules: (count: number) => `${count} modules`,
-    lessons: (count: number) => `${count} lessons`,
-    factRating: 'Rating',
-    factStudents: 'Students',
-    factDuration: 'Duration',
-    factModules: 'Modules',
-    watchDemo: 'Watch demo video',
-    demoTitle: 'Demo lesson: your first data entry',
-    demoVideoLabel: 'Demo lesson video',
-    demoIntro:
-      'In this free lesson from module 4 you watch a trainer complete real entries on the practice form:',
-    demoSteps: [
-      'Open the form from your work page after you are approved.',
-      'Copy one record from the source document, field by field.',
-      'Check spellings, numbers and dates before you submit.',
-      `Submit, and see how your daily count turns into earnings at ${perEntry} an entry.`,
-    ],
-    demoUnavailable: 'The video is being refreshed. Ask us on WhatsApp and we will send it to you.',
-    demoWhatsApp: 'Ask for the demo video on WhatsApp',
-    demoWhatsAppMessage: `Hello ${site.name}, please send me the demo video of the work from home data entry course.`,
-    curriculumTitle: 'Course content',
-    curriculumSummary: (modules: number, lessons: number, hours: number) =>
-      `${modules} modules, ${lessons} lessons, ${hours} hours in total. Open a module to see its lessons.`,
-    moduleTitle: (index: number, title: string) => `Module ${index}: ${title}`,
-    lessonKind: { video: 'Video', assignment: 'Assignment' },
-    minutes: (minutes: number) => `${minutes} min`,
-    certificateTitle: 'Certificate of completion',
-    certificateText: `Pass the final assessment and receive a ${site.name} certificate in data entry, issued by an ${site.certification} certified institute. Add it to your CV and LinkedIn profile.`,
-    certificatePoints: [
-      'Shareable certificate with a unique verification number',
-      'Lists your typing speed and accuracy from the final assessment',
-      'Issued within 7 days of passing',
-    ],
-    instructorTitle: 'Your instructor',
-    instructorName: 'Meera Iyer',
-    instructorRole: 'Data operations lead, 11 years',
-    instructorBio:
-      'Meera has run data-entry teams for banks, hospitals and e-commerce sellers, and has trained more than 4,000 home-based workers. She teaches the checks her own teams use to keep errors below one in a thousand.',
-    priceTitle: 'Course fee',
-    moneyBack: (days: number) => `${days}-day money-back guarantee`,
-    moneyBackDetail: (days: number) =>
-      `Not for you? Ask for a full refund within ${days} days of enrolling, no questions asked.`,
-    faqTitle: 'Frequently asked questions',
-    faq: [
-      {
-        question: 'Do I need any experience?',
-        answer:
-          'No. If you can use a phone or a computer you can start; the course teaches typing and accuracy from the basics.',
-      },
-      {
-        question: 'How am I paid for data entry work?',
-        answer: `Once we approve your account, every entry you complete is counted each day and pays ${perEntry}. You can do up to ${MAX_ENTRIES_PER_DAY} entries a day and see your counts and earnings on your work page.`,
-      },
-      {
-        question: 'Can I work from a phone?',
-        answer:
-          'Yes. The form works on a phone, but a computer or tablet with a keyboard makes you faster and more accurate.',
-      },
-      {
-        question: 'Is there any registration or security fee?',
-        answer:
-          'No. The course fee is the only payment. Be careful of anyone who asks for a fee to "release" work or earnings.',
-      },
-    ],
-    ctaTitle: 'Ready to start earning from home?',
-    ctaText: 'Enroll now, learn at your own pace and start work as soon as you are approved.',
-  },
+/** /course-details */
+export const landingMessages = {
+  ...shared,
+  eyebrow: 'Work from home',
+  metaDescription: `Learn data entry in 20 hours and earn ${perEntry} an entry from home.`,
+  ratingLabel: (rating: number, count: string) => `Rated ${rating} out of 5 from ${count} ratings`,
+  students: (count: string) => `${count} students`,
+  hours: (hours: number) => `${hours} hours`,
+  modules: (count: number) => `${count} modules`,
+  lessons: (count: number) => `${count} lessons`,
+  factRating: 'Rating',
+  factStudents: 'Students',
+  factDuration: 'Duration',
+  factModules: 'Modules',
+  watchDemo: 'Watch demo video',
+  demoTitle: 'Demo lesson: your first data entry',
+  demoVideoLabel: 'Demo lesson video',
+  demoIntro:
+    'In this free lesson from module 4 you watch a trainer complete real entries on the practice form:',
+  demoSteps: [
+    'Open the form from your work page after you are approved.',
+    'Copy one record from the source document, field by field.',
+    'Check spellings, numbers and dates before you submit.',
+    `Submit, and see how your daily count turns into earnings at ${perEntry} an entry.`,
+  ],
+  demoUnavailable: 'The video is being refreshed. Ask us on WhatsApp and we will send it to you.',
+  demoWhatsApp: 'Ask for the demo video on WhatsApp',
+  demoWhatsAppMessage: `Hello ${site.name}, please send me the demo video of the work from home data entry course.`,
+  curriculumTitle: 'Course content',
+  curriculumSummary: (modules: number, lessons: number, hours: number) =>
+    `${modules} modules, ${lessons} lessons, ${hours} hours in total. Open a module to see its lessons.`,
+  moduleTitle: (index: number, title: string) => `Module ${index}: ${title}`,
+  lessonKind: { video: 'Video', assignment: 'Assignment' },
+  minutes: (minutes: number) => `${minutes} min`,
+  certificateTitle: 'Certificate of completion',
+  certificateText: `Pass the final assessment and receive a ${site.name} certificate in data entry, issued by an ${site.certification} certified institute. Add it to your CV and LinkedIn profile.`,
+  certificatePoints: [
+    'Shareable certificate with a unique verification number',
+    'Lists your typing speed and accuracy from the final assessment',
+    'Issued within 7 days of passing',
+  ],
+  instructorTitle: 'Your instructor',
+  instructorName: 'Meera Iyer',
+  instructorRole: 'Data operations lead, 11 years',
+  instructorBio:
+    'Meera has run data-entry teams for banks, hospitals and e-commerce sellers, and has trained more than 4,000 home-based workers. She teaches the checks her own teams use to keep errors below one in a thousand.',
+  priceTitle: 'Course fee',
+  moneyBack: (days: number) => `${days}-day money-back guarantee`,
+  moneyBackDetail: (days: number) =>
+    `Not for you? Ask for a full refund within ${days} days of enrolling, no questions asked.`,
+  faqTitle: 'Frequently asked questions',
+  faq: [
+    {
+      question: 'Do I need any experience?',
+      answer:
+        'No. If you can use a phone or a computer you can start; the course teaches typing and accuracy from the basics.',
+    },
+    {
+      question: 'How am I paid for data entry work?',
+      answer: `Once we approve your account, every entry you complete is counted each day and pays ${perEntry}. You can do up to ${MAX_ENTRIES_PER_DAY} entries a day and see your counts and earnings on your work page.`,
+    },
+    {
+      question: 'Can I work from a phone?',
+      answer:
+        'Yes. The form works on a phone, but a computer or tablet with a keyboard makes you faster and more accurate.',
+    },
+    {
+      question: 'Is there any registration or security fee?',
+      answer:
+        'No. The course fee is the only payment. Be careful of anyone who asks for a fee to "release" work or earnings.',
+    },
+  ],
+  ctaTitle: 'Ready to start earning from home?',
+  ctaText: 'Enroll now, learn at your own pace and start work as soon as you are approved.',
+} as const;
 
-  // /enroll/{id}
-  enroll: {
-    title: (course: string) => `Enroll in ${course}`,
-    metaDescription: (course: string) => `What ${course} costs and how to enroll.`,
-    lead: 'Enrolling takes a few minutes: pay from any UPI app, then send us your payment reference on WhatsApp.',
-    feeTitle: 'What it costs',
-    feeOnRequest: 'Fees on request: they depend on the batch you choose.',
-    stepsTitle: 'How to enroll',
-    payStep: (amount: string) => `Pay ${amount} by UPI`,
-    payDetail: 'Use Google Pay, PhonePe, Paytm or any UPI app and pay to this UPI ID:',
-    upiIdLabel: 'UPI ID',
-    payeeLabel: 'Payee name',
-    payInApp: 'Pay with a UPI app',
-    payInAppHint: '(opens your UPI app on a phone)',
-    askFeeStep: 'Ask us for the fee of the next batch',
-    askFeeDetail: 'We will tell you the fee and the start date, then send you the payment details.',
-    sendStep: 'Send us your payment reference on WhatsApp',
-    sendDetail:
-      'Send the UPI transaction ID (UTR) from your payment app. The message already names the course.',
-    whatsapp: 'Message us on WhatsApp',
-    confirmStep: 'We confirm your seat',
-    confirmDetail: 'We reply with your joining details and access to the course.',
-    paidMessage: (course: string, amount: string) =>
-      `Hello ${site.name}, I want to enroll in the ${course} course. I have paid ${amount} by UPI. My UPI transaction ID (UTR) is: `,
-    feeMessage: (course: string) =>
-      `Hello ${site.name}, I want to enroll in the ${course} course. Please tell me the fee and the next batch date.`,
-    upiNote: (course: string) => `Enrolment: ${course}`,
-    backToCourse: 'Back to the course',
-    notFoundText: 'The link may be old or mistyped. All our courses are listed on the courses page.',
-    seeAllCourses: 'See all courses',
-  },
+/** /enroll/{id} */
+export const enrollMessages = {
+  ...shared,
+  title: (course: string) => `Enroll in ${course}`,
+  metaDescription: (course: string) => `What ${course} costs and how to enroll.`,
+  lead: 'Enrolling takes a few minutes: pay from any UPI app, then send us your payment reference on WhatsApp.',
+  feeTitle: 'What it costs',
+  feeOnRequest: 'Fees on request: they depend on the batch you choose.',
+  stepsTitle: 'How to enroll',
+  payStep: (amount: string) => `Pay ${amount} by UPI`,
+  payDetail: 'Use Google Pay, PhonePe, Paytm or any UPI app and pay to this UPI ID:',
+  upiIdLabel: 'UPI ID',
+  payeeLabel: 'Payee name',
+  payInApp: 'Pay with a UPI app',
+  payInAppHint: '(opens your UPI app on a phone)',
+  askFeeStep: 'Ask us for the fee of the next batch',
+  askFeeDetail: 'We will tell you the fee and the start date, then send you the payment details.',
+  sendStep: 'Send us your payment reference on WhatsApp',
+  sendDetail:
+    'Send the UPI transaction ID (UTR) from your payment app. The message already names the course.',
+  whatsapp: 'Message us on WhatsApp',
+  confirmStep: 'We confirm your seat',
+  confirmDetail: 'We reply with your joining details and access to the course.',
+  paidMessage: (course: string, amount: string) =>
+    `Hello ${site.name}, I want to enroll in the ${course} course. I have paid ${amount} by UPI. My UPI transaction ID (UTR) is: `,
+  feeMessage: (course: string) =>
+    `Hello ${site.name}, I want to enroll in the ${course} course. Please tell me the fee and the next batch date.`,
+  upiNote: (course: string) => `Enrolment: ${course}`,
+  backToCourse: 'Back to the course',
+  notFoundText: 'The link may be old or mistyped. All our courses are listed on the courses page.',
+  seeAllCourses: 'See all courses',
+} as const;
 
-  // /userwoDataEntryworksforms
-  work: {
-    title: 'Work from home data entry',
-    metaDescription: 'Your data-entry work, your daily counts and what they earn.',
-    lead: 'Fill in entries on our form from home. Every entry counts towards your daily pay.',
-    howTitle: 'How the work goes',
-    howSteps: [
-      'Open the form and complete one entry for each record you are given.',
-      'Check every entry before you submit it: only correct entries are counted.',
-      'At the end of the day our team records how many entries you completed.',
-    ],
-    limitTitle: 'Daily limit',
-    limitText: `Up to ${MAX_ENTRIES_PER_DAY} entries a day.`,
-    payTitle: 'Your pay',
-    payText: `${perEntry} for every entry, so up to ${perDayMax} a day.`,
-    openForm: 'Open the form',
-    yourEarningsTitle: 'Your counts and earnings',
-    loading: 'Loading your counts…',
-    failed: (message: string) => `Could not load your counts: ${message}`,
-    empty:
-      'No entries have been recorded for you yet. Your counts appear here once we record your first day.',
-    recentTitle: 'The last 7 days',
-    recentCaption: 'Entries recorded for you on each of the last 7 days',
-    date: 'Date',
-    count: 'Entries',
-    earned: 'Earned',
-    notRecorded: 'None recorded',
-    adminNote:
-      'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
-    toDashboard: `Open the ${dashboardTitles.earningsDashboard}`,
-  },
+/** /userwoDataEntryworksforms */
+export const workMessages = {
+  ...shared,
+  title: 'Work from home data entry',
+  metaDescription: 'Your data-entry work, your daily counts and what they earn.',
+  lead: 'Fill in entries on our form from home. Every entry counts towards your daily pay.',
+  howTitle: 'How the work goes',
+  howSteps: [
+    'Open the form and complete one entry for each record you are given.',
+    'Check every entry before you submit it: only correct entries are counted.',
+    'At the end of the day our team records how many entries you completed.',
+  ],
+  limitTitle: 'Daily limit',
+  limitText: `Up to ${MAX_ENTRIES_PER_DAY} entries a day.`,
+  payTitle: 'Your pay',
+  payText: `${perEntry} for every entry, so up to ${perDayMax} a day.`,
+  openForm: 'Open the form',
+  yourEarningsTitle: 'Your counts and earnings',
+  loading: 'Loading your counts…',
+  failed: (message: string) => `Could not load your counts: ${message}`,
+  empty: 'No entries have been recorded for you yet. Your counts appear here once we record your first day.',
+  recentTitle: 'The last 7 days',
+  recentCaption: 'Entries recorded for you on each of the last 7 days',
+  date: 'Date',
+  count: 'Entries',
+  earned: 'Earned',
+  notRecorded: 'None recorded',
+  adminNote:
+    'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
+  toDashboard: `Open the ${dashboardTitles.earningsDashboard}`,
+} as const;
 
-  // /form-for-data-entry
-  form: {
-    metaDescription: 'The form approved workers fill in for each data entry.',
-    lead: 'Fill in one entry at a time and check it before you submit.',
-    frameTitle: 'Data entry form',
-    loading: 'Loading the form…',
-    openInNewTab: 'Trouble with the form? Open it in a new tab',
-    bannerLabel: 'New joiners',
-    pause: 'Pause messages',
-    welcome: (name: string, city: string) =>
-      `Congratulations ${name} from ${city} on joining our data entry team! Welcome aboard.`,
-    joiners: [
-      { name: 'Anjali Sharma', city: 'Jaipur' },
-      { name: 'Mohammed Irfan', city: 'Hyderabad' },
-      { name: 'Kavya Nair', city: 'Kochi' },
-      { name: 'Sandeep Yadav', city: 'Lucknow' },
-      { name: 'Pooja Patel', city: 'Ahmedabad' },
-      { name: 'Arjun Singh', city: 'Ludhiana' },
-    ],
-  },
+/** /form-for-data-entry */
+export const formMessages = {
+  ...shared,
+  title: messages.premiumFormTitle,
+  metaDescription: 'The form approved workers fill in for each data entry.',
+  lead: 'Fill in one entry at a time and check it before you submit.',
+  frameTitle: 'Data entry form',
+  loading: 'Loading the form…',
+  openInNewTab: 'Trouble with the form? Open it in a new tab',
+  bannerLabel: 'New joiners',
+  pause: 'Pause messages',
+  welcome: (name: string, city: string) =>
+    `Congratulations ${name} from ${city} on joining our data entry team! Welcome aboard.`,
+  joiners: [
+    { name: 'Anjali Sharma', city: 'Jaipur' },
+    { name: 'Mohammed Irfan', city: 'Hyderabad' },
+    { name: 'Kavya Nair', city: 'Kochi' },
+    { name: 'Sandeep Yadav', city: 'Lucknow' },
+    { name: 'Pooja Patel', city: 'Ahmedabad' },
+    { name: 'Arjun Singh', city: 'Ludhiana' },
+  ],
+} as const;
 
-  // /all-approved-user-list
-  dashboard: {
-    metaDescription: 'Record the daily entry counts of approved users and see what they earn.',
-    lead: `Pick a day, enter each person’s count and save. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
-    dateLabel: 'Day',
-    loading: 'Loading approved users…',
-    empty: 'No one is approved for data-entry work yet.',
-    toApprovals: approvalsTitle,
-    tableCaption: (day: string) => `Counts for ${day} and earnings of approved users`,
-    user: 'User',
-    countFor: (day: string) => `Entries on ${day}`,
-    countLabel: (name: string, day: string) => `Entries by ${name} on ${day}`,
-    save: 'Save',
-    saveFor: (name: string) => `Save for ${name}`,
-    saved: 'Saved',
-    skipped: `Enter 1 to ${MAX_ENTRIES_PER_DAY} entries to save.`,
-    total: 'Total',
-    earningsToday: 'Earned today',
-    earningsWeek: 'Earned last 7 days',
-    earningsAllTime: 'Earned all time',
-    scrollHint: 'User earnings table',
-  },
+/** /all-approved-user-list */
+export const earningsDashboardMessages = {
+  ...shared,
+  title: dashboardTitles.earningsDashboard,
+  metaDescription: 'Record the daily entry counts of approved users and see what they earn.',
+  lead: `Pick a day, enter each person’s count and save. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
+  dateLabel: 'Day',
+  loading: 'Loading approved users…',
+  empty: 'No one is approved for data-entry work yet.',
+  toApprovals: approvalsTitle,
+  tableCaption: (day: string) => `Counts for ${day} and earnings of approved users`,
+  user: 'User',
+  countFor: (day: string) => `Entries on ${day}`,
+  countLabel: (name: string, day: string) => `Entries by ${name} on ${day}`,
+  save: 'Save',
+  saveFor: (name: string) => `Save for ${name}`,
+  saved: 'Saved',
+  skipped: `Enter 1 to ${MAX_ENTRIES_PER_DAY} entries to save.`,
+  total: 'Total',
+  earningsToday: 'Earned today',
+  earningsWeek: 'Earned last 7 days',
+  earningsAllTime: 'Earned all time',
+  scrollHint: 'User earnings table',
+} as const;
 
-  // /admin/users
-  approvals: {
-    title: approvalsTitle,
-    metaDescription: 'Let people into the data-entry work, or take access away.',
-    lead: 'Approved users can open the data-entry work page and the form. Their counts are recorded on the earnings dashboard.',
-    loading: 'Loading users…',
-    empty: 'No one has signed up yet.',
-    summary: (approved: number, waiting: number) => `${approved} approved, ${waiting} waiting for approval`,
-    tableCaption: 'Everyone with an account and their approval',
-    name: 'Name',
-    email: 'E-mail',
-    status: 'Status',
-    action: 'Action',
-    approved: 'Approved',
-    notApproved: 'Not approved',
-    adminStatus: 'Admin',
-    adminAction: 'Always has access',
-    approve: 'Approve',
-    revoke: 'Revoke',
-    approveUser: (name: string) => `Approve ${name}`,
-    revokeUser: (name: string) => `Revoke ${name}`,
-    nowApproved: (name: string) => `${name} can now use the data-entry pages.`,
-    nowRevoked: (name: string) => `${name} can no longer use the data-entry pages.`,
-    failed: (message: string) => `Failed to update approval: ${message}`,
-    toDashboard: 'Go to the earnings dashboard',
-    scrollHint: 'Users table',
-  },
+/** /admin/users */
+export const userApprovalMessages = {
+  ...shared,
+  title: approvalsTitle,
+  metaDescription: 'Let people into the data-entry work, or take access away.',
+  lead: 'Approved users can open the data-entry work page and the form. Their counts are recorded on the earnings dashboard.',
+  loading: 'Loading users…',
+  empty: 'No one has signed up yet.',
+  summary: (approved: number, waiting: number) => `${approved} approved, ${waiting} waiting for approval`,
+  tableCaption: 'Everyone with an account and their approval',
+  name: 'Name',
+  email: 'E-mail',
+  status: 'Status',
+  action: 'Action',
+  approved: 'Approved',
+  notApproved: 'Not approved',
+  adminStatus: 'Admin',
+  adminAction: 'Always has access',
+  approve: 'Approve',
+  revoke: 'Revoke',
+  approveUser: (name: string) => `Approve ${name}`,
+  revokeUser: (name: string) => `Revoke ${name}`,
+  nowApproved: (name: string) => `${name} can now use the data-entry pages.`,
+  nowRevoked: (name: string) => `${name} can no longer use the data-entry pages.`,
+  failed: (message: string) => `Failed to update approval: ${message}`,
+  toDashboard: 'Go to the earnings dashboard',
+  scrollHint: 'Users table',
 } as const;
