@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { SessionProvider } from './session/SessionProvider';
 import { loadBackend } from './backend';
+import { SessionProvider } from './session/SessionProvider';
 import './styles/tokens.css';
 import './styles/base.css';
 

@@ -1,13 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { Toasts } from '../components/Toasts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { DemoModeNotice } from './shell/DemoModeNotice';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
-import { Toasts } from '../components/Toasts';
 import './RootLayout.css';
 
 /** The shell around every page: banner, header, the page itself, footer and toasts. */

@@ -4,14 +4,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static.node';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillTemplate } from '../../scripts/prerender';
 import { App } from '../app/App';
-import { SessionProvider } from '../session/SessionProvider';
-import { writeSessionHint } from '../session/sessionHint';
 import { blogPosts } from '../catalog/blog';
 import { messages } from '../config/messages';
 import { site } from '../config/site';
+import { writeSessionHint } from '../session/sessionHint';
+import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend } from '../test/backend';
-import { fillTemplate } from '../../scripts/prerender';
 import { publicPagePaths } from './publicPages';
 import { renderPage } from './renderPage';
 

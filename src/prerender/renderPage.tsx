@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend';
+import { SessionProvider } from '../session/SessionProvider';
 
 /** Public pages never ask for the backend; if one did at build time, the build would wait forever, so say so. */
 const noBackend = (): Promise<Backend> =>

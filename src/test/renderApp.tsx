@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/App';
-import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend/types';
+import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend } from './backend';
 
 interface RenderAppOptions {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { RequireSignIn } from '../app/guards';
-import { SessionProvider } from '../session/SessionProvider';
 import type { Backend } from '../backend/types';
 import { paths } from '../config/paths';
+import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend, type DemoAccountName } from './backend';
 
 interface RenderPageOptions {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
 import { useSession } from '../../session/session';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useLoad, type Loaded } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
 import { adminMessages as text } from './messages';
 import './admin.css';
 

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend, Submission } from '../../backend/types';
 import { adCategories, optionLists, type AdField } from '../../catalog/ads';
+import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { useSession } from '../../session/session';
 import { isBackendError } from '../../backend/errors';
 import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../session/session';
 import { AdForm, type SendAd } from './AdForm';
 import { adMessages as text } from './messages';
 import './ads.css';

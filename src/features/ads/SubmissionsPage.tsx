@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Submission } from '../../backend/types';
 import { adCategories } from '../../catalog/ads';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
 import { fieldsInFormOrder, newestFirst } from './submissions';
 import './ads.css';

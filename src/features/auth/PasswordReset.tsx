@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../session/session';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
+import { useSession } from '../../session/session';
 import { authMessages as text } from './messages';
 
 /** Asks the auth service to e-mail a link for setting a new password. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
+import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { authMessages as text } from './messages';
 import './auth.css';
 

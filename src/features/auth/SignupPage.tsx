@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../../session/session';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { useSession } from '../../session/session';
 import { authMessages as text, MIN_PASSWORD_LENGTH } from './messages';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import type { LoginState } from '../../session/loginState';
 import { paths } from '../../config/paths';
+import type { LoginState } from '../../session/loginState';
 
 /** Where to go after logging in or signing up: the guarded page that sent the user here, else their profile. */
 export function useReturnPath(): { to: string; state: LoginState | null } {

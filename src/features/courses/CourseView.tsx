@@ -1,10 +1,10 @@
 import type { Course } from '../../catalog/types';
-import { phoneHref, site } from '../../config/site';
-import { courseEnquiryMessage } from '../../lib/whatsapp';
-import { WhatsAppButton } from '../../components/WhatsAppButton';
-import { accentStyle } from '../../lib/accent';
 import { Price } from '../../components/Price';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { phoneHref, site } from '../../config/site';
+import { accentStyle } from '../../lib/accent';
 import { durationLabel } from '../../lib/durations';
+import { courseEnquiryMessage } from '../../lib/whatsapp';
 import './courses.css';
 
 /** Everything a visitor needs to choose a course (spec screen 7); the page's only h1 is the course title. */

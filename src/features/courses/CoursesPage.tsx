@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { allCourses } from '../../catalog/courses';
 import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
+import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
-import { CourseCard } from '../../components/CourseCard';
 import './courses.css';
 
 export function CoursesPage() {

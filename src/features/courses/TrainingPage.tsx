@@ -1,8 +1,8 @@
 import { allCourses, fixedCourses } from '../../catalog/courses';
-import { PageMeta } from '../../components/PageMeta';
-import { phoneHref, site } from '../../config/site';
-import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { CourseCard } from '../../components/CourseCard';
+import { PageMeta } from '../../components/PageMeta';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { phoneHref, site } from '../../config/site';
 import './courses.css';
 
 const approach = [

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry } from '../../backend/types';
 import { DataTable } from '../../components/DataTable';
@@ -13,6 +12,7 @@ import { countOn, formatEarnings, summariseEarnings, weekDays, type Tally } from
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useToday } from '../../lib/useToday';
+import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { workMessages as text } from './messages';
 import './data-entry.css';
 

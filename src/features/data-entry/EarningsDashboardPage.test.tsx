@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
+import { Toasts } from '../../components/Toasts';
 import { site } from '../../config/site';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -12,6 +10,8 @@ import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { fromDayId, toDayId } from '../../lib/days';
+import { notify } from '../../lib/notify';
+import { useBackend } from '../../session/session';
 import {
   clampDailyCount,
   countOn,

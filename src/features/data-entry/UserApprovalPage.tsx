@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -11,7 +9,9 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { settleKeepingFocus } from '../../lib/focus';
+import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
 import { userApprovalMessages as text } from './messages';
 import './data-entry.css';
 

@@ -3,14 +3,14 @@ import { allCourses, catalogueCourses } from '../../catalog/courses';
 import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
 import { CertificationBadge } from '../../components/CertificationBadge';
-import { PageMeta } from '../../components/PageMeta';
 import { CourseCard } from '../../components/CourseCard';
+import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
-import { WhatsAppButton } from '../../components/WhatsAppButton';
 import './HomePage.css';
 
 const featuredCourses = Object.values(catalogueCourses);

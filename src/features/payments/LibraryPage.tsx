@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../session/session';
 import type { Payment } from '../../backend/types';
 import { ebooks } from '../../catalog/ebooks';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import type { Backend, Payment } from '../../backend/types';
+import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { createTestBackend } from '../../test/backend';

@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { notify } from '../../lib/notify';
-import { useBackend } from '../../session/session';
 import { errorMessage } from '../../backend/errors';
 import type { Payment, PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -10,7 +8,9 @@ import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
+import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { matchesSearch, newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../components/Toasts';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
+import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { upiPaymentLink } from '../../lib/upi';

@@ -1,8 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { useBackend, useSignedInUser } from '../../session/session';
 import { isBackendError } from '../../backend/errors';
 import { MAX_FULL_NAME } from '../../backend/limits';
 import { findEbook, paymentAmount } from '../../catalog/ebooks';
@@ -12,7 +10,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
+import { notify } from '../../lib/notify';
 import { upiPaymentLink } from '../../lib/upi';
+import { useBackend, useSignedInUser } from '../../session/session';
 import { CopyButton } from './CopyButton';
 import { paymentMessages as text } from './messages';
 import { orderSummary } from './orderSummary';
