@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { DayId } from '../../backend/types';
+import { DataTable, type Column } from '../../components/DataTable';
+import { EmptyState } from '../../components/LoadStates';
+import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { summariseEarnings, totalEarnings, type EarningsSummary, type Tally } from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
+import { earningsDashboardMessages as text } from './messages';
+import type { CountDrafts, WorkerRow } from './useCountDrafts';
+
+interface EarningsTableProps {
+  rows: readonly WorkerRow[];
+  /** The day whose counts are shown and typed. */
+  day: DayId;
+  /** The day the earnings are counted to. */
+  today: Date;
+  drafts: CountDrafts;
+}
+
+/** Each approved user's count for the day, with a field to record it, and what everyone has earned. */
+export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) {
+  const summaries = useMemo(
+    () => new Map(rows.map((row) => [row.user.id, summariseEarnings(row.entries, today)])),
+    [rows, today],
+  );
+  const total = useMemo(() => totalEarnings([...summaries.values()]), [summaries]);
+  const dayLabel = formatDate(day);
+
+  const summaryOf = (row: WorkerRow) => summaries.get(row.user.id) as EarningsSummary;
+
+  const columns: Column<WorkerRow>[] = [
+    {
+      header: text.user,
+      rowHeader: true,
+      className: 'earnings-user',
+      cell: (row) => (
+        <>
+          <span className="earnings-name">{text.fullName(row.user)}</span>
+          <span className="muted earnings-email">{row.user.email}</span>
+        </>
+      ),
+    },
+    {
+      header: text.countFor(dayLabel),
+      cell: (row) => {
+        const name = text.fullName(row.user);
+        const status = drafts.statusOf(row);
+        const saving = status === 'saving';
+        const inputId = `count-${row.user.id}`;
+        const statusId = `count-status-${row.user.id}`;
+        return (
+          <>
+            <div className="count-editor">
+              <label htmlFor={inputId} className="visually-hidden">
+                {text.countLabel(name, dayLabel)}
+              </label>
+              <input
+                id={inputId}
+                className="count-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_ENTRIES_PER_DAY}
+                step={1}
+                value={drafts.valueOf(row)}
+                readOnly={saving}
+                aria-describedby={statusId}
+                onChange={(event) => drafts.change(row, event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void drafts.save(row);
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={saving}
+                aria-label={saving ? undefined : text.saveFor(name)}
+                onClick={() => void drafts.save(row)}
+              >
+                {saving ? text.saving : text.save}
+              </button>
+            </div>
+            <span
+              id={statusId}
+              role="status"
+              className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
+            >
+              {status === 'saved' && text.saved}
+              {status === 'skipped' && text.skipped}
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      header: text.earningsToday,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).today} />,
+    },
+    {
+      header: text.earningsWeek,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).lastSevenDays} />,
+    },
+    {
+      header: text.earningsAllTime,
+      numeric: true,
+      cell: (row) => <EarningsFigure tally={summaryOf(row).allTime} />,
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={text.tableCaption(dayLabel)}
+      captionHidden
+      label={text.scrollHint}
+      className="earnings-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.user.id}
+      empty={
+        <EmptyState>
+          <p>{text.empty}</p>
+          <Link className="btn btn-primary" to={paths.userApprovals.href()}>
+            {text.toApprovals}
+          </Link>
+        </EmptyState>
+      }
+      footer={
+        <tr>
+          <th scope="row">{text.total}</th>
+          <td />
+          <EarningsCell tally={total.today} />
+          <EarningsCell tally={total.lastSevenDays} />
+          <EarningsCell tally={total.allTime} />
+        </tr>
+      }
+    />
+  );
+}
+
+function EarningsFigure({ tally }: { tally: Tally }) {
+  return (
+    <>
+      <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
+      <span className="muted earnings-count">{text.entries(tally.entries)}</span>
+    </>
+  );
+}
+
+function EarningsCell({ tally }: { tally: Tally }) {
+  return (
+    <td className="numeric">
+      <EarningsFigure tally={tally} />
+    </td>
+  );
+}
