@@ -7,20 +7,21 @@ import { gzipSync } from 'node:zlib';
 /** The most gzipped JavaScript a public page may load before it is interactive. */
 export const JS_BUDGET_KB = 100;
 
-/** The page module each measured URL loads, besides the entry. */
-export const publicPages = {
-  '/home': 'src/features/home/HomePage.tsx',
-  '/courses': 'src/features/courses/CoursesPage.tsx',
-  '/courses/spoken-english': 'src/features/courses/CourseDetailPage.tsx',
-  '/blog': 'src/features/blog/BlogPage.tsx',
-  '/about': 'src/features/info/AboutPage.tsx',
-};
+/**
+ * The public pages the build in `dist` prerendered (src/prerender/publicPages.ts), each with the
+ * modules it loads besides the entry, as scripts/prerender.ts lists them.
+ * @param {string} dist the build's output directory
+ * @returns {{ path: string, modules: string[] }[]}
+ */
+export function prerenderedPages(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'prerendered.json'), 'utf8'));
+}
 
 /**
  * For each public page of the build in `dist`: the JavaScript files it loads before it is
  * interactive, their gzipped size in KB, the files carrying Firebase code, and whether the page
  * keeps within the budget.
- * @param {string} dist the build's output directory (with `.vite/manifest.json`)
+ * @param {string} dist the build's output directory (with `.vite/manifest.json` and `.vite/prerendered.json`)
  * @returns {{ url: string, files: string[], kb: number, firebase: string[], ok: boolean }[]}
  */
 export function pageWeights(dist) {
@@ -46,8 +47,9 @@ export function pageWeights(dist) {
   const isFirebase = (file) =>
     /FirebaseError|firebaseapp\.com|firestore\.googleapis/.test(readFileSync(join(dist, file), 'utf8'));
 
-  return Object.entries(publicPages).map(([url, page]) => {
-    const files = [...closure(page, closure('index.html'))].filter((file) => file.endsWith('.js'));
+  return prerenderedPages(dist).map(({ path: url, modules }) => {
+    const loaded = modules.reduce((seen, module) => closure(module, seen), closure('index.html'));
+    const files = [...loaded].filter((file) => file.endsWith('.js'));
     const kb = files.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
     const firebase = files.filter(isFirebase);
     return { url, files, kb, firebase, ok: kb <= JS_BUDGET_KB && firebase.length === 0 };

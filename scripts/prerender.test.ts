@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './prerender';
+import { join } from 'node:path';
+import { fillTemplate, serverOutDirFor } from './prerender';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -17,5 +18,19 @@ describe('a prerendered page', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() => fillTemplate('<html><body></body></html>', '<p>x</p>')).toThrow(/#root/);
+  });
+});
+
+describe('the server bundle the pages are rendered with', () => {
+  it('goes to a folder of its own for each output folder, inside node_modules', () => {
+    const root = join('/work', 'site');
+    const dist = serverOutDirFor(root, join(root, 'dist'));
+    const e2e = serverOutDirFor(root, join(root, '.e2e', 'dist-4390'));
+    const elsewhere = serverOutDirFor(root, join('/tmp', 'build'));
+    expect(dist).toBe(join(root, 'node_modules', '.cache', 'prerender', 'dist'));
+    expect(new Set([dist, e2e, elsewhere]).size).toBe(3);
+    for (const folder of [e2e, elsewhere]) {
+      expect(folder.startsWith(join(root, 'node_modules', '.cache', 'prerender') + '/')).toBe(true);
+    }
   });
 });

@@ -1,20 +1,56 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** What src/prerender/entry.ts gives the build. */
 interface PrerenderEntry {
   renderPage(url: string): Promise<string>;
   publicPagePaths(): string[];
+  pageExportsAt(url: string): string[];
   sitemapXml(origin: string, pagePaths: readonly string[]): string;
   robotsTxt(origin: string): string;
   siteUrl: string;
 }
 
-// Inside node_modules so the server bundle resolves react and the router from the project.
-const serverOutDir = 'node_modules/.cache/prerender';
+/**
+ * Where the server bundle for a build into `outDir` goes: inside node_modules, so it resolves react
+ * and the router from the project, and one folder per output folder, so two builds side by side
+ * (say the journeys' and `npm run size`) do not overwrite each other's.
+ */
+export function serverOutDirFor(root: string, outDir: string): string {
+  const name =
+    relative(root, outDir)
+      .split(sep)
+      .join('/')
+      .replace(/[^\w.-]+/g, '_') || 'root';
+  return join(root, 'node_modules', '.cache', 'prerender', name);
+}
+
+/** Written next to the build's manifest: each prerendered page and the modules it loads besides the entry. */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+
+export interface PrerenderedPage {
+  path: string;
+  /** Source modules, as the manifest names them (src/features/home/HomePage.tsx). */
+  modules: string[];
+}
+
+/** Which source module exports each lazily loaded page, from the server build's chunks. */
+function moduleByExport(root: string, output: Rollup.RollupOutput): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const chunk of output.output) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const module = relative(root, chunk.facadeModuleId).split(sep).join('/');
+    for (const name of chunk.exports) {
+      const other = modules.get(name);
+      if (other && other !== module) throw new Error(`Both ${other} and ${module} export a page ${name}`);
+      modules.set(name, module);
+    }
+  }
+  return modules;
+}
 
 /** React 19 puts a page's <title>, <meta> and <link> first when rendering into an element; they belong in <head>. */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -32,7 +68,8 @@ export function fillTemplate(template: string, rendered: string): string {
 /**
  * After the client build, renders every public page to `<outDir>/<path>.html` (served at `<path>`
  * by Firebase Hosting's clean URLs), and writes sitemap.xml and robots.txt. Every other path keeps
- * the empty index.html shell, rendered in the browser.
+ * the empty index.html shell, rendered in the browser. It also lists the pages it rendered, each with
+ * the modules it loads, in `<outDir>/.vite/prerendered.json` for the size count (scripts/page-weight.mjs).
  */
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -45,27 +82,38 @@ export function prerenderPublicPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      await build({
+      const serverOutDir = serverOutDirFor(config.root, outDir);
+      const output = (await build({
         configFile: false,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
         plugins: [react()],
         build: { ssr: 'src/prerender/entry.ts', outDir: serverOutDir, emptyOutDir: true },
-      });
-      const entryUrl = pathToFileURL(resolve(config.root, serverOutDir, 'entry.js'));
+      })) as Rollup.RollupOutput;
+      const entryUrl = pathToFileURL(join(serverOutDir, 'entry.js'));
       const entry = (await import(`${entryUrl.href}?t=${Date.now()}`)) as PrerenderEntry;
+      const pageModules = moduleByExport(config.root, output);
 
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const pagePaths = entry.publicPagePaths();
+      const prerendered: PrerenderedPage[] = [];
       for (const path of pagePaths) {
         const file = join(outDir, `${path}.html`);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, fillTemplate(template, await entry.renderPage(path)));
+        const modules = entry.pageExportsAt(path).map((name) => {
+          const module = pageModules.get(name);
+          if (!module) throw new Error(`No module of the build exports ${name}, which ${path} renders`);
+          return module;
+        });
+        prerendered.push({ path, modules });
       }
       await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, pagePaths));
       await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt(entry.siteUrl));
-      await rm(resolve(config.root, serverOutDir), { recursive: true, force: true });
+      await mkdir(dirname(join(outDir, PRERENDERED_FILE)), { recursive: true });
+      await writeFile(join(outDir, PRERENDERED_FILE), `${JSON.stringify(prerendered, null, 2)}\n`);
+      await rm(serverOutDir, { recursive: true, force: true });
       config.logger.info(`Prerendered ${pagePaths.length} public pages, sitemap.xml and robots.txt`);
     },
   };

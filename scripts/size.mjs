@@ -1,5 +1,5 @@
-// Prints the gzipped JavaScript each public page downloads before it can run,
-// from the production build's manifest, and checks it against the budget.
+// Prints the gzipped JavaScript each prerendered public page downloads before it can run, from the
+// production build's manifest and its list of prerendered pages, and checks it against the budget.
 // Usage: npm run size            (builds first)
 //        npm run size -- --no-build   (measures the existing dist/)
 //        npm run size -- --out-dir <dir>   (builds into / measures <dir> instead of dist/)
@@ -17,12 +17,16 @@ if (!args.includes('--no-build')) {
 }
 
 let overBudget = false;
-console.log(`Gzipped JavaScript loaded before each page is interactive (budget ${JS_BUDGET_KB} KB):`);
-for (const { url, files, kb, firebase, ok } of pageWeights(dist)) {
+const weights = pageWeights(dist);
+const width = Math.max(...weights.map(({ url }) => url.length));
+console.log(
+  `Gzipped JavaScript loaded before each prerendered page is interactive (budget ${JS_BUDGET_KB} KB):`,
+);
+for (const { url, files, kb, firebase, ok } of weights) {
   const verdict = ok ? 'ok' : 'OVER BUDGET';
   if (!ok) overBudget = true;
   console.log(
-    `  ${url.padEnd(26)} ${kb.toFixed(1).padStart(6)} KB in ${files.length} files  ${verdict}` +
+    `  ${url.padEnd(width)} ${kb.toFixed(1).padStart(6)} KB in ${files.length} files  ${verdict}` +
       (firebase.length ? `  (Firebase code in ${firebase.join(', ')})` : ''),
   );
 }

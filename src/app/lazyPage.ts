@@ -38,6 +38,12 @@ function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * The named export each lazy page renders, kept only in the server build that prerenders the public
+ * pages: it tells the build which module each prerendered page loads (see src/prerender/pageExports.ts).
+ */
+export const lazyPageExports = new WeakMap<object, string>();
+
+/**
  * A page loaded on demand, as its own chunk, so a visitor downloads only the
  * pages they open. `name` is the page's named export.
  */
@@ -46,8 +52,10 @@ export function lazyPage<M, K extends keyof M>(
   name: K,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ) {
-  return lazy(async () => {
+  const page = lazy(async () => {
     const module = await withTimeout(load(), timeoutMs);
     return { default: module[name] as ComponentType<PropsOf<M[K]>> };
   });
+  if (import.meta.env.SSR) lazyPageExports.set(page, String(name));
+  return page;
 }
