@@ -154,6 +154,9 @@ export const allCourses: CourseSummary[] = [
 ];
 
 /** The catalogue course of a /courses/{courseId} URL; never an inherited property such as 'constructor'. */
+/** The heading of a course page for an id the catalogue does not have, as the specification words it. */
+export const COURSE_NOT_FOUND = 'Course not found';
+
 export function findCatalogueCourse(id: string | undefined): CourseSummary | undefined {
   if (id === undefined || !Object.hasOwn(catalogueCourses, id)) return undefined;
   return catalogueCourses[id as CatalogueCourseId];

@@ -1,10 +1,11 @@
-/** Words the product shows, as the specification gives them. */
+/**
+ * Words the pages show, as the specification gives them. The header's own words are in
+ * app/shell/navigation.ts, so the pages that need none of these do not load them.
+ */
 export const messages = {
   notFoundTitle: 'Oops! Page Not Found',
   goToHomepage: 'Go to Homepage',
   goBack: 'Go Back',
-  courseNotFound: 'Course not found',
-  loginSignup: 'Login/Signup',
   tryAgain: 'Try again',
   profileNotFound: 'User profile not found.',
   profileError: 'Error fetching user profile.',

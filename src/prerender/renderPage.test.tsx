@@ -6,8 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillTemplate } from '../../scripts/prerender';
 import { App } from '../app/App';
+import { loginSignupLabel } from '../app/shell/navigation';
 import { blogPosts } from '../catalog/blog';
-import { messages } from '../config/messages';
 import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';
@@ -111,12 +111,12 @@ describe('prerendered public pages', () => {
 
   it('greets a returning user once hydrated, though the page was built signed-out', async () => {
     const container = await openPrerendered('/home');
-    expect(screen.getByRole('link', { name: messages.loginSignup })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: loginSignupLabel })).toBeInTheDocument();
     writeSessionHint({ name: 'Rahul Kumar' });
     const { root, problems } = await hydrate(container);
     unmount = () => root.unmount();
     expect(problems).toEqual([]);
-    expect(screen.queryByRole('link', { name: messages.loginSignup })).toBeNull();
+    expect(screen.queryByRole('link', { name: loginSignupLabel })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Your profile' })[0]).toHaveTextContent('R');
   });
 });

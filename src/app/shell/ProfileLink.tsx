@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
 import { useSession } from '../../session/session';
+import { loginSignupLabel } from './navigation';
 
 /** The header's account entry: 'Login/Signup' while signed out, the avatar when signed in. */
 export function ProfileLink({ className }: { className?: string }) {
@@ -19,7 +19,7 @@ export function ProfileLink({ className }: { className?: string }) {
   if (!name && !email) {
     return (
       <NavLink to={paths.profile.href()} className={className}>
-        {messages.loginSignup}
+        {loginSignupLabel}
       </NavLink>
     );
   }

@@ -1,5 +1,8 @@
 import { paths } from '../../config/paths';
 
+/** The header's sign-in link while nobody is signed in, as the specification words it. */
+export const loginSignupLabel = 'Login/Signup';
+
 export interface NavItem {
   label: string;
   to: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../config/messages';
+import { COURSE_NOT_FOUND } from '../../catalog/courses';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderWithRouter } from '../../test/renderWithRouter';
@@ -94,7 +94,7 @@ describe('CourseDetailPage', () => {
         path: '/courses/:courseId?',
       });
 
-      expect(screen.getByRole('heading', { level: 1, name: messages.courseNotFound })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: COURSE_NOT_FOUND })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Enroll Now/ })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('link', { name: 'See all courses' }));

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCoursePage } from '../../catalog/catalogueCourseDetails';
+import { COURSE_NOT_FOUND } from '../../catalog/courses';
 import { PageMeta } from '../../components/PageMeta';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { CoursePage } from './CoursePage';
 import './courses.css';
@@ -18,8 +18,8 @@ export function CourseDetailPage() {
 function CourseNotFound() {
   return (
     <section className="container page course-not-found">
-      <PageMeta title={messages.courseNotFound} description="We could not find the course you asked for." />
-      <h1>{messages.courseNotFound}</h1>
+      <PageMeta title={COURSE_NOT_FOUND} description="We could not find the course you asked for." />
+      <h1>{COURSE_NOT_FOUND}</h1>
       <p className="lead">The link may be old or mistyped. All our courses are listed on the courses page.</p>
       <Link className="btn btn-primary" to={paths.courses.href()}>
         See all courses

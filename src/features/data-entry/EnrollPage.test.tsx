@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COURSE_NOT_FOUND } from '../../catalog/courses';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
@@ -71,8 +71,8 @@ describe('EnrollPage', () => {
     async (id) => {
       const { user } = await open(id);
 
-      expect(screen.getByRole('heading', { level: 1, name: messages.courseNotFound })).toBeInTheDocument();
-      expect(document.title).toBe(`${messages.courseNotFound} | ${site.name}`);
+      expect(screen.getByRole('heading', { level: 1, name: COURSE_NOT_FOUND })).toBeInTheDocument();
+      expect(document.title).toBe(`${COURSE_NOT_FOUND} | ${site.name}`);
 
       await user.click(screen.getByRole('link', { name: text.seeAllCourses }));
       expect(screen.getByTestId('landed')).toHaveTextContent(paths.courses.href());

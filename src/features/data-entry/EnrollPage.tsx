@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { findCatalogueCourse } from '../../catalog/courses';
+import { COURSE_NOT_FOUND, findCatalogueCourse } from '../../catalog/courses';
 import type { CourseFee } from '../../catalog/types';
 import { workFromHomeCourse } from '../../catalog/workFromHome';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
@@ -133,8 +132,8 @@ function FeeOnRequestSteps({ title }: { title: string }) {
 function CourseNotFound() {
   return (
     <section className="container page">
-      <PageMeta title={messages.courseNotFound} description={text.notFoundText} />
-      <h1>{messages.courseNotFound}</h1>
+      <PageMeta title={COURSE_NOT_FOUND} description={text.notFoundText} />
+      <h1>{COURSE_NOT_FOUND}</h1>
       <p className="lead">{text.notFoundText}</p>
       <Link className="btn btn-primary" to={paths.courses.href()}>
         {text.seeAllCourses}
