@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../config/constants';
-import { loadToastify, onToastsRequested, toastsRequested } from '../lib/notify';
+import { loadToastify, onToastsRequested, toastsRequested } from '../lib/toastify';
 
 const ToastContainer = lazy<ComponentType<ToastContainerProps>>(() =>
   loadToastify().then(

@@ -1,33 +1,4 @@
-import type * as ReactToastify from 'react-toastify';
-
-type Toastify = typeof ReactToastify;
-
-let toastify: Promise<Toastify> | undefined;
-const listeners = new Set<() => void>();
-
-/**
- * react-toastify arrives with the first toast, not with the page: public pages raise none, so their
- * visitors never download it. Toasts raised before the container mounts are queued by the library.
- */
-export function loadToastify(): Promise<Toastify> {
-  if (!toastify) {
-    toastify = import('react-toastify').catch((error: unknown) => {
-      toastify = undefined;
-      throw error;
-    });
-    listeners.forEach((listener) => listener());
-  }
-  return toastify;
-}
-
-export function toastsRequested(): boolean {
-  return toastify !== undefined;
-}
-
-export function onToastsRequested(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { loadToastify } from './toastify';
 
 type Kind = 'success' | 'error' | 'info';
 
