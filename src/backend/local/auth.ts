@@ -1,0 +1,97 @@
+import { BackendError } from '../errors';
+import { profileDocument } from '../documents';
+import { MAX_EMAIL } from '../limits';
+import type { AuthPort, AuthUser } from '../types';
+import { hashPassword, toAuthUser } from './accounts';
+import type { LocalAccount, LocalState } from './persistence';
+import { newId } from './repository';
+import type { DocumentStore } from './store';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 6;
+
+export interface LocalAuth {
+  port: AuthPort;
+  /** The signed-in user, or null. */
+  currentUser: () => AuthUser | null;
+  /** Tells every subscriber who is signed in now: after another tab signed in or out. */
+  announce: () => void;
+}
+
+/**
+ * Accounts and the session of the local backend. `state` is read anew on each call: another tab
+ * may replace it. A sign-up writes the new user's profile to `store`.
+ */
+export function createLocalAuth(state: () => LocalState, save: () => void, store: DocumentStore): LocalAuth {
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const currentUser = () => {
+    const { accounts, sessionUid } = state();
+    const account = accounts.find((each) => each.uid === sessionUid);
+    return account ? toAuthUser(account) : null;
+  };
+  const announce = () => listeners.forEach((listener) => listener(currentUser()));
+
+  const signInAs = (account: LocalAccount) => {
+    state().sessionUid = account.uid;
+    save();
+    announce();
+    return toAuthUser(account);
+  };
+
+  const findAccount = (email: string) =>
+    state().accounts.find((account) => account.email.toLowerCase() === email.trim().toLowerCase());
+
+  const port: AuthPort = {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(currentUser());
+      return () => listeners.delete(listener);
+    },
+    async signUp({ firstName, lastName, email, password }) {
+      const address = email.trim().toLowerCase();
+      // The profile stores the address and the policy takes none longer than mail can deliver to:
+      // refuse it before an account exists without a profile.
+      if (!EMAIL.test(address) || address.length > MAX_EMAIL) throw new BackendError('invalid-email');
+      if (password.length < MIN_PASSWORD) throw new BackendError('weak-password');
+      if (findAccount(address)) throw new BackendError('email-in-use');
+      const salt = newId();
+      const account: LocalAccount = {
+        uid: newId(),
+        email: address,
+        displayName: `${firstName.trim()} ${lastName.trim()}`.trim() || null,
+        // Nobody can verify an address in the demo, so a sign-up is never the admin.
+        emailVerified: false,
+        salt,
+        passwordHash: await hashPassword(salt, password),
+      };
+      state().accounts.push(account);
+      save();
+      store.create(
+        toAuthUser(account),
+        `users/${account.uid}`,
+        profileDocument(account, { firstName, lastName }),
+      );
+      return signInAs(account);
+    },
+    async signIn(email, password) {
+      if (!EMAIL.test(email.trim())) throw new BackendError('invalid-email');
+      const account = findAccount(email);
+      if (!account) throw new BackendError('user-not-found');
+      if ((await hashPassword(account.salt, password)) !== account.passwordHash) {
+        throw new BackendError('wrong-password');
+      }
+      return signInAs(account);
+    },
+    async signOut() {
+      state().sessionUid = null;
+      save();
+      announce();
+    },
+    async sendPasswordReset(email) {
+      if (!EMAIL.test(email.trim())) throw new BackendError('invalid-email');
+      // Like Firebase with e-mail enumeration protection: no word on whether the account exists.
+    },
+  };
+
+  return { port, currentUser, announce };
+}

@@ -1,0 +1,25 @@
+import { toProfile } from '../documents';
+import type { UsersRepository } from '../types';
+import type { LocalRepositoryContext } from './repository';
+
+/** users/{uid} in the local backend. */
+export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepository {
+  return {
+    async get(uid) {
+      const data = store.get(actor(), `users/${uid}`);
+      return data ? toProfile(uid, data) : null;
+    },
+    async listAll() {
+      return store.list(actor(), 'users').map(({ id, data }) => toProfile(id, data));
+    },
+    async listApproved() {
+      return store
+        .list(actor(), 'users')
+        .map(({ id, data }) => toProfile(id, data))
+        .filter((user) => user.approved);
+    },
+    async setApproval(uid, approved) {
+      store.update(actor(), `users/${uid}`, { approved });
+    },
+  };
+}
