@@ -1,0 +1,118 @@
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { profileDocument } from '../documents';
+import { BackendError } from '../errors';
+import type { DocData } from '../policy';
+import type { AuthPort, AuthUser, SignUpInput } from '../types';
+import { mapErrors, toBackendError } from './errorMapping';
+import { stamp } from './repository';
+
+const MAX_NAME = 100;
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  displayName: user.displayName,
+  emailVerified: user.emailVerified,
+});
+
+/**
+ * Firebase Auth behind the port. A sign-up also writes the new user's profile, with `writeProfile`
+ * (`profile` holds serverTimestamp() in createdAt).
+ */
+export function firebaseAuth(
+  auth: Auth,
+  writeProfile: (uid: string, profile: DocData) => Promise<void>,
+): AuthPort {
+  // One Firebase subscription fans out to the UI's listeners, so a change Firebase does not
+  // announce (the display name set right after sign-up) can be announced too.
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  let settled = false;
+  // While a sign-up writes the new user's profile, the UI must not see the user yet: it would read
+  // users/{uid} before it exists and take the account for one without a profile.
+  let signingUp = false;
+  let current: AuthUser | null = null;
+  const announce = () => {
+    if (signingUp) return;
+    current = auth.currentUser ? toAuthUser(auth.currentUser) : null;
+    if (settled) listeners.forEach((listener) => listener(current));
+  };
+  onAuthStateChanged(auth, () => {
+    settled = true;
+    announce();
+  });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (settled) listener(current);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    signUp: (input: SignUpInput) =>
+      mapErrors(async () => {
+        const firstName = input.firstName.trim();
+        const lastName = input.lastName.trim();
+        // The rules accept only these names: refuse them before an account exists without a profile.
+        if (!firstName || firstName.length > MAX_NAME || lastName.length > MAX_NAME) {
+          throw new BackendError(
+            'invalid-input',
+            'Enter a first name and a last name of up to 100 characters.',
+          );
+        }
+        signingUp = true;
+        try {
+          const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+          const profile = profileDocument(
+            { uid: user.uid, email: user.email ?? input.email },
+            { firstName, lastName },
+          );
+          try {
+            await updateProfile(user, { displayName: `${firstName} ${lastName}`.trim() });
+            await writeProfile(user.uid, stamp(profile));
+          } catch (error) {
+            // An account without its profile could never be approved: take it back, so the
+            // person can simply sign up again.
+            await deleteUser(user).catch(() => undefined);
+            throw error;
+          }
+          // Best effort: the account works without it, and only the admin needs a verified address.
+          await sendEmailVerification(user).catch(() => undefined);
+          return toAuthUser(user);
+        } finally {
+          signingUp = false;
+          announce();
+        }
+      }),
+
+    signIn: (email, password) =>
+      mapErrors(async () => {
+        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        return toAuthUser(user);
+      }),
+
+    signOut: () => mapErrors(() => signOut(auth)),
+
+    sendPasswordReset: (email) =>
+      mapErrors(async () => {
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+        } catch (error) {
+          // As with e-mail enumeration protection on: no word on whether the account exists.
+          if (toBackendError(error).code !== 'user-not-found') throw error;
+        }
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+import { collection, doc, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { paymentDocument, toPayment } from '../documents';
+import { BackendError } from '../errors';
+import { canCreate, TRANSACTION_ID } from '../policy';
+import type { NewPayment, PaymentsRepository } from '../types';
+import { mapErrors, toBackendError } from './errorMapping';
+import { read, requireActor, stamp, type FirestoreContext } from './repository';
+
+/** payments/{id} in Cloud Firestore; the id is the normalised transaction id. */
+export function firestorePayments(context: FirestoreContext): PaymentsRepository {
+  const { db } = context;
+  return {
+    submit: (payment: NewPayment) =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        const { id, data } = paymentDocument(actor.uid, payment);
+        if (!TRANSACTION_ID.test(id)) throw new BackendError('invalid-input', 'Invalid transaction id.');
+        // The same judgement firestore.rules makes: a document it accepts is not refused below for
+        // its content, so a refusal there can only mean the id is taken.
+        if (!canCreate(actor, { collection: 'payments', id }, data)) {
+          throw new BackendError('invalid-input', 'The payment details are incomplete or too long.');
+        }
+        // A user may not read a payment that does not exist (nor anybody else's), so a read first
+        // cannot tell a free id from a taken one. The rules refuse a write over an existing
+        // payment (only the admin's pending → confirmed update is allowed), and nothing is written.
+        try {
+          await setDoc(doc(db, 'payments', id), stamp(data));
+        } catch (error) {
+          if (toBackendError(error).code === 'permission-denied') {
+            throw new BackendError('already-exists', 'This transaction ID was already submitted.');
+          }
+          throw error;
+        }
+        return toPayment(id, { ...data, createdAt: null });
+      }),
+    listAll: () => mapErrors(() => read(query(collection(db, 'payments')), toPayment)),
+    listMine: () =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        return read(query(collection(db, 'payments'), where('uid', '==', actor.uid)), toPayment);
+      }),
+    approve: (id) => mapErrors(() => updateDoc(doc(db, 'payments', id), { status: 'confirmed' })),
+  };
+}
