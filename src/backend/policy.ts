@@ -1,7 +1,7 @@
 import { findSubcategory } from '../catalog/ads';
 import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
-import { isAdmin, type Actor } from './admin';
+import { isAdmin, type Actor } from './isAdmin';
 import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
 
 export { isAdmin, type Actor };

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Backend } from '../backend';
-import { isAdmin } from '../backend/admin';
+import { isAdmin } from '../backend/isAdmin';
 import type { AuthUser } from '../backend/types';
 import { SessionContext, type AuthStatus, type ProfileState, type Session } from './session';
 import { noSessionHint, readSessionHint, subscribeSessionHint, writeSessionHint } from './sessionHint';

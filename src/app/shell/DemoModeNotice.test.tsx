@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_STORAGE_KEY } from '../../backend/local/storageKey';
+import { LOCAL_STORAGE_KEY } from '../../backend/local/demoStorage';
 import { readSessionHint, writeSessionHint } from '../../session/sessionHint';
 import { DemoModeNotice } from './DemoModeNotice';
 

@@ -1,5 +1,5 @@
 import { backendKind } from '../../backend';
-import { resetDemoData } from '../../backend/local/storageKey';
+import { resetDemoData } from '../../backend/local/demoStorage';
 import { writeSessionHint } from '../../session/sessionHint';
 
 const enabled = backendKind() === 'local';

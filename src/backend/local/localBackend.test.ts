@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDayId } from '../../lib/days';
 import type { AuthUser } from '../types';
 import { createLocalBackend } from '.';
+import { LOCAL_STORAGE_KEY, resetDemoData } from './demoStorage';
 import { MemoryStorage } from './persistence';
 import { DEMO_PASSWORD, demoAccounts } from './seed';
-import { LOCAL_STORAGE_KEY, resetDemoData } from './storageKey';
 
 const now = new Date('2026-11-22T09:30:00');
 const fresh = (storage = new MemoryStorage()) => createLocalBackend({ storage, now: () => now });

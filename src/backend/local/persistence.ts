@@ -1,5 +1,5 @@
 import type { DocData } from '../policy';
-import { LOCAL_STORAGE_KEY } from './storageKey';
+import { LOCAL_STORAGE_KEY } from './demoStorage';
 
 export interface LocalAccount {
   uid: string;
