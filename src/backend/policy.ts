@@ -2,6 +2,7 @@ import { findSubcategory } from '../catalog/ads';
 import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
+import { parseCollection, type DocPath } from './documentPaths';
 import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
 
 export { isAdmin, type Actor };
@@ -97,25 +98,6 @@ export const SERVER_TIME = { serverTime: true } as const;
 export type ServerTime = typeof SERVER_TIME;
 const isServerTime = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
-
-/** A parsed document path of the product's data. */
-export type DocPath =
-  | { collection: 'users'; id: string }
-  | { collection: 'payments'; id: string }
-  | { collection: 'dailyEntries'; uid: string; id: string }
-  | { collection: 'submissions'; id: string };
-
-export function parsePath(path: string): DocPath | null {
-  const parts = path.split('/');
-  if (parts.some((part) => part === '')) return null;
-  if (parts.length === 2 && (parts[0] === 'users' || parts[0] === 'payments' || parts[0] === 'submissions')) {
-    return { collection: parts[0], id: parts[1]! };
-  }
-  if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
-    return { collection: 'dailyEntries', uid: parts[1]!, id: parts[3]! };
-  }
-  return null;
-}
 
 const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   switch (path.collection) {
@@ -243,16 +225,4 @@ export function canList(actor: Actor | null, collection: string, whereUid?: stri
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
   if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
   return false;
-}
-
-export type CollectionPath =
-  { collection: 'users' | 'payments' | 'submissions' } | { collection: 'dailyEntries'; uid: string };
-
-export function parseCollection(path: string): CollectionPath | null {
-  if (path === 'users' || path === 'payments' || path === 'submissions') return { collection: path };
-  const parts = path.split('/');
-  if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
-    return { collection: 'dailyEntries', uid: parts[1] };
-  }
-  return null;
 }

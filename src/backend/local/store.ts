@@ -1,3 +1,4 @@
+import { parseCollection, parsePath } from '../documentPaths';
 import { BackendError } from '../errors';
 import {
   canCreate,
@@ -5,8 +6,6 @@ import {
   canList,
   canRead,
   canUpdate,
-  parseCollection,
-  parsePath,
   SERVER_TIME,
   type Actor,
   type DocData,
