@@ -5,6 +5,8 @@ import { prerenderPublicPages } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), prerenderPublicPages()],
+  // The prerender step renders with the same definitions (scripts/prerender.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // One stylesheet for every page (7 KB gzipped), linked from the HTML: a prerendered page is
     // styled before any script runs, with nothing shifting when a page's chunk arrives.

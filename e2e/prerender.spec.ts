@@ -50,6 +50,17 @@ test('course pages and the organisation carry schema.org data', async ({ request
   );
 });
 
+test("the footer shows the visitor's year, not the year the page was built in", async ({ page, request }) => {
+  const buildYear = new Date().getFullYear();
+  // React separates neighbouring pieces of text with empty comments.
+  const html = (await (await request.get('/home')).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain(`© ${buildYear} `);
+
+  await page.clock.setFixedTime(new Date('2028-03-15T10:00:00+05:30'));
+  await page.goto('/home');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2028 ');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -87,6 +87,8 @@ export function prerenderPublicPages(): Plugin {
         configFile: false,
         root: config.root,
         mode: config.mode,
+        // The browser's constants (the build year), so the markup hydrates without a mismatch.
+        define: config.define,
         logLevel: 'warn',
         plugins: [react()],
         build: { ssr: 'src/prerender/entry.ts', outDir: serverOutDir, emptyOutDir: true },

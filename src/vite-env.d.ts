@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The year the build ran in (vite.config.ts): what prerendered pages show until they hydrate. */
+declare const __BUILD_YEAR__: number;
+
 interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SITE_SHORT_NAME?: string;

@@ -64,6 +64,7 @@ describe('prerendered public pages', () => {
     act(() => unmount?.());
     unmount = undefined;
     window.localStorage.clear();
+    vi.useRealTimers();
   });
 
   it('lists every course and blog post page, and no signed-in page', () => {
@@ -107,6 +108,19 @@ describe('prerendered public pages', () => {
     unmount = () => root.unmount();
     expect(problems).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading ?? '');
+  });
+
+  it("shows the visitor's year in the footer once hydrated, though the page was built earlier", async () => {
+    const container = await openPrerendered('/home');
+    const copyright = (year: number) => `© ${year} ${site.name}. All rights reserved.`;
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright(__BUILD_YEAR__));
+    // The visitor reads the page two years after it was built.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(__BUILD_YEAR__ + 2, 2, 15, 10));
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright(__BUILD_YEAR__ + 2));
   });
 
   it('greets a returning user once hydrated, though the page was built signed-out', async () => {

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('has the quick links of the specification', () => {
     renderWithRouter(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Quick links' });
@@ -55,8 +59,10 @@ describe('Footer', () => {
     expect(within(social).queryByRole('link', { name: /Twitter/ })).not.toBeInTheDocument();
   });
 
-  it('shows the current year', () => {
+  it("shows the year of the visitor's clock", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2028, 0, 1, 0, 0, 1));
     renderWithRouter(<Footer />);
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`))).toBeInTheDocument();
+    expect(screen.getByText(`© 2028 ${site.name}. All rights reserved.`)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { StructuredData } from '../../components/StructuredData';
@@ -21,8 +22,20 @@ const footerCourses = ['Stock Market', 'Digital Marketing', 'Spoken English'];
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+const noSubscription = () => () => undefined;
+const visitorsYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
+/**
+ * The visitor's year. A prerendered page carries the year it was built in and hydrates with that
+ * same year, so the markup matches; React then renders the visitor's year right after hydrating.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noSubscription, visitorsYear, buildYear);
+}
+
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -96,8 +109,7 @@ export function Footer() {
         </section>
       </div>
       <StructuredData data={organizationData()} />
-      {/* The page may have been prerendered in an earlier year than it is read in. */}
-      <p className="container site-footer-copy" suppressHydrationWarning>
+      <p className="container site-footer-copy">
         © {year} {site.name}. All rights reserved.
       </p>
     </footer>
