@@ -1,9 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static.node';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../backend/local/seed';
 import { fillTemplate } from '../../scripts/prerender';
 import { App } from '../app/App';
 import { loginSignupLabel } from '../app/shell/navigation';
@@ -11,7 +13,7 @@ import { blogPosts } from '../catalog/blog';
 import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';
-import { createTestBackend } from '../test/backend';
+import { createTestBackend, demoAccounts } from '../test/backend';
 import { publicPagePaths } from './publicPages';
 import { renderPage } from './renderPage';
 
@@ -121,6 +123,30 @@ describe('prerendered public pages', () => {
     unmount = () => root.unmount();
     expect(problems).toEqual([]);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright(__BUILD_YEAR__ + 2));
+  });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/signup', 'Sign up'],
+  ])('%s cannot be submitted before the script has taken the form over', async (url, submit) => {
+    const container = await openPrerendered(url);
+    expect(screen.getByRole('button', { name: submit })).toBeDisabled();
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+  });
+
+  it('logs in with what the visitor typed into prerendered /login before the script ran', async () => {
+    const container = await openPrerendered('/login');
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = demoAccounts.learner.email;
+    (screen.getByLabelText('Password') as HTMLInputElement).value = DEMO_PASSWORD;
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(demoAccounts.learner.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
   });
 
   it('greets a returning user once hydrated, though the page was built signed-out', async () => {

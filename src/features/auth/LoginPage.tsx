@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/useHydrated';
 import { useSession } from '../../session/session';
 import { authMessages as text } from './messages';
 import { PasswordReset } from './PasswordReset';
@@ -16,23 +17,31 @@ interface LoginErrors {
   password?: string;
 }
 
+function fieldValues(form: HTMLFormElement): { email: string; password: string } {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 export function LoginPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   usePreconnect();
+  const hydrated = useHydrated();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resetOpen, setResetOpen] = useState(false);
+  // The reset form opens with whatever is in the e-mail field at that moment.
+  const [reset, setReset] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
 
   if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields are read from the form, not kept in state: what a visitor typed into the
+    // prerendered form before the script ran is there too.
+    const { email, password } = fieldValues(event.currentTarget);
     const found: LoginErrors = {
       email: email.trim() ? undefined : text.enterEmail,
       password: password ? undefined : text.enterPassword,
@@ -55,6 +64,12 @@ export function LoginPage() {
     }
   };
 
+  const toggleReset = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    const email = form ? fieldValues(form).email.trim() : '';
+    setReset((current) => ({ open: !current.open, email }));
+  };
+
   return (
     <div className="container page auth-page">
       <PageMeta
@@ -74,42 +89,23 @@ export function LoginPage() {
           </p>
         )}
         <Field id={`${id}-email`} label="E-mail" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
+          {(control) => <input {...control} type="email" name="email" autoComplete="email" />}
         </Field>
         <Field id={`${id}-password`} label="Password" error={errors.password}>
           {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <input {...control} type="password" name="password" autoComplete="current-password" />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        {/* Disabled until the script has taken over the prerendered form, so pressing Enter before
+            then cannot send the password to the address bar in a plain form submission. */}
+        <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
           {busy ? 'Logging in…' : 'Log in'}
         </button>
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={resetOpen}
-          onClick={() => setResetOpen((open) => !open)}
-        >
+        <button type="button" className="link-button" aria-expanded={reset.open} onClick={toggleReset}>
           Forgot your password?
         </button>
       </form>
-      {resetOpen && <PasswordReset initialEmail={email} />}
+      {reset.open && <PasswordReset initialEmail={reset.email} />}
       <p className="auth-alt">
         New here?{' '}
         <Link to={paths.signup.href()} state={returnTo.state}>

@@ -4,6 +4,7 @@ import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/useHydrated';
 import { useSession } from '../../session/session';
 import { authMessages as text, MIN_PASSWORD_LENGTH } from './messages';
 import { usePreconnect } from './usePreconnect';
@@ -38,13 +39,25 @@ const fields: { name: keyof SignupForm; label: string; type: string; autoComplet
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
+/** The fields as typed, read from the form (see LoginPage). */
+function formValues(form: HTMLFormElement): SignupForm {
+  const data = new FormData(form);
+  const value = (name: keyof SignupForm) => String(data.get(name) ?? '');
+  return {
+    firstName: value('firstName'),
+    lastName: value('lastName'),
+    email: value('email'),
+    password: value('password'),
+  };
+}
+
 export function SignupPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   usePreconnect();
+  const hydrated = useHydrated();
   const id = useId();
-  const [form, setForm] = useState<SignupForm>({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,6 +66,7 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = formValues(event.currentTarget);
     const found = validateSignup(form);
     setErrors(found);
     setFailure(null);
@@ -77,13 +91,6 @@ export function SignupPage() {
     }
   };
 
-  const control = (name: keyof SignupForm) => ({
-    name,
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setForm({ ...form, [name]: event.target.value }),
-  });
-
   return (
     <div className="container page auth-page">
       <PageMeta
@@ -101,12 +108,7 @@ export function SignupPage() {
           {fields.slice(0, 2).map((field) => (
             <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
               {(props) => (
-                <input
-                  {...props}
-                  {...control(field.name)}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                />
+                <input {...props} name={field.name} type={field.type} autoComplete={field.autoComplete} />
               )}
             </Field>
           ))}
@@ -114,17 +116,13 @@ export function SignupPage() {
         {fields.slice(2).map((field) => (
           <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
             {(props) => (
-              <input
-                {...props}
-                {...control(field.name)}
-                type={field.type}
-                autoComplete={field.autoComplete}
-              />
+              <input {...props} name={field.name} type={field.type} autoComplete={field.autoComplete} />
             )}
           </Field>
         ))}
         <p className="muted">At least {MIN_PASSWORD_LENGTH} characters for the password.</p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        {/* Disabled until the script has taken over the prerendered form (see LoginPage). */}
+        <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
           {busy ? 'Creating your account…' : 'Sign up'}
         </button>
       </form>

@@ -52,6 +52,13 @@ describe('logging in', () => {
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
+  it('opens the password reset with the e-mail typed so far', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'learner@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByLabelText('E-mail for the reset link')).toHaveValue('learner@demo.test');
+  });
+
   it('sends a password reset link', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
