@@ -26,7 +26,7 @@ export function LoginPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
-  usePreconnect();
+  const preconnect = usePreconnect();
   const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -80,6 +80,7 @@ export function LoginPage() {
       <form
         className="auth-card"
         onSubmit={submit}
+        onFocus={preconnect}
         noValidate
         aria-describedby={failure ? `${id}-failure` : undefined}
       >

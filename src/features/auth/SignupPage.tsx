@@ -55,7 +55,7 @@ export function SignupPage() {
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
-  usePreconnect();
+  const preconnect = usePreconnect();
   const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<SignupErrors>({});
@@ -98,7 +98,7 @@ export function SignupPage() {
         description="Create your account to buy eBooks, post ads and apply for work-from-home data entry."
       />
       <h1>Create your account</h1>
-      <form className="auth-card" onSubmit={submit} noValidate>
+      <form className="auth-card" onSubmit={submit} onFocus={preconnect} noValidate>
         {failure && (
           <p className="auth-failure" role="alert">
             {failure}

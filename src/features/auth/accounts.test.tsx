@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { writeSessionHint } from '../../app/session/sessionHint';
 import { authFailureMessages } from '../../backend/errors';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
+import type { Backend } from '../../backend/types';
 import { authMessages as text } from './messages';
 
 async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
@@ -109,6 +111,29 @@ describe('signing up', () => {
     expect(screen.getByText(text.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
+});
+
+describe('the sign-in pages', () => {
+  it.each(['/login', '/signup'])('send a signed-in visitor on from %s to their profile', async (url) => {
+    // Signing in leaves the session hint behind; it tells the page to ask the backend at once.
+    writeSessionHint({ name: 'Rahul Kumar' });
+    const { pathname } = renderApp(url, { backend: await createTestBackend({ as: 'learner' }) });
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+  });
+
+  it.each(['/login', '/signup'])(
+    'load no backend on %s until the visitor starts on the form',
+    async (url) => {
+      const backend = await createTestBackend();
+      const load = vi.fn<() => Promise<Backend>>(() => Promise.resolve(backend));
+      const { user } = renderApp(url, { load });
+      const email = await screen.findByLabelText('E-mail');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(load).not.toHaveBeenCalled();
+      await user.click(email);
+      expect(load).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('the profile', () => {
