@@ -82,41 +82,49 @@ export function prerenderPublicPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverOutDir = serverOutDirFor(config.root, outDir);
-      const output = (await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        // The browser's constants (the build year), so the markup hydrates without a mismatch.
-        define: config.define,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: { ssr: 'src/prerender/entry.ts', outDir: serverOutDir, emptyOutDir: true },
-      })) as Rollup.RollupOutput;
-      const entryUrl = pathToFileURL(join(serverOutDir, 'entry.js'));
-      const entry = (await import(`${entryUrl.href}?t=${Date.now()}`)) as PrerenderEntry;
-      const pageModules = moduleByExport(config.root, output);
+      // A folder of its own for each build, under the output folder's: Node caches the modules it
+      // imports by address, and the server bundle's chunks import its entry by a relative address,
+      // so the entry must be imported by its plain address too (a query string would load a second
+      // copy of it, with contexts of its own), and a later build in this process must not get this
+      // one's modules.
+      const serverOutDir = join(serverOutDirFor(config.root, outDir), `${process.pid}-${Date.now()}`);
+      try {
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          // The browser's constants (the build year), so the markup hydrates without a mismatch.
+          define: config.define,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'src/prerender/entry.ts', outDir: serverOutDir, emptyOutDir: true },
+        })) as Rollup.RollupOutput;
+        const entryUrl = pathToFileURL(join(serverOutDir, 'entry.js'));
+        const entry = (await import(entryUrl.href)) as PrerenderEntry;
+        const pageModules = moduleByExport(config.root, output);
 
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const pagePaths = entry.publicPagePaths();
-      const prerendered: PrerenderedPage[] = [];
-      for (const path of pagePaths) {
-        const file = join(outDir, `${path}.html`);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, fillTemplate(template, await entry.renderPage(path)));
-        const modules = entry.pageExportsAt(path).map((name) => {
-          const module = pageModules.get(name);
-          if (!module) throw new Error(`No module of the build exports ${name}, which ${path} renders`);
-          return module;
-        });
-        prerendered.push({ path, modules });
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const pagePaths = entry.publicPagePaths();
+        const prerendered: PrerenderedPage[] = [];
+        for (const path of pagePaths) {
+          const file = join(outDir, `${path}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, fillTemplate(template, await entry.renderPage(path)));
+          const modules = entry.pageExportsAt(path).map((name) => {
+            const module = pageModules.get(name);
+            if (!module) throw new Error(`No module of the build exports ${name}, which ${path} renders`);
+            return module;
+          });
+          prerendered.push({ path, modules });
+        }
+        await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, pagePaths));
+        await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt(entry.siteUrl));
+        await mkdir(dirname(join(outDir, PRERENDERED_FILE)), { recursive: true });
+        await writeFile(join(outDir, PRERENDERED_FILE), `${JSON.stringify(prerendered, null, 2)}\n`);
+        config.logger.info(`Prerendered ${pagePaths.length} public pages, sitemap.xml and robots.txt`);
+      } finally {
+        await rm(serverOutDir, { recursive: true, force: true });
       }
-      await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, pagePaths));
-      await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt(entry.siteUrl));
-      await mkdir(dirname(join(outDir, PRERENDERED_FILE)), { recursive: true });
-      await writeFile(join(outDir, PRERENDERED_FILE), `${JSON.stringify(prerendered, null, 2)}\n`);
-      await rm(serverOutDir, { recursive: true, force: true });
-      config.logger.info(`Prerendered ${pagePaths.length} public pages, sitemap.xml and robots.txt`);
     },
   };
 }

@@ -15,6 +15,9 @@ const noBackend = (): Promise<Backend> =>
  * with every lazily loaded page resolved, so main.tsx can hydrate it.
  */
 export async function renderPage(url: string): Promise<string> {
+  // React leaves a page that throws to be rendered in the browser, writing its spinner here:
+  // at build time that is a broken page, so the build stops instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <SessionProvider load={noBackend}>
@@ -25,7 +28,8 @@ export async function renderPage(url: string): Promise<string> {
     </StrictMode>,
     // One piece, with no boundary streamed in later: a later part would need an inline script,
     // which the Content-Security-Policy forbids, and would show the spinner first.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new AggregateError(errors, `${url} failed to prerender: ${String(errors[0])}`);
   return new Response(prelude).text();
 }
