@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { publicPagePaths } from '../src/prerender/publicPages';
+import { prerenderedPagePaths } from '../src/prerender/publicPages';
 import { logIn } from './accounts';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
@@ -77,13 +77,11 @@ async function checkPage(page: Page, path: string) {
   await expectNoViolations(page, path);
 }
 
-/** Every prerendered public page, the sign-in pages and the not-found views. */
+/** Every prerendered page (the public pages and the sign-in pages) and the not-found views. */
 const publicPages = [
-  ...publicPagePaths(),
+  ...prerenderedPagePaths(),
   '/courses/no-such-course',
   '/blog/no-such-post',
-  '/login',
-  '/signup',
   '/no-such-page',
 ];
 

@@ -1,13 +1,17 @@
-import { logIn } from './accounts';
+import type { Page } from '@playwright/test';
+import { demo, DEMO_PASSWORD, logIn } from './accounts';
 import { expect, test } from './fixtures';
 
 /** What a search engine or a visitor without JavaScript gets from the server for each page. */
 const prerendered = [
-  { path: '/home', heading: /learn practical skills/i },
-  { path: '/courses', heading: /courses/i },
-  { path: '/courses/spoken-english', heading: /spoken english/i },
-  { path: '/blog', heading: /blog/i },
-  { path: '/about', heading: /about/i },
+  { path: '/home', heading: /learn practical skills/i, inSitemap: true },
+  { path: '/courses', heading: /courses/i, inSitemap: true },
+  { path: '/courses/spoken-english', heading: /spoken english/i, inSitemap: true },
+  { path: '/blog', heading: /blog/i, inSitemap: true },
+  { path: '/about', heading: /about/i, inSitemap: true },
+  // The sign-in pages are prerendered with the signed-out form, but have nothing for a sitemap.
+  { path: '/login', heading: /^log in$/i, inSitemap: false },
+  { path: '/signup', heading: /^create your account$/i, inSitemap: false },
 ];
 
 for (const { path, heading } of prerendered) {
@@ -35,8 +39,13 @@ test('robots.txt and sitemap.xml list the public pages', async ({ request }) => 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /admin');
+  expect(robots).not.toMatch(/^Disallow: \/(login|signup)/m);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of prerendered) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+  for (const { path, inSitemap } of prerendered) {
+    const listed = new RegExp(`<loc>https?://[^<]+${path}</loc>`);
+    if (inSitemap) expect(sitemap).toMatch(listed);
+    else expect(sitemap).not.toMatch(listed);
+  }
 });
 
 test('course pages and the organisation carry schema.org data', async ({ request }) => {
@@ -79,4 +88,63 @@ test('a prerendered page comes alive: its links work and a returning user is gre
   await page.getByRole('link', { name: /View course.*Spoken English/ }).click();
   await expect(page).toHaveURL(/\/courses\/spoken-english$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/spoken english/i);
+});
+
+/** The layout shifts the page has had so far, summed as Cumulative Layout Shift sums them. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in a task of their own.
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+for (const { path, submit } of [
+  { path: '/login', submit: 'Log in' },
+  { path: '/signup', submit: 'Sign up' },
+]) {
+  test(`${path} hydrates without moving anything`, async ({ page }) => {
+    await page.goto(path);
+    // Enabled once the page has hydrated.
+    await expect(page.getByRole('button', { name: submit })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test(`a signed-in visitor opening ${path} is sent on to their profile`, async ({ page }) => {
+    await logIn(page, 'learner');
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeVisible();
+  });
+}
+
+test('what a visitor types into /login before the script has run is kept, and Enter waits for it', async ({
+  page,
+}) => {
+  // Hold the app's script back, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(demo.learner);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  expect(page.url()).toMatch(/\/login$/);
+
+  release();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeVisible();
 });

@@ -94,6 +94,7 @@ describe('firebase.json hosting', () => {
         'home.html': 'the home page',
         'courses.html': 'the course list',
         'courses/spoken-english.html': 'the spoken English course',
+        'login.html': 'the log-in page',
         'assets/index-Bq3xZ9aa.js': 'export {};',
         'images/ebooks/cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       };
@@ -143,7 +144,8 @@ describe('firebase.json hosting', () => {
       expect((await request('/home')).body).toBe('the home page');
       expect((await request('/courses')).body).toBe('the course list');
       expect((await request('/courses/spoken-english')).body).toBe('the spoken English course');
-      for (const path of ['/login', '/admin/payments', '/no/such/page']) {
+      expect((await request('/login')).body).toBe('the log-in page');
+      for (const path of ['/profile', '/admin/payments', '/no/such/page']) {
         const response = await request(path);
         expect([path, response.status, response.body]).toEqual([path, 200, 'the app shell']);
       }
@@ -292,9 +294,9 @@ describe('firebase.json hosting', () => {
 
     it('every prerendered page has only data blocks for inline scripts, no <style>, and our own images', async () => {
       const { renderPage } = await import('../src/prerender/renderPage');
-      const { publicPagePaths } = await import('../src/prerender/publicPages');
+      const { prerenderedPagePaths } = await import('../src/prerender/publicPages');
       const frameSources = policy().get('frame-src') ?? [];
-      for (const path of publicPagePaths()) {
+      for (const path of prerenderedPagePaths()) {
         const page = new DOMParser().parseFromString(await renderPage(path), 'text/html');
         for (const script of page.querySelectorAll('script')) {
           expect([path, script.getAttribute('type')]).toEqual([path, 'application/ld+json']);
@@ -310,6 +312,7 @@ describe('firebase.json hosting', () => {
           expect(frameSources).toContain(sourceFor(frame.getAttribute('src')!));
         }
       }
-    });
+      // Renders every prerendered page: a few seconds on a busy machine.
+    }, 30_000);
   });
 });

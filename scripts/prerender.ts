@@ -7,6 +7,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 /** What src/prerender/entry.ts gives the build. */
 interface PrerenderEntry {
   renderPage(url: string): Promise<string>;
+  prerenderedPagePaths(): string[];
   publicPagePaths(): string[];
   pageExportsAt(url: string): string[];
   sitemapXml(origin: string, pagePaths: readonly string[]): string;
@@ -66,9 +67,10 @@ export function fillTemplate(template: string, rendered: string): string {
 }
 
 /**
- * After the client build, renders every public page to `<outDir>/<path>.html` (served at `<path>`
- * by Firebase Hosting's clean URLs), and writes sitemap.xml and robots.txt. Every other path keeps
- * the empty index.html shell, rendered in the browser. It also lists the pages it rendered, each with
+ * After the client build, renders every public page and the sign-in pages to
+ * `<outDir>/<path>.html` (served at `<path>` by Firebase Hosting's clean URLs), and writes
+ * sitemap.xml (the public pages) and robots.txt. Every other path keeps the empty index.html shell,
+ * rendered in the browser. It also lists the pages it rendered, each with
  * the modules it loads, in `<outDir>/.vite/prerendered.json` for the size count (scripts/page-weight.mjs).
  */
 export function prerenderPublicPages(): Plugin {
@@ -104,7 +106,7 @@ export function prerenderPublicPages(): Plugin {
         const pageModules = moduleByExport(config.root, output);
 
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        const pagePaths = entry.publicPagePaths();
+        const pagePaths = entry.prerenderedPagePaths();
         const prerendered: PrerenderedPage[] = [];
         for (const path of pagePaths) {
           const file = join(outDir, `${path}.html`);
@@ -117,11 +119,14 @@ export function prerenderPublicPages(): Plugin {
           });
           prerendered.push({ path, modules });
         }
-        await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, pagePaths));
+        const sitemapPaths = entry.publicPagePaths();
+        await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, sitemapPaths));
         await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt(entry.siteUrl));
         await mkdir(dirname(join(outDir, PRERENDERED_FILE)), { recursive: true });
         await writeFile(join(outDir, PRERENDERED_FILE), `${JSON.stringify(prerendered, null, 2)}\n`);
-        config.logger.info(`Prerendered ${pagePaths.length} public pages, sitemap.xml and robots.txt`);
+        config.logger.info(
+          `Prerendered ${pagePaths.length} pages, sitemap.xml (${sitemapPaths.length} of them) and robots.txt`,
+        );
       } finally {
         await rm(serverOutDir, { recursive: true, force: true });
       }

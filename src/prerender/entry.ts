@@ -1,6 +1,6 @@
 // The server bundle the build renders public pages with (see scripts/prerender.ts).
 export { renderPage } from './renderPage';
-export { publicPagePaths } from './publicPages';
+export { prerenderedPagePaths, publicPagePaths } from './publicPages';
 export { pageExportsAt } from './pageExports';
 export { robotsTxt, sitemapXml } from './sitemap';
 import { site } from '../config/site';

@@ -3,8 +3,8 @@ import { catalogueCourses, fixedCourses } from '../catalog/courses';
 import { paths } from '../config/paths';
 
 /**
- * Every public page with content of its own: what the build prerenders and what the sitemap lists.
- * Sign-in pages and guarded pages stay client-rendered; `/` redirects to /home.
+ * Every public page with content of its own: what the sitemap lists. The build prerenders them all.
+ * Guarded pages stay client-rendered; `/` redirects to /home.
  */
 export function publicPagePaths(): string[] {
   return [
@@ -22,4 +22,18 @@ export function publicPagePaths(): string[] {
     paths.terms.href(),
     paths.disclaimer.href(),
   ];
+}
+
+/**
+ * The sign-in pages: prerendered with the signed-out form, which is what they show until the
+ * backend says who is there, so they paint before any script runs. Not in the sitemap: a form has
+ * nothing for a search engine to index, and every page already links to them.
+ */
+export function signInPagePaths(): string[] {
+  return [paths.login.href(), paths.signup.href()];
+}
+
+/** Every page the build prerenders into `<path>.html`. */
+export function prerenderedPagePaths(): string[] {
+  return [...publicPagePaths(), ...signInPagePaths()];
 }

@@ -14,7 +14,7 @@ import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend, demoAccounts } from '../test/backend';
-import { publicPagePaths } from './publicPages';
+import { prerenderedPagePaths, publicPagePaths } from './publicPages';
 import { renderPage } from './renderPage';
 
 const template = '<html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
@@ -32,15 +32,20 @@ async function openPrerendered(url: string) {
   return document.getElementById('root')!;
 }
 
-/** Hydrates the open page as main.tsx does, collecting every mismatch React reports. */
-async function hydrate(container: HTMLElement) {
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+/** Collects what React reports on the console until stopped. */
+function watchConsole(problems: unknown[]) {
+  return vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     // A development-only warning about sharing React with the server renderer in one process (see
     // openPrerendered); the build never does.
     if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
     problems.push(args);
   });
+}
+
+/** Hydrates the open page as main.tsx does, collecting every mismatch React reports. */
+async function hydrate(container: HTMLElement) {
+  const problems: unknown[] = [];
+  const consoleError = watchConsole(problems);
   const root = await act(async () =>
     hydrateRoot(
       container,
@@ -69,11 +74,18 @@ describe('prerendered public pages', () => {
     vi.useRealTimers();
   });
 
-  it('lists every course and blog post page, and no signed-in page', () => {
+  it('lists every course and blog post page for the sitemap, and no signed-in or sign-in page', () => {
     const pages = publicPagePaths();
     expect(pages).toEqual(expect.arrayContaining(['/home', '/courses/spoken-english', '/about', '/blog']));
     for (const post of blogPosts) expect(pages).toContain(`/blog/${post.id}`);
     expect(pages.filter((page) => /profile|admin|payment|ebooks|login|signup/.test(page))).toEqual([]);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('prerenders those pages and the sign-in pages, and no signed-in page', () => {
+    const pages = prerenderedPagePaths();
+    expect(pages).toEqual([...publicPagePaths(), '/login', '/signup']);
+    expect(pages.filter((page) => /profile|admin|payment|ebooks|library/.test(page))).toEqual([]);
     expect(new Set(pages).size).toBe(pages.length);
   });
 
@@ -101,9 +113,36 @@ describe('prerendered public pages', () => {
     expect(data.map((item) => item['@type']).sort()).toEqual(['Course', 'EducationalOrganization']);
   });
 
+  it.each([
+    ['/login', 'Log in', /Log in to buy eBooks/],
+    ['/signup', 'Sign up', /Create your account to buy eBooks/],
+  ])(
+    '%s carries its own title, description and canonical address, and the signed-out form',
+    async (url, title, description) => {
+      const container = await openPrerendered(url);
+      expect(document.title).toBe(`${title} | ${site.name}`);
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(description),
+      );
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.url}${url}`,
+      );
+      expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${site.url}${url}`,
+      );
+      expect(screen.getByLabelText('E-mail')).toHaveValue('');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByRole('link', { name: messages.loginSignup })).toBeInTheDocument();
+      expect(container.querySelector('.spinner')).toBeNull();
+    },
+  );
+
   // One test per page: a page that renders differently in the browser than at build time would
   // flash and lose its prerendered markup.
-  it.each(publicPagePaths())('%s hydrates without a mismatch', async (url) => {
+  it.each(prerenderedPagePaths())('%s hydrates without a mismatch', async (url) => {
     const container = await openPrerendered(url);
     const heading = screen.getByRole('heading', { level: 1 }).textContent;
     const { root, problems } = await hydrate(container);
@@ -145,8 +184,11 @@ describe('prerendered public pages', () => {
     unmount = () => root.unmount();
     expect(problems).toEqual([]);
     expect(screen.getByLabelText('E-mail')).toHaveValue(demoAccounts.learner.email);
+    const consoleError = watchConsole(problems);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
   });
 
   it('greets a returning user once hydrated, though the page was built signed-out', async () => {

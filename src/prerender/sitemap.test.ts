@@ -25,7 +25,7 @@ describe('robots.txt', () => {
     expect(disallowed).toEqual(
       expect.arrayContaining(['/profile', '/admin', '/payment/', '/ebooks/', '/all-approved-user-list']),
     );
-    for (const publicPath of ['/home', '/courses', '/blog', '/about', '/']) {
+    for (const publicPath of ['/home', '/courses', '/blog', '/about', '/login', '/signup', '/']) {
       expect(disallowed).not.toContain(publicPath);
     }
   });
