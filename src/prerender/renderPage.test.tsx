@@ -135,7 +135,7 @@ describe('prerendered public pages', () => {
       );
       expect(screen.getByLabelText('E-mail')).toHaveValue('');
       expect(screen.getByLabelText('Password')).toHaveValue('');
-      expect(screen.getByRole('link', { name: messages.loginSignup })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: loginSignupLabel })).toBeInTheDocument();
       expect(container.querySelector('.spinner')).toBeNull();
     },
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { writeSessionHint } from '../../app/session/sessionHint';
+import { writeSessionHint } from '../../session/sessionHint';
 import { authFailureMessages } from '../../backend/errors';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend } from '../../test/backend';
