@@ -357,5 +357,5 @@ describe('CreateJobPostPage', () => {
         );
       }
     }
-  }, 30_000);
+  }, 120_000);
 });
