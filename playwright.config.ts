@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBackend } from './e2e/backend';
+import { appEmulatorEnv } from './scripts/firebase-emulators.mjs';
 
 // The same journeys run on either backend: `local` (npm run test:e2e) or `firebase` against the
 // seeded emulators (npm run test:e2e:firebase, which starts them and sets E2E_BACKEND).
@@ -13,10 +14,9 @@ const outDir = `.e2e/dist-${backend}-${port}`;
  * named outright, so a test build can never point at a live project. The emulator launcher sets
  * the admin address and the emulator project for the `firebase` run.
  */
-const buildEnv =
-  backend === 'firebase'
-    ? 'VITE_BACKEND=firebase VITE_FIREBASE_PROJECT_ID=demo-learn-and-earn VITE_FIREBASE_API_KEY=demo-key VITE_FIREBASE_EMULATORS=true'
-    : 'VITE_BACKEND=local';
+const buildEnv = Object.entries(backend === 'firebase' ? appEmulatorEnv : { VITE_BACKEND: 'local' })
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ');
 
 /**
  * Journeys run in the machine's own Chromium (Debian's `chromium` package, or

@@ -10,12 +10,12 @@
 // scripts/firebase-emulators.mjs says where the Firestore emulator is found.
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { loadSeed, resetToSeed, EMULATOR_API_KEY } from './emulator-seed.mjs';
+import { loadSeed, resetToSeed } from './emulator-seed.mjs';
 import {
+  appEmulatorEnv,
   bin,
   configuredHosts,
   loadRules,
-  PROJECT_ID,
   root,
   rulesAdminEnv,
   run,
@@ -48,12 +48,7 @@ async function serve(viteArgs) {
     );
     await seed(hosts);
     console.log(`Firestore: ${firestore.name} at ${firestore.host}; Auth: ${auth.host}`);
-    return await run(bin('vite'), viteArgs, {
-      VITE_BACKEND: 'firebase',
-      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-      VITE_FIREBASE_API_KEY: EMULATOR_API_KEY,
-      VITE_FIREBASE_EMULATORS: 'true',
-    });
+    return await run(bin('vite'), viteArgs, appEmulatorEnv);
   } finally {
     await Promise.all([auth.stop(), firestore.stop()]);
   }

@@ -4,8 +4,6 @@
 import { runnerImport } from 'vite';
 import { PROJECT_ID, root } from './firebase-emulators.mjs';
 
-export const EMULATOR_API_KEY = 'demo-key';
-
 /**
  * The local backend's seed module, loaded through Vite so it reads the app's config. The mode is
  * the journeys' own, so no deploy config (.env.production) is read; the admin address is set by

@@ -21,6 +21,15 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-learn-and-earn';
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/** How the app is built or served against the emulators: the `firebase` backend, the demo project. */
+export const appEmulatorEnv = {
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  // The emulators accept any API key, but the SDK refuses to start without one.
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_EMULATORS: 'true',
+};
+
 /** The emulator hosts of firebase.json's `emulators` block: the one place that names them. */
 export function configuredHosts() {
   const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -40,7 +49,7 @@ export function rulesAdminEnv() {
 }
 
 /** The environment for firebase-tools: no update check, no message-of-the-day fetch. */
-export function emulatorEnv(extra = {}) {
+function emulatorEnv(extra = {}) {
   return { ...process.env, CI: process.env.CI ?? 'true', NO_UPDATE_NOTIFIER: '1', ...extra };
 }
 
