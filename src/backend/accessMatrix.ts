@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME } from './limits';
+import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME } from './limits';
 import { SERVER_TIME, type Actor, type DocData } from './policy';
 
 /**
@@ -47,10 +47,21 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
   overlong: { uid: 'overlong', email: overlongEmail, emailVerified: false },
 };
 
+/** One write of a batch op. */
+export type MatrixWrite =
+  | { type: 'set'; path: string; data: DocData }
+  | { type: 'update'; path: string; data: DocData }
+  | { type: 'delete'; path: string };
+
 export type MatrixOp =
   | { kind: 'get'; path: string }
-  /** A collection read, optionally only the documents whose `uid` is the given value. */
-  | { kind: 'list'; collection: string; whereUid?: string }
+  /**
+   * A collection read, optionally only the documents whose `uid` is the given value, or only the
+   * ads still listed (published less than the listing period ago).
+   */
+  | { kind: 'list'; collection: string; whereUid?: string; listedOnly?: boolean }
+  /** Writes that succeed or fail together (Firestore's WriteBatch). */
+  | { kind: 'batch'; writes: MatrixWrite[] }
   /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
   | { kind: 'create'; path: string; data: DocData }
   /** Changes some fields of an existing document. */
@@ -87,7 +98,7 @@ const payment = (uid: string, transactionId: string, status: 'pending' | 'confir
   uid,
 });
 
-const submission = (uid: string): DocData => ({
+const submission = (uid: string, moderation: DocData = { status: 'waiting' }): DocData => ({
   userName: 'Learner Demo',
   email: `${uid}@demo.test`,
   category: 'Vehicles',
@@ -95,6 +106,23 @@ const submission = (uid: string): DocData => ({
   fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
   timestamp: seedTime,
   uid,
+  ...moderation,
+});
+
+// The rules judge a listing by the server's clock, so these are relative to the time of the run.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const publishedYesterday = new Date(Date.now() - DAY_MS);
+const publishedLongAgo = new Date(Date.now() - (AD_LISTING_DAYS + 10) * DAY_MS);
+
+/** The public copy of the learner's ad, as the admin's approval writes it. */
+const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocData => ({
+  category: 'Vehicles',
+  subcategory: 'Cars',
+  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
+  firstName: 'Learner',
+  publishedAt,
+  words: ['vehicles', 'cars', 'maruti', 'suzuki', 'swift'],
+  ...overrides,
 });
 
 /** The documents present before every case. */
@@ -106,6 +134,12 @@ export const matrixSeed: Record<string, DocData> = {
   'payments/UTR2000': payment('other', 'UTR2000', 'confirmed'),
   'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
   'submissions/sub1': submission('learner'),
+  /** Published yesterday: listed. */
+  'submissions/pub1': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
+  'publicAds/pub1': publicCopy(publishedYesterday),
+  /** Published longer ago than the listing period: expired, its copy still there. */
+  'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
+  'publicAds/old1': publicCopy(publishedLongAgo),
 };
 
 const newProfile = (overrides: DocData = {}): DocData => ({
@@ -158,6 +192,35 @@ const deny = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase =>
 });
 
 const entryPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;
+
+/** The admin's approval of the learner's waiting ad: its new state and its public copy together. */
+const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = {}): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    {
+      type: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'published', publishedAt: SERVER_TIME, ...ad },
+    },
+    { type: 'set', path: 'publicAds/sub1', data: copy },
+  ],
+});
+
+const withdrawal = (id: string): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
+    { type: 'delete', path: `publicAds/${id}` },
+  ],
+});
+
+const renewal = (id: string): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: `submissions/${id}`, data: { publishedAt: SERVER_TIME } },
+    { type: 'update', path: `publicAds/${id}`, data: { publishedAt: SERVER_TIME } },
+  ],
+});
 
 export const accessMatrix: MatrixCase[] = [
   // users/{uid}
@@ -593,6 +656,132 @@ export const accessMatrix: MatrixCase[] = [
     data: { category: 'Jobs' },
   }),
   deny('nobody deletes an ad', 'admin', { kind: 'delete', path: 'submissions/sub1' }),
+  deny('a user cannot post an ad already published', 'learner', {
+    kind: 'create',
+    path: 'submissions/sub2',
+    data: newSubmission({ status: 'published' }),
+  }),
+
+  // Moderation: the admin publishes a waiting ad with its public copy, or rejects it
+  allow('the admin publishes a waiting ad with its public copy in one batch', 'admin', approval()),
+  deny('the admin cannot publish an ad without its public copy', 'admin', {
+    kind: 'update',
+    path: 'submissions/sub1',
+    data: { status: 'published', publishedAt: SERVER_TIME },
+  }),
+  deny('a public copy cannot be written for an ad that is not published', 'admin', {
+    kind: 'create',
+    path: 'publicAds/sub1',
+    data: publicCopy(SERVER_TIME),
+  }),
+  deny(
+    "a public copy cannot carry the poster's e-mail",
+    'admin',
+    approval(publicCopy(SERVER_TIME, { email: 'learner@demo.test' })),
+  ),
+  deny(
+    "a public copy cannot carry the poster's account id",
+    'admin',
+    approval(publicCopy(SERVER_TIME, { uid: 'learner' })),
+  ),
+  deny(
+    "a public copy carries the ad's own fields, not others",
+    'admin',
+    approval(publicCopy(SERVER_TIME, { fields: { Brand: 'Tata' } })),
+  ),
+  deny(
+    "a public copy carries the poster's own first name",
+    'admin',
+    approval(publicCopy(SERVER_TIME, { firstName: 'Learner Demo' })),
+  ),
+  deny(
+    'a public copy is stamped with the time of publication',
+    'admin',
+    approval(publicCopy(publishedLongAgo)),
+  ),
+  deny('a user cannot publish their own ad', 'learner', approval()),
+  deny('an unverified sign-up with the admin e-mail cannot publish', 'impostor', approval()),
+  deny('a published ad cannot be published again', 'admin', {
+    kind: 'batch',
+    writes: [
+      { type: 'update', path: 'submissions/pub1', data: { publishedAt: SERVER_TIME } },
+      { type: 'set', path: 'publicAds/pub1', data: publicCopy(SERVER_TIME) },
+    ],
+  }),
+  allow('the admin rejects a waiting ad with a reason', 'admin', {
+    kind: 'update',
+    path: 'submissions/sub1',
+    data: { status: 'rejected', reason: 'The price is missing.' },
+  }),
+  deny('a rejection needs a reason', 'admin', {
+    kind: 'update',
+    path: 'submissions/sub1',
+    data: { status: 'rejected', reason: '' },
+  }),
+  deny('a user cannot reject an ad', 'other', {
+    kind: 'update',
+    path: 'submissions/sub1',
+    data: { status: 'rejected', reason: 'Spam' },
+  }),
+
+  // publicAds/{id}: anyone reads a listed ad, nothing else
+  allow('a visitor reads a listed ad', 'anonymous', { kind: 'get', path: 'publicAds/pub1' }),
+  allow('a signed-in user reads a listed ad', 'other', { kind: 'get', path: 'publicAds/pub1' }),
+  deny('a visitor cannot read an expired ad', 'anonymous', { kind: 'get', path: 'publicAds/old1' }),
+  allow('a visitor asks for an ad that is not there and is told so', 'anonymous', {
+    kind: 'get',
+    path: 'publicAds/none',
+  }),
+  allow('a visitor lists the listed ads', 'anonymous', {
+    kind: 'list',
+    collection: 'publicAds',
+    listedOnly: true,
+  }),
+  deny('a visitor cannot list every public copy, expired ones too', 'anonymous', {
+    kind: 'list',
+    collection: 'publicAds',
+  }),
+  deny('a visitor cannot read the ads themselves', 'anonymous', { kind: 'get', path: 'submissions/pub1' }),
+  deny('a visitor cannot list the ads themselves', 'anonymous', { kind: 'list', collection: 'submissions' }),
+  deny("a user cannot change a public copy's words", 'learner', {
+    kind: 'update',
+    path: 'publicAds/pub1',
+    data: { fields: { Brand: 'Tata' } },
+  }),
+
+  // The poster withdraws their published ad or renews their expired one
+  allow('a poster withdraws their published ad, deleting its public copy', 'learner', withdrawal('pub1')),
+  deny('a withdrawal deletes the public copy too', 'learner', {
+    kind: 'update',
+    path: 'submissions/pub1',
+    data: { status: 'withdrawn' },
+  }),
+  deny("a user cannot withdraw another user's ad", 'other', withdrawal('pub1')),
+  deny('a public copy is deleted only with its withdrawal', 'learner', {
+    kind: 'delete',
+    path: 'publicAds/pub1',
+  }),
+  allow('a poster renews their expired ad', 'learner', renewal('old1')),
+  deny('an ad still listed cannot be renewed', 'learner', renewal('pub1')),
+  deny("a user cannot renew another user's ad", 'other', renewal('old1')),
+  deny('a poster cannot republish a rejected or waiting ad', 'learner', {
+    kind: 'batch',
+    writes: [
+      { type: 'update', path: 'submissions/sub1', data: { status: 'published', publishedAt: SERVER_TIME } },
+      { type: 'set', path: 'publicAds/sub1', data: publicCopy(SERVER_TIME) },
+    ],
+  }),
+  deny('a poster cannot change their ad on renewal', 'learner', {
+    kind: 'batch',
+    writes: [
+      {
+        type: 'update',
+        path: 'submissions/old1',
+        data: { publishedAt: SERVER_TIME, fields: { Brand: 'Tata' } },
+      },
+      { type: 'update', path: 'publicAds/old1', data: { publishedAt: SERVER_TIME } },
+    ],
+  }),
 
   // anything else
   deny('the admin cannot read outside the schema', 'admin', { kind: 'get', path: 'settings/site' }),

@@ -1,6 +1,7 @@
 /**
  * The paths of the product's documents and collections, as the access policy and firestore.rules
- * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date} and submissions/{id}.
+ * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date}, submissions/{id} and
+ * publicAds/{id} (the published copy of an ad, filed under the ad's id).
  */
 
 /** A parsed document path of the product's data. */
@@ -8,13 +9,15 @@ export type DocPath =
   | { collection: 'users'; id: string }
   | { collection: 'payments'; id: string }
   | { collection: 'dailyEntries'; uid: string; id: string }
-  | { collection: 'submissions'; id: string };
+  | { collection: 'submissions'; id: string }
+  | { collection: 'publicAds'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');
   if (parts.some((part) => part === '')) return null;
-  if (parts.length === 2 && (parts[0] === 'users' || parts[0] === 'payments' || parts[0] === 'submissions')) {
-    return { collection: parts[0], id: parts[1]! };
+  const [first, second] = parts;
+  if (parts.length === 2 && first !== undefined && second !== undefined && isTopLevel(first)) {
+    return { collection: first, id: second };
   }
   if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1]!, id: parts[3]! };
@@ -22,11 +25,14 @@ export function parsePath(path: string): DocPath | null {
   return null;
 }
 
-export type CollectionPath =
-  { collection: 'users' | 'payments' | 'submissions' } | { collection: 'dailyEntries'; uid: string };
+type TopLevel = 'users' | 'payments' | 'submissions' | 'publicAds';
+const isTopLevel = (name: string): name is TopLevel =>
+  name === 'users' || name === 'payments' || name === 'submissions' || name === 'publicAds';
+
+export type CollectionPath = { collection: TopLevel } | { collection: 'dailyEntries'; uid: string };
 
 export function parseCollection(path: string): CollectionPath | null {
-  if (path === 'users' || path === 'payments' || path === 'submissions') return { collection: path };
+  if (isTopLevel(path)) return { collection: path };
   const parts = path.split('/');
   if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1] };

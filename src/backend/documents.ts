@@ -1,6 +1,16 @@
 import { parseISO } from 'date-fns';
 import { normaliseTransactionId, SERVER_TIME, type DocData } from './policy';
-import type { DailyEntry, DayId, NewPayment, NewSubmission, Payment, Submission, UserProfile } from './types';
+import { adWords } from './publicAds';
+import type {
+  DailyEntry,
+  DayId,
+  NewPayment,
+  NewSubmission,
+  Payment,
+  Submission,
+  SubmissionStatus,
+  UserProfile,
+} from './types';
 
 /**
  * The documents the firebase backend writes and the entities it reads back, as pure functions: the
@@ -48,7 +58,7 @@ export function entryDocument(date: DayId, count: number): DocData {
   return { count, date };
 }
 
-/** submissions/{auto id}, owned by `uid`, stamped with server time. */
+/** submissions/{auto id}, owned by `uid`, stamped with server time, waiting for review. */
 export function submissionDocument(uid: string, submission: NewSubmission): DocData {
   return {
     userName: submission.userName,
@@ -58,8 +68,36 @@ export function submissionDocument(uid: string, submission: NewSubmission): DocD
     fields: { ...submission.fields },
     timestamp: SERVER_TIME,
     uid,
+    status: 'waiting',
   };
 }
+
+/**
+ * The admin's approval: the ad's new state and its public copy, written together. The copy holds
+ * the ad's own category, subcategory and fields, the poster's first name and the words a search
+ * matches; never the e-mail, the full name or the account id.
+ */
+export function approvalDocuments(
+  ad: Submission,
+  posterFirstName: string,
+): { ad: DocData; publicAd: DocData } {
+  return {
+    ad: { status: 'published', publishedAt: SERVER_TIME },
+    publicAd: {
+      category: ad.category,
+      subcategory: ad.subcategory,
+      fields: { ...ad.fields },
+      firstName: posterFirstName,
+      publishedAt: SERVER_TIME,
+      words: adWords(ad),
+    },
+  };
+}
+
+/** The poster's renewal: the ad and its public copy published again from now. */
+export const renewalDocument = (): DocData => ({ publishedAt: SERVER_TIME });
+
+const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
 
 /**
  * A Firestore Timestamp, a Date, or an older record's date string or epoch milliseconds as a Date
@@ -129,6 +167,10 @@ export function toSubmission(id: string, data: DocData): Submission {
     fields,
     timestamp: toDate(data.timestamp),
     uid: text(data.uid),
+    // An ad posted before moderation existed has no state: it waits for review like a new one.
+    status: SUBMISSION_STATUSES.find((status) => status === data.status) ?? 'waiting',
+    publishedAt: toDate(data.publishedAt),
+    reason: text(data.reason),
   };
 }
 

@@ -1,4 +1,6 @@
-import type { Backend, BackendKind } from './types';
+import { emulators } from '../../firebase.json';
+import type { FirestoreRestConfig } from './firestoreRest';
+import type { Backend, BackendKind, PublicAdsReader } from './types';
 
 export type { Backend, BackendKind } from './types';
 
@@ -28,21 +30,46 @@ export function loadBackend(): Promise<Backend> {
   return loading;
 }
 
+const projectId = () => env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
+// A demo- project exists only in the emulators.
+const usesEmulators = () => env.VITE_FIREBASE_EMULATORS === 'true' || projectId().startsWith('demo-');
+
+/** Where the published ads are read without the SDK: the emulator in development, else Firestore. */
+export function firestoreRestConfig(): FirestoreRestConfig {
+  const { host, port } = emulators.firestore;
+  return usesEmulators()
+    ? { origin: `http://${host}:${port}`, projectId: projectId() }
+    : {
+        origin: 'https://firestore.googleapis.com',
+        projectId: projectId(),
+        apiKey: env.VITE_FIREBASE_API_KEY,
+      };
+}
+
+/**
+ * The published ads, for the public pages: on `firebase` a small reader of Firestore's REST API,
+ * so a visitor never downloads the Firebase SDK; on `local` the demo store in this browser.
+ */
+export async function loadPublicAds(): Promise<PublicAdsReader> {
+  if (backendKind() === 'local') return (await loadBackend()).publicAds;
+  const { restPublicAds } = await import('./firestoreRest');
+  return restPublicAds(firestoreRestConfig());
+}
+
 async function createBackend(): Promise<Backend> {
   if (backendKind() === 'local') {
     const { createLocalBackend } = await import('./local');
     return createLocalBackend();
   }
   const { createFirebaseBackend } = await import('./firebase');
-  const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
   return createFirebaseBackend({
     apiKey: env.VITE_FIREBASE_API_KEY ?? '',
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
-    projectId,
+    projectId: projectId(),
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
     appId: env.VITE_FIREBASE_APP_ID,
-    // A demo- project exists only in the emulators.
-    useEmulators: env.VITE_FIREBASE_EMULATORS === 'true' || projectId.startsWith('demo-'),
+    useEmulators: usesEmulators(),
+    publicAds: firestoreRestConfig(),
   });
 }

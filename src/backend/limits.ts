@@ -14,3 +14,11 @@ export const MAX_EMAIL = 254;
  * well above the catalogue's largest subcategory, well below the rules' expression limit.
  */
 export const MAX_AD_FIELDS = 20;
+
+/** How long a published ad stays listed before it expires (and its poster may renew it). */
+export const AD_LISTING_DAYS = 30;
+/** The admin's reason for rejecting an ad, as the poster reads it. */
+export const MAX_REJECTION_REASON = 500;
+/** The distinct words of an ad kept on its public copy for search, and the longest word kept. */
+export const MAX_AD_WORDS = 200;
+export const MAX_AD_WORD = 40;

@@ -2,10 +2,19 @@ import { findSubcategory } from '../catalog/ads';
 import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
+import { isListedAt } from './publicAds';
 import { parseCollection, type DocPath } from './documentPaths';
-import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
+import {
+  MAX_AD_FIELDS,
+  MAX_AD_WORD,
+  MAX_AD_WORDS,
+  MAX_EMAIL,
+  MAX_FULL_NAME,
+  MAX_NAME,
+  MAX_REJECTION_REASON,
+} from './limits';
 
-export { isAdmin, type Actor };
+export { isAdmin, isListedAt, type Actor };
 
 /**
  * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
@@ -14,6 +23,25 @@ export { isAdmin, type Actor };
  */
 
 export type DocData = Record<string, unknown>;
+
+/**
+ * What a rule may look at besides the document itself, as firestore.rules can: the server's clock
+ * (request.time) and other documents as they are before the write (get()) and as they would be
+ * after the whole batch (getAfter()). A document the batch writes with server time holds the
+ * SERVER_TIME marker in `getAfter`, which stands for request.time.
+ */
+export interface PolicyContext {
+  now: Date;
+  get(path: string): DocData | null;
+  getAfter(path: string): DocData | null;
+}
+
+/** For a check of one new document that looks at nothing else. */
+export const standalone = (now = new Date()): PolicyContext => ({
+  now,
+  get: () => null,
+  getAfter: () => null,
+});
 
 const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -91,6 +119,21 @@ export const SUBMISSION_FIELDS = [
   'fields',
   'timestamp',
   'uid',
+  'status',
+] as const;
+/** Fields the moderation and the poster add to an ad later. */
+const SUBMISSION_LATER_FIELDS = ['publishedAt', 'reason'] as const;
+/**
+ * publicAds/{id}: what anyone may read of a published ad. The seller fields the poster filled in
+ * and their first name; never the e-mail, the full name or the account id.
+ */
+export const PUBLIC_AD_FIELDS = [
+  'category',
+  'subcategory',
+  'fields',
+  'firstName',
+  'publishedAt',
+  'words',
 ] as const;
 
 /** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
@@ -110,7 +153,15 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   }
 };
 
-export function canRead(actor: Actor | null, path: DocPath, data: DocData | null): boolean {
+export function canRead(
+  actor: Actor | null,
+  path: DocPath,
+  data: DocData | null,
+  context: PolicyContext = standalone(),
+): boolean {
+  // Anyone reads a listed ad's public copy; asking for one that is not there is no secret either,
+  // so a withdrawn ad (whose copy is deleted) reads as missing and an expired one as refused.
+  if (path.collection === 'publicAds') return data === null || isListedAt(data.publishedAt, context.now);
   if (!actor) return false;
   if (isAdmin(actor)) return true;
   // A missing document is readable by whoever could read it if it existed (its owner).
@@ -118,7 +169,12 @@ export function canRead(actor: Actor | null, path: DocPath, data: DocData | null
   return ownerOf(path, data) === actor.uid;
 }
 
-export function canCreate(actor: Actor | null, path: DocPath, data: DocData): boolean {
+export function canCreate(
+  actor: Actor | null,
+  path: DocPath,
+  data: DocData,
+  context: PolicyContext = standalone(),
+): boolean {
   if (!actor) return false;
   switch (path.collection) {
     case 'users':
@@ -158,10 +214,54 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         isOwnEmail(actor, data.email) &&
         isCatalogueAd(data) &&
         isFieldMap(data.fields) &&
-        isServerTime(data.timestamp)
+        isServerTime(data.timestamp) &&
+        data.status === 'waiting'
       );
+    case 'publicAds':
+      return isAdmin(actor) && isPublicCopyOfApproval(path.id, data, context);
   }
 }
+
+/**
+ * The public copy the admin's approval writes with the ad in one batch: the ad's own category,
+ * subcategory and fields and its poster's first name, stamped with the same publication time.
+ */
+function isPublicCopyOfApproval(id: string, data: DocData, context: PolicyContext): boolean {
+  const ad = context.getAfter(`submissions/${id}`);
+  if (!ad || ad.status !== 'published' || typeof ad.uid !== 'string') return false;
+  const poster = context.get(`users/${ad.uid}`);
+  return (
+    hasOnly(data, PUBLIC_AD_FIELDS) &&
+    hasAll(data, PUBLIC_AD_FIELDS) &&
+    data.category === ad.category &&
+    data.subcategory === ad.subcategory &&
+    sameMap(data.fields, ad.fields) &&
+    poster !== null &&
+    data.firstName === poster.firstName &&
+    isServerTime(data.publishedAt) &&
+    isServerTime(ad.publishedAt) &&
+    isWordList(data.words)
+  );
+}
+
+/** Two maps with the same keys and values, in whatever order (as the rules' == on maps). */
+function sameMap(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
+  const left = Object.entries(a);
+  const right = b as Record<string, unknown>;
+  return left.length === Object.keys(right).length && left.every(([key, value]) => right[key] === value);
+}
+
+function isWordList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_AD_WORDS &&
+    value.every((word) => isText(word, 1, MAX_AD_WORD))
+  );
+}
+
+/** An ad's moderation state; an ad from before moderation existed is waiting for review. */
+const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : 'waiting');
 
 function isEntry(path: DocPath, data: DocData): boolean {
   return (
@@ -182,7 +282,13 @@ function isFieldMap(value: unknown): boolean {
 }
 
 /** `after` is the whole document as it would be after the write (a merge already applied). */
-export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, after: DocData): boolean {
+export function canUpdate(
+  actor: Actor | null,
+  path: DocPath,
+  before: DocData,
+  after: DocData,
+  context: PolicyContext = standalone(),
+): boolean {
   if (!actor) return false;
   const changed = changedKeys(before, after);
   switch (path.collection) {
@@ -205,19 +311,94 @@ export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, a
     case 'dailyEntries':
       return isAdmin(actor) && isEntry(path, after);
     case 'submissions':
-      return false;
+      return (
+        hasOnly(after, [...SUBMISSION_FIELDS, ...SUBMISSION_LATER_FIELDS]) &&
+        ((isAdmin(actor) && isModeration(path.id, before, after, changed, context)) ||
+          (before.uid === actor.uid && isPosterChange(path.id, before, after, changed, context)))
+      );
+    case 'publicAds': {
+      // Renewal: the poster stamps the copy with the same new publication time as the ad.
+      const ad = context.get(`submissions/${path.id}`);
+      return (
+        ad?.uid === actor.uid &&
+        changed.every((key) => key === 'publishedAt') &&
+        isServerTime(after.publishedAt) &&
+        isServerTime(context.getAfter(`submissions/${path.id}`)?.publishedAt)
+      );
+    }
   }
 }
 
-export function canDelete(): boolean {
-  return false;
+/** The admin publishes a waiting ad with its public copy, or rejects it with a reason. */
+function isModeration(
+  id: string,
+  before: DocData,
+  after: DocData,
+  changed: string[],
+  context: PolicyContext,
+): boolean {
+  if (adStatus(before) !== 'waiting') return false;
+  if (after.status === 'published') {
+    return (
+      changed.every((key) => key === 'status' || key === 'publishedAt') &&
+      isServerTime(after.publishedAt) &&
+      context.getAfter(`publicAds/${id}`) !== null
+    );
+  }
+  return (
+    after.status === 'rejected' &&
+    changed.every((key) => key === 'status' || key === 'reason') &&
+    isText(after.reason, 1, MAX_REJECTION_REASON)
+  );
+}
+
+/**
+ * The poster withdraws a published ad, deleting its public copy in the same batch, or renews an
+ * expired one, stamping the ad and its copy with a new publication time.
+ */
+function isPosterChange(
+  id: string,
+  before: DocData,
+  after: DocData,
+  changed: string[],
+  context: PolicyContext,
+): boolean {
+  if (adStatus(before) !== 'published') return false;
+  if (after.status === 'withdrawn') {
+    return changed.every((key) => key === 'status') && context.getAfter(`publicAds/${id}`) === null;
+  }
+  return (
+    !isListedAt(before.publishedAt, context.now) &&
+    changed.every((key) => key === 'publishedAt') &&
+    isServerTime(after.publishedAt) &&
+    isServerTime(context.getAfter(`publicAds/${id}`)?.publishedAt)
+  );
+}
+
+/** Nothing is deleted, except the public copy of an ad its poster withdraws in the same batch. */
+export function canDelete(
+  actor: Actor | null,
+  path: DocPath,
+  context: PolicyContext = standalone(),
+): boolean {
+  if (!actor || path.collection !== 'publicAds') return false;
+  const ad = context.get(`submissions/${path.id}`);
+  return ad?.uid === actor.uid && context.getAfter(`submissions/${path.id}`)?.status === 'withdrawn';
 }
 
 /**
  * Whether a collection query may run at all, as Firestore judges a query by its constraints:
- * the admin reads every collection; a user reads only their own documents.
+ * the admin reads every collection; a user reads only their own documents; anyone reads the
+ * public copies of ads with a query of the listed ones only (`listedOnly`: published since
+ * listedSince(now)).
  */
-export function canList(actor: Actor | null, collection: string, whereUid?: string): boolean {
+export function canList(
+  actor: Actor | null,
+  collection: string,
+  whereUid?: string,
+  listedOnly = false,
+): boolean {
+  if (collection === 'publicAds') return listedOnly;
   if (!actor) return false;
   if (isAdmin(actor)) return parseCollection(collection) !== null;
   const parsed = parseCollection(collection);

@@ -23,6 +23,9 @@ export const paths = {
   faq: fixed('/faq'),
   blog: fixed('/blog'),
   blogPost: withParam('/blog/:id', 'id'),
+  /** The published classified ads; the filters and the search are in the query string. */
+  ads: fixed('/ads'),
+  ad: withParam('/ads/:id', 'id'),
   training: fixed('/training'),
   socialMediaMarketing: fixed('/training/social-media-marketing'),
   webDevelopment: fixed('/courses/web-development'),
@@ -42,6 +45,7 @@ export const paths = {
   workFromHomeCourse: fixed('/course-details'),
   enroll: withParam('/enroll/:id', 'id'),
   createJobPost: fixed('/create-job-post'),
+  myAds: fixed('/my-ads'),
   // Approved workers: the data-entry work and its form
   dataEntryWork: fixed('/userwoDataEntryworksforms'),
   dataEntryForm: fixed('/form-for-data-entry'),

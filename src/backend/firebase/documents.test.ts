@@ -93,6 +93,7 @@ describe('the documents the firebase backend writes', () => {
       fields,
       timestamp: SERVER_TIME,
       uid: 'learner',
+      status: 'waiting',
     });
     expect(data.fields).not.toBe(fields);
     expect(Object.keys(data).sort()).toEqual([...SUBMISSION_FIELDS].sort());
@@ -192,6 +193,10 @@ describe('reading documents back', () => {
       fields: { Salary: '₹10,000 - ₹20,000' },
       timestamp: when,
       uid: 'learner',
+      // Posted before moderation: waiting for review.
+      status: 'waiting',
+      publishedAt: null,
+      reason: '',
     });
   });
 });

@@ -1,19 +1,38 @@
-import { collection, doc, query, setDoc, where } from 'firebase/firestore/lite';
-import { submissionDocument, toSubmission } from '../documents';
+import {
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
 import { BackendError } from '../errors';
 import { canCreate } from '../policy';
-import type { NewSubmission, SubmissionsRepository } from '../types';
+import type { NewSubmission, SubmissionStatus, SubmissionsRepository } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';
 
-/** submissions/{id} (the ads) in Cloud Firestore. */
+const STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
+
+/** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
 export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
+  const ads = collection(db, 'submissions');
   return {
     add: (submission: NewSubmission) =>
       mapErrors(async () => {
         const actor = await requireActor(context);
-        const ref = doc(collection(db, 'submissions'));
+        const ref = doc(ads);
         const data = submissionDocument(actor.uid, submission);
         if (!canCreate(actor, { collection: 'submissions', id: ref.id }, data)) {
           throw new BackendError('invalid-input', 'The ad is incomplete or too long.');
@@ -21,11 +40,75 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         await setDoc(ref, stamp(data));
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
-    listAll: () => mapErrors(() => read(query(collection(db, 'submissions')), toSubmission)),
+    listAll: () => mapErrors(() => read(query(ads), toSubmission)),
+    listPage: (status, pageSize, after) =>
+      mapErrors(async () => {
+        // The cursor keeps the posting time to the nanosecond, so no ad of the same millisecond is skipped.
+        const [seconds, nanoseconds, id] = (after ?? '').split(':');
+        const constraints = [
+          where('status', '==', status),
+          orderBy('timestamp', 'desc'),
+          orderBy(documentId(), 'desc'),
+          ...(after && id ? [startAfter(new Timestamp(Number(seconds), Number(nanoseconds)), id)] : []),
+          limit(pageSize + 1),
+        ];
+        const snapshot = await getDocs(query(ads, ...constraints));
+        const found = snapshot.docs.slice(0, pageSize);
+        const last = found[found.length - 1];
+        const lastTime = last?.get('timestamp') as Timestamp | undefined;
+        return {
+          ads: found.map((row) => toSubmission(row.id, row.data())),
+          next:
+            snapshot.docs.length > pageSize && last && lastTime
+              ? `${lastTime.seconds}:${lastTime.nanoseconds}:${last.id}`
+              : null,
+        };
+      }),
+    countByStatus: () =>
+      mapErrors(async () => {
+        const counts = await Promise.all(
+          STATUSES.map(async (status) => {
+            const snapshot = await getCount(query(ads, where('status', '==', status)));
+            return [status, snapshot.data().count] as const;
+          }),
+        );
+        return Object.fromEntries(counts) as Record<SubmissionStatus, number>;
+      }),
     listMine: () =>
       mapErrors(async () => {
         const actor = await requireActor(context);
-        return read(query(collection(db, 'submissions'), where('uid', '==', actor.uid)), toSubmission);
+        return read(query(ads, where('uid', '==', actor.uid)), toSubmission);
+      }),
+    approve: (id) =>
+      mapErrors(async () => {
+        const found = await getDoc(doc(ads, id));
+        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+        const ad = toSubmission(id, found.data());
+        const poster = await getDoc(doc(db, 'users', ad.uid));
+        const firstName = poster.exists() ? String(poster.get('firstName') ?? '') : '';
+        const { ad: change, publicAd } = approvalDocuments(ad, firstName);
+        const batch = writeBatch(db);
+        batch.update(doc(ads, id), stamp(change));
+        batch.set(doc(db, 'publicAds', id), stamp(publicAd));
+        await batch.commit();
+      }),
+    reject: (id, reason) =>
+      mapErrors(async () => {
+        await updateDoc(doc(ads, id), { status: 'rejected', reason: reason.trim() });
+      }),
+    withdraw: (id) =>
+      mapErrors(async () => {
+        const batch = writeBatch(db);
+        batch.update(doc(ads, id), { status: 'withdrawn' });
+        batch.delete(doc(db, 'publicAds', id));
+        await batch.commit();
+      }),
+    renew: (id) =>
+      mapErrors(async () => {
+        const batch = writeBatch(db);
+        batch.update(doc(ads, id), stamp(renewalDocument()));
+        batch.update(doc(db, 'publicAds', id), stamp(renewalDocument()));
+        await batch.commit();
       }),
   };
 }

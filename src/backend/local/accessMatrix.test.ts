@@ -10,13 +10,15 @@ function run({ actor: name, op }: MatrixCase) {
     case 'get':
       return store.get(actor, op.path);
     case 'list':
-      return store.list(actor, op.collection, op.whereUid);
+      return store.list(actor, op.collection, op.whereUid, op.listedOnly);
     case 'create':
       return store.create(actor, op.path, op.data);
     case 'update':
       return store.update(actor, op.path, op.data);
     case 'delete':
       return store.delete(actor, op.path);
+    case 'batch':
+      return store.batch(actor, op.writes);
   }
 }
 
@@ -39,7 +41,7 @@ describe('the access policy on the local backend', () => {
       new Set(['anonymous', ...Object.keys(matrixActors)]),
     );
     expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
-      new Set(['get', 'list', 'create', 'update', 'delete']),
+      new Set(['get', 'list', 'create', 'update', 'delete', 'batch']),
     );
   });
 

@@ -5,6 +5,7 @@ import { createLocalAuth } from './auth';
 import { LOCAL_STORAGE_KEY } from './demoStorage';
 import { localEntries } from './entries';
 import { localPayments } from './payments';
+import { localPublicAds } from './publicAds';
 import { MemoryStorage, readState, writeState, type LocalState } from './persistence';
 import type { LocalRepositoryContext } from './repository';
 import { demoDocuments } from './seed';
@@ -78,6 +79,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     payments: localPayments(context),
     entries: localEntries(context),
     submissions: localSubmissions(context),
+    publicAds: localPublicAds(context),
   };
 }
 

@@ -3,6 +3,7 @@ import { ebooks, paymentAmount } from '../../catalog/ebooks';
 import { site } from '../../config/site';
 import { toDayId } from '../../lib/days';
 import type { DocData } from '../policy';
+import { adWords } from '../publicAds';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -74,5 +75,133 @@ export function demoDocuments(now: Date): Record<string, DocData> {
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);
   payment(demoAccounts.approved, 2, '512345678902', 'pending', 1);
   payment(demoAccounts.learner, 1, 'T2611201234567', 'pending', 2);
+
+  for (const ad of demoAds) {
+    const who = demoAccounts[ad.poster];
+    const posted = subDays(now, ad.postedDaysAgo);
+    const publishedAt = ad.publishedDaysAgo === undefined ? undefined : subDays(now, ad.publishedDaysAgo);
+    docs[`submissions/${ad.id}`] = {
+      userName: `${who.firstName} ${who.lastName}`,
+      email: who.email,
+      category: ad.category,
+      subcategory: ad.subcategory,
+      fields: ad.fields,
+      timestamp: posted,
+      uid: who.uid,
+      status: ad.status,
+      ...(publishedAt && { publishedAt }),
+      ...(ad.reason && { reason: ad.reason }),
+    };
+    // A published ad has its public copy, expired or not; a withdrawn one had it deleted.
+    if (ad.status === 'published' && publishedAt) {
+      docs[`publicAds/${ad.id}`] = {
+        category: ad.category,
+        subcategory: ad.subcategory,
+        fields: ad.fields,
+        firstName: who.firstName,
+        publishedAt,
+        words: adWords(ad),
+      };
+    }
+  }
   return docs;
 }
+
+interface DemoAd {
+  id: string;
+  poster: DemoAccountName;
+  category: string;
+  subcategory: string;
+  fields: Record<string, string>;
+  postedDaysAgo: number;
+  status: 'waiting' | 'published' | 'rejected' | 'withdrawn';
+  /** Publication (or the last renewal); 30 or more days ago is expired. */
+  publishedDaysAgo?: number;
+  reason?: string;
+}
+
+/** A few ads in each state, so /ads, the admin's list and 'My ads' have something to show. */
+const demoAds: DemoAd[] = [
+  {
+    id: 'demo-ad-phone',
+    poster: 'approved',
+    category: 'Electronics',
+    subcategory: 'Mobile Phones',
+    fields: {
+      Brand: 'Samsung',
+      Model: 'Galaxy S23',
+      'Storage (GB)': '256',
+      'RAM (GB)': '8',
+      Color: 'Black',
+      Condition: 'Like new, with the bill and the box',
+      'Year of Purchase': '2024',
+      Price: '₹10,001 – ₹50,000',
+      Description: 'One owner, never repaired. Screen guard and cover since day one.',
+      State: 'Uttar Pradesh',
+      City: 'Lucknow',
+      'Contact Number': '98765 11111',
+    },
+    postedDaysAgo: 4,
+    status: 'published',
+    publishedDaysAgo: 3,
+  },
+  {
+    id: 'demo-ad-motorcycle',
+    poster: 'approved',
+    category: 'Vehicles',
+    subcategory: 'Motorcycles',
+    fields: {
+      Brand: 'Hero',
+      Model: 'Splendor Plus',
+      Year: '2021',
+      'Engine Capacity (cc)': '100',
+      'Fuel Type': 'Petrol',
+      'Kilometres Driven': '18000',
+      Color: 'Red',
+      Price: '₹50,001 – ₹5,00,000',
+      Description: 'Serviced every three months at the company workshop. Papers complete.',
+      State: 'Uttar Pradesh',
+      City: 'Noida',
+      'Contact Number': '98765 11111',
+    },
+    postedDaysAgo: 8,
+    status: 'published',
+    publishedDaysAgo: 7,
+  },
+  {
+    id: 'demo-ad-shoes',
+    poster: 'learner',
+    category: 'Fashion',
+    subcategory: 'Footwear',
+    fields: {
+      'Footwear Type': 'Sports shoes',
+      Brand: 'Bata',
+      'Size (UK/India)': '9',
+      Material: 'Mesh',
+      Color: 'Blue',
+      'Suitable For': 'Men',
+      Condition: 'Worn twice',
+      Price: 'Up to ₹10,000',
+      Description: 'Bought one size too big.',
+      State: 'Bihar',
+      City: 'Patna',
+      'Contact Number': '98765 22222',
+    },
+    postedDaysAgo: 40,
+    status: 'published',
+    publishedDaysAgo: 38,
+  },
+  {
+    id: 'demo-ad-laptop',
+    poster: 'learner',
+    category: 'Electronics',
+    subcategory: 'Laptops',
+    fields: { Brand: 'Lenovo', Model: 'IdeaPad', Description: 'Call me' },
+    postedDaysAgo: 6,
+    status: 'rejected',
+    reason: 'Please give the price, the condition and where the laptop is.',
+  },
+];
+
+/** The ids of the demo's own ads, for tests that look at the ads they post themselves. */
+export const demoAdIds: readonly string[] = demoAds.map((ad) => ad.id);

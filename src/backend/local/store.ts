@@ -6,15 +6,25 @@ import {
   canList,
   canRead,
   canUpdate,
+  isListedAt,
   SERVER_TIME,
   type Actor,
   type DocData,
+  type PolicyContext,
 } from '../policy';
 
 /**
  * The documents of the `local` backend, every read and write judged by the access policy exactly
  * as firestore.rules judges them in production. Writes replace SERVER_TIME with the store's clock.
  */
+/** One write of a batch, as Firestore's WriteBatch takes them. */
+export type BatchWrite =
+  /** Writes the whole document: a create, or at an existing path an update of all of it. */
+  | { type: 'set'; path: string; data: DocData }
+  /** Changes some fields of an existing document. */
+  | { type: 'update'; path: string; data: DocData }
+  | { type: 'delete'; path: string };
+
 export class DocumentStore {
   constructor(
     private readonly docs: Map<string, DocData>,
@@ -30,15 +40,24 @@ export class DocumentStore {
   get(actor: Actor | null, path: string): DocData | null {
     const parsed = parsePath(path);
     const data = this.docs.get(path) ?? null;
-    if (!parsed || !canRead(actor, parsed, data)) throw denied(path);
+    if (!parsed || !canRead(actor, parsed, data, this.context(this.docs))) throw denied(path);
     return data && structuredClone(data);
   }
 
-  /** The documents of one collection (and of one owner, with `whereUid`), keyed by id. */
-  list(actor: Actor | null, collection: string, whereUid?: string): { id: string; data: DocData }[] {
-    if (!canList(actor, collection, whereUid)) throw denied(collection);
+  /**
+   * The documents of one collection (and of one owner, with `whereUid`; of the ads still listed,
+   * with `listedOnly`), keyed by id.
+   */
+  list(
+    actor: Actor | null,
+    collection: string,
+    whereUid?: string,
+    listedOnly = false,
+  ): { id: string; data: DocData }[] {
+    if (!canList(actor, collection, whereUid, listedOnly)) throw denied(collection);
     const parsed = parseCollection(collection);
     if (!parsed) throw denied(collection);
+    const now = this.now();
     const prefix = `${collection}/`;
     const found: { id: string; data: DocData }[] = [];
     for (const [path, data] of this.docs) {
@@ -46,6 +65,7 @@ export class DocumentStore {
       const id = path.slice(prefix.length);
       if (id.includes('/')) continue;
       if (whereUid !== undefined && data.uid !== whereUid) continue;
+      if (listedOnly && !isListedAt(data.publishedAt, now)) continue;
       found.push({ id, data: structuredClone(data) });
     }
     return found;
@@ -53,27 +73,12 @@ export class DocumentStore {
 
   /** Writes a new document; at an existing path it is an update of the whole document, as in Firestore. */
   create(actor: Actor | null, path: string, data: DocData): DocData {
-    const parsed = parsePath(path);
-    const before = this.docs.get(path);
-    if (!parsed) throw denied(path);
-    const allowed = before ? canUpdate(actor, parsed, before, data) : canCreate(actor, parsed, data);
-    if (!allowed) throw denied(path);
-    return this.write(path, data);
+    return this.batch(actor, [{ type: 'set', path, data }])[0]!;
   }
 
   /** Changes some fields of an existing document. */
   update(actor: Actor | null, path: string, patch: DocData): DocData {
-    const parsed = parsePath(path);
-    const before = this.docs.get(path);
-    if (!parsed) throw denied(path);
-    if (!before) {
-      // Firestore answers a denied update before it looks for the document.
-      if (!actor) throw denied(path);
-      throw new BackendError('not-found', `No document at ${path}`);
-    }
-    const after = { ...before, ...patch };
-    if (!canUpdate(actor, parsed, before, after)) throw denied(path);
-    return this.write(path, after);
+    return this.batch(actor, [{ type: 'update', path, data: patch }])[0]!;
   }
 
   /** Upsert: merges into the document, or creates it. */
@@ -82,25 +87,71 @@ export class DocumentStore {
   }
 
   delete(actor: Actor | null, path: string): void {
-    const parsed = parsePath(path);
-    if (!parsed || !canDelete()) throw denied(path);
-    if (!actor) throw denied(path);
-    this.docs.delete(path);
-    this.onWrite();
+    this.batch(actor, [{ type: 'delete', path }]);
   }
 
-  private write(path: string, data: DocData): DocData {
-    const stored = Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        value === SERVER_TIME || isServerTime(value) ? this.now() : value,
-      ]),
-    );
-    this.docs.set(path, structuredClone(stored));
+  /**
+   * Several writes that succeed or fail together, each judged by the policy with the documents as
+   * they are before and as they would be after all of them (Firestore's get() and getAfter()).
+   * Returns each written document as stored (null for a delete).
+   */
+  batch(actor: Actor | null, writes: readonly BatchWrite[]): (DocData | null)[] {
+    const after = new Map(this.docs);
+    for (const write of writes) {
+      if (!parsePath(write.path)) throw denied(write.path);
+      const before = after.get(write.path);
+      if (write.type === 'delete') after.delete(write.path);
+      else if (write.type === 'set') after.set(write.path, write.data);
+      else if (before) after.set(write.path, { ...before, ...write.data });
+      // Firestore answers a denied update before it looks for the document.
+      else if (!actor) throw denied(write.path);
+      else throw new BackendError('not-found', `No document at ${write.path}`);
+    }
+    const context = this.context(after);
+    for (const write of writes) {
+      const parsed = parsePath(write.path)!;
+      const before = this.docs.get(write.path);
+      const next = after.get(write.path);
+      const allowed =
+        write.type === 'delete'
+          ? canDelete(actor, parsed, context)
+          : before
+            ? canUpdate(actor, parsed, before, next!, context)
+            : canCreate(actor, parsed, next!, context);
+      if (!allowed) throw denied(write.path);
+    }
+    const now = this.now();
+    const written = writes.map((write) => {
+      const next = after.get(write.path);
+      if (write.type === 'delete' || !next) {
+        this.docs.delete(write.path);
+        return null;
+      }
+      const stored = withTime(next, now);
+      this.docs.set(write.path, structuredClone(stored));
+      return structuredClone(stored);
+    });
     this.onWrite();
-    return structuredClone(stored);
+    return written;
+  }
+
+  private context(after: Map<string, DocData>): PolicyContext {
+    return {
+      now: this.now(),
+      get: (path) => this.docs.get(path) ?? null,
+      getAfter: (path) => after.get(path) ?? null,
+    };
   }
 }
+
+/** The document with each SERVER_TIME marker replaced by the store's clock. */
+const withTime = (data: DocData, now: Date): DocData =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value === SERVER_TIME || isServerTime(value) ? now : value,
+    ]),
+  );
 
 const isServerTime = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;

@@ -1,10 +1,24 @@
-import { submissionDocument, toSubmission } from '../documents';
-import type { NewSubmission, SubmissionsRepository } from '../types';
+import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
+import { BackendError } from '../errors';
+import { pageCursor } from '../publicAds';
+import type { NewSubmission, Submission, SubmissionStatus, SubmissionsRepository } from '../types';
 import { newId, requireActor, type LocalRepositoryContext } from './repository';
 
-/** submissions/{id} (the ads) in the local backend. */
+const STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
+
+/** Newest posted first; the id settles a tie, as Firestore orders them. */
+const newestPostedFirst = (a: Submission, b: Submission) =>
+  (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** submissions/{id} (the ads) and their public copies in the local backend. */
 export function localSubmissions(context: LocalRepositoryContext): SubmissionsRepository {
   const { store, actor } = context;
+  const all = () => store.list(actor(), 'submissions').map(({ id, data }) => toSubmission(id, data));
+  const find = (id: string) => {
+    const data = store.get(actor(), `submissions/${id}`);
+    if (!data) throw new BackendError('not-found', 'This ad no longer exists.');
+    return toSubmission(id, data);
+  };
   return {
     async add(submission: NewSubmission) {
       const signedIn = requireActor(context);
@@ -15,11 +29,58 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       );
     },
     async listAll() {
-      return store.list(actor(), 'submissions').map(({ id, data }) => toSubmission(id, data));
+      return all();
+    },
+    async listPage(status, pageSize, after) {
+      const inState = all()
+        .filter((ad) => ad.status === status)
+        .sort(newestPostedFirst);
+      const start = after ? inState.findIndex((ad) => pageCursorOf(ad) === after) + 1 : 0;
+      const ads = inState.slice(start, start + pageSize);
+      const more = start + pageSize < inState.length;
+      return { ads, next: more && ads.length ? pageCursorOf(ads[ads.length - 1]!) : null };
+    },
+    async countByStatus() {
+      const ads = all();
+      return Object.fromEntries(
+        STATUSES.map((status) => [status, ads.filter((ad) => ad.status === status).length]),
+      ) as Record<SubmissionStatus, number>;
     },
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'submissions', signedIn.uid).map(({ id, data }) => toSubmission(id, data));
     },
+    async approve(id) {
+      const admin = requireActor(context);
+      const ad = find(id);
+      const poster = store.get(admin, `users/${ad.uid}`);
+      const firstName = typeof poster?.firstName === 'string' ? poster.firstName : '';
+      const { ad: change, publicAd } = approvalDocuments(ad, firstName);
+      store.batch(admin, [
+        { type: 'update', path: `submissions/${id}`, data: change },
+        { type: 'set', path: `publicAds/${id}`, data: publicAd },
+      ]);
+    },
+    async reject(id, reason) {
+      const admin = requireActor(context);
+      store.update(admin, `submissions/${id}`, { status: 'rejected', reason: reason.trim() });
+    },
+    async withdraw(id) {
+      const poster = requireActor(context);
+      store.batch(poster, [
+        { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
+        { type: 'delete', path: `publicAds/${id}` },
+      ]);
+    },
+    async renew(id) {
+      const poster = requireActor(context);
+      store.batch(poster, [
+        { type: 'update', path: `submissions/${id}`, data: renewalDocument() },
+        { type: 'update', path: `publicAds/${id}`, data: renewalDocument() },
+      ]);
+    },
   };
 }
+
+/** The admin's pages follow the posting time, not the publication. */
+const pageCursorOf = (ad: Submission) => pageCursor({ id: ad.id, publishedAt: ad.timestamp });

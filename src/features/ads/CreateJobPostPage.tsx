@@ -44,6 +44,9 @@ export function CreateJobPostPage() {
       <header className="ads-header">
         <h1>{text.title}</h1>
         <p className="lead">{text.lead}</p>
+        <p>
+          {text.reviewNote} <Link to={paths.myAds.href()}>{text.myAdsLink}</Link>
+        </p>
       </header>
 
       {!user && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
@@ -59,117 +59,118 @@ async function openSubmissions(backend: Backend, route: string = paths.adminSubm
   return rendered;
 }
 
-const adTitles = () =>
-  screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-
 describe('SubmissionsPage', () => {
-  it('shows every ad newest first, with who posted it and when', async () => {
-    await openSubmissions(await backendWithAds());
-
-    expect(await screen.findByText('3 ads')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toMatch(/^Ad submissions \| /);
-    expect(adTitles()).toEqual(['Full-time in Jobs', 'Mobile Phones in Electronics', 'Cars in Vehicles']);
-
-    const carAd = screen.getByRole('article', { name: 'Cars in Vehicles' });
-    expect(carAd).toHaveTextContent(
-      `Posted by ${demoAccounts.learner.firstName} ${demoAccounts.learner.lastName}`,
-    );
-    expect(within(carAd).getByRole('link', { name: demoAccounts.learner.email })).toHaveAttribute(
-      'href',
-      `mailto:${demoAccounts.learner.email}`,
-    );
-    expect(within(carAd).getByText(formatDateTime(day(3)))).toBeInTheDocument();
-    const terms = within(carAd)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    expect(terms).toEqual(['Brand', 'Model', 'Year', 'Price']);
-    expect(within(carAd).getByText('Swift VXi')).toBeInTheDocument();
-    expect(within(carAd).getByText('₹50,001 – ₹5,00,000')).toBeInTheDocument();
-  });
-
-  it('filters by category, remembering the choice in the address', async () => {
-    const { user, router } = await openSubmissions(await backendWithAds());
-    await screen.findByText('3 ads');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Show ads in' }), 'Vehicles');
-
-    expect(adTitles()).toEqual(['Cars in Vehicles']);
-    expect(screen.getByText('1 of 3 ads')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?category=Vehicles');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Show ads in' }), 'Real Estate');
-    expect(screen.getByText('No ads in Real Estate yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all categories' }));
-    expect(adTitles()).toHaveLength(3);
-    expect(router.state.location.search).toBe('');
-  });
-
-  it('opens on the category in the address', async () => {
-    await openSubmissions(await backendWithAds(), `${paths.adminSubmissions.path}?category=Jobs`);
-
-    expect(await screen.findByText('1 of 3 ads')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Show ads in' })).toHaveValue('Jobs');
-    expect(adTitles()).toEqual(['Full-time in Jobs']);
-  });
-
-  it('says when nobody has posted an ad yet', async () => {
-    await openSubmissions(await createTestBackend({ as: 'admin' }));
-
-    expect(await screen.findByText('No ads have been posted yet.')).toBeInTheDocument();
-    expect(screen.getByText('0 ads')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show all categories' })).not.toBeInTheDocument();
-  });
-
-  it('shows a spinner while loading, and an error with a retry that works', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('lists the ads waiting for review newest first, with who posted them, and counts every state', async () => {
     const backend = await backendWithAds();
-    const listAll = backend.submissions.listAll;
-    let release: () => void = () => undefined;
-    vi.spyOn(backend.submissions, 'listAll')
-      .mockRejectedValueOnce(new BackendError('network'))
-      .mockImplementationOnce(async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return listAll();
-      });
-    const { user } = await openSubmissions(backend);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The ads could not be loaded.');
-    expect(alert).toHaveTextContent('You seem to be offline.');
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading ads…');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByText('3 ads')).toBeInTheDocument();
-  });
-
-  it('is only for the admin: anyone else is refused the list', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openSubmissions(await createTestBackend({ as: 'learner' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
-  });
-
-  it("shows 'Invalid Date' for an ad whose stored date cannot be read, and the rest of the list", async () => {
-    const backend = await backendWithAds();
-    const listAll = backend.submissions.listAll;
-    vi.spyOn(backend.submissions, 'listAll').mockImplementationOnce(async () => {
-      const [first, ...rest] = await listAll();
-      return [{ ...first!, timestamp: new Date(Number.NaN) }, ...rest];
-    });
     await openSubmissions(backend);
 
-    expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const nav = screen.getByRole('navigation', { name: 'Ads by state' });
+    expect(await within(nav).findByRole('link', { name: 'Waiting for review (3)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const counts = await backend.submissions.countByStatus();
+    expect(within(nav).getByRole('link', { name: `Published (${counts.published})` })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: `Rejected (${counts.rejected})` })).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Full-time in Jobs',
+      'Mobile Phones in Electronics',
+      'Cars in Vehicles',
+    ]);
+    expect(within(cards[0]!).getByText('Priya Verma')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'approved@demo.test' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(formatDateTime(day(5)))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1: 3 of 3 ads, newest first');
   });
 
-  it('links back to the admin dashboard', async () => {
-    await openSubmissions(await createTestBackend({ as: 'admin' }));
-    expect(screen.getByRole('link', { name: 'Back to the admin dashboard' })).toHaveAttribute(
-      'href',
-      paths.admin.href(),
-    );
+  it('publishes a waiting ad with a public copy that carries no e-mail or account id', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const carCard = (await screen.findByRole('heading', { name: 'Cars in Vehicles' })).closest('article')!;
+
+    await user.click(within(carCard as HTMLElement).getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cars in Vehicles' })).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Waiting for review (2)' })).toBeInTheDocument();
+    const [published] = (await backend.submissions.listPage('published', 25)).ads;
+    expect(published).toMatchObject({ category: 'Vehicles', subcategory: 'Cars', status: 'published' });
+    const lookup = await backend.publicAds.get(published!.id);
+    expect(lookup.status).toBe('listed');
+    if (lookup.status !== 'listed') return;
+    expect(lookup.ad).toMatchObject({ firstName: 'Rahul', fields: car.fields });
+    expect(JSON.stringify(lookup.ad)).not.toMatch(/learner@demo\.test|demo-learner|Kumar/);
+  });
+
+  it('rejects an ad only with a reason, which its poster then reads', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const jobCard = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    const inJob = within(jobCard as HTMLElement);
+
+    await user.click(inJob.getByRole('button', { name: 'Reject…' }));
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(inJob.getByRole('alert')).toHaveTextContent('Please give the poster a reason.');
+
+    await user.type(inJob.getByRole('textbox', { name: 'Reason for the poster' }), 'Please add the salary.');
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Full-time in Jobs' })).toBeNull());
+
+    await user.click(screen.getByRole('link', { name: /^Rejected/ }));
+    const rejected = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    expect(within(rejected as HTMLElement).getByText('Rejected: Please add the salary.')).toBeInTheDocument();
+
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    const mine = await backend.submissions.listMine();
+    expect(mine.find((ad) => ad.category === 'Jobs')).toMatchObject({
+      status: 'rejected',
+      reason: 'Please add the salary.',
+    });
+  });
+
+  it('pages through the ads 25 or 50 at a time', async () => {
+    let now = day(1);
+    const backend = await createTestBackend({ now: () => now, as: 'learner' });
+    for (let i = 1; i <= 30; i += 1) {
+      now = new Date(day(2).getTime() + i * 60_000);
+      await backend.submissions.add({
+        userName: 'Rahul Kumar',
+        email: 'learner@demo.test',
+        ...car,
+        fields: { ...car.fields, Model: `Model ${i}` },
+      });
+    }
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    const { user } = await openSubmissions(backend);
+
+    expect(await screen.findAllByRole('article')).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1: 25 of 30 ads');
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Model 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Older ads' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(within(screen.getAllByRole('article')[4]!).getByText('Model 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Older ads' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Newer ads' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ads per page' }), '50');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+  });
+
+  it('says when no ad is in a state, and offers a retry when the ads cannot be read', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listPage = backend.submissions.listPage;
+    vi.spyOn(backend.submissions, 'listPage').mockImplementationOnce(async () => {
+      throw new BackendError('network', 'offline');
+    });
+    const { user } = await openSubmissions(backend);
+
+    expect(await screen.findByText(/The ads could not be loaded\./)).toBeInTheDocument();
+    vi.mocked(backend.submissions.listPage).mockImplementation(listPage);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,9 @@ const ad = (id: string, timestamp: Date | null, extra: Partial<Submission> = {})
   fields: {},
   timestamp,
   uid: 'demo-learner',
+  status: 'waiting',
+  publishedAt: null,
+  reason: '',
   ...extra,
 });
 

@@ -15,13 +15,16 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { accessMatrix, matrixActors, matrixSeed, type MatrixCase, type MatrixOp } from '../../accessMatrix';
 import { SERVER_TIME, type DocData } from '../../policy';
+import { listedSince } from '../../publicAds';
 
 /**
  * The shared access matrix against firestore.rules in the Firestore emulator: every case the
@@ -76,7 +79,22 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       return getDoc(doc(db, op.path));
     case 'list': {
       const target = collection(db, op.collection);
+      if (op.listedOnly) {
+        // As the public pages ask: a cut-off a minute later than the rules' own, for the clocks' skew.
+        const since = Timestamp.fromDate(listedSince(new Date(Date.now() + 60_000)));
+        return getDocs(query(target, where('publishedAt', '>', since)));
+      }
       return getDocs(op.whereUid === undefined ? target : query(target, where('uid', '==', op.whereUid)));
+    }
+    case 'batch': {
+      const batch = writeBatch(db);
+      for (const write of op.writes) {
+        const ref = doc(db, write.path);
+        if (write.type === 'delete') batch.delete(ref);
+        else if (write.type === 'set') batch.set(ref, withServerTime(write.data));
+        else batch.update(ref, withServerTime(write.data));
+      }
+      return batch.commit();
     }
     case 'create':
       return setDoc(doc(db, op.path), withServerTime(op.data));
