@@ -19,10 +19,15 @@ const car: [label: string, value: string, kind: 'fill' | 'select'][] = [
   ['Contact Number', '98765 43210', 'fill'],
 ];
 
-test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ page }) => {
+test('a learner posts a car ad; the admin publishes it; a visitor finds it under Vehicles › Cars without the poster’s e-mail; the poster withdraws it', async ({
+  page,
+}) => {
+  // Three accounts sign in and out along the way: room for a busy machine.
+  test.slow();
   await logIn(page, 'learner');
   await page.goto('/create-job-post');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByText(/checked by our team before anyone else sees it/)).toBeVisible();
 
   const form = page.locator('form').filter({ has: page.getByLabel('Subcategory') });
   await form.getByLabel('Category', { exact: true }).selectOption('Vehicles');
@@ -42,13 +47,20 @@ test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ p
   await expect(form.getByLabel('Category', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Brand')).toHaveCount(0);
 
+  await page.goto('/my-ads');
+  const mine = page.getByRole('article', { name: /Maruti Suzuki Swift VXi \(journey\)/ });
+  await expect(mine).toContainText('Waiting for review');
   await logOut(page);
-  await logIn(page, 'admin');
 
+  // Signed out, the new ad is nowhere on the listing.
+  await page.goto('/ads?category=Vehicles&subcategory=Cars');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classified ads');
+  await expect(page.getByText('No listed ad matches.')).toBeVisible();
+
+  await logIn(page, 'admin');
   await page.goto('/admin/submissions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ad submissions');
-  await page.getByLabel('Show ads in').selectOption('Vehicles');
-  await expect(page).toHaveURL(/\?category=Vehicles$/);
+  await expect(page.getByRole('link', { name: 'Waiting for review (1)' })).toBeVisible();
   const ad = page.getByRole('article', { name: 'Cars in Vehicles' });
   await expect(ad).toHaveCount(1);
   await expect(ad).toContainText('Posted by Rahul Kumar');
@@ -57,11 +69,91 @@ test('a learner posts a Vehicles → Cars ad and the admin finds it', async ({ p
     await expect(ad.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
     await expect(ad.getByRole('definition').filter({ hasText: value })).toHaveCount(1);
   }
+  await ad.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The ad is published.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Waiting for review (0)' })).toBeVisible();
+  await logOut(page);
 
-  // The list reads on a phone without sideways scrolling too.
+  // A visitor filters to Vehicles › Cars, from the address a friend could send.
+  await page.goto('/ads');
+  await page.getByLabel('Category', { exact: true }).selectOption('Vehicles');
+  await page.getByLabel('Subcategory').selectOption('Cars');
+  await expect(page).toHaveURL(/\/ads\?category=Vehicles&subcategory=Cars$/);
+  await expect(page.getByRole('status')).toHaveText('1 ad in Vehicles › Cars');
+  await page.getByRole('link', { name: 'Maruti Suzuki Swift VXi (journey)' }).click();
+
+  await expect(page).toHaveURL(/\/ads\/[A-Za-z0-9]+$/);
+  const adUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maruti Suzuki Swift VXi (journey)');
+  await expect(page.getByText(/Posted by Rahul ·/)).toBeVisible();
+  for (const [label, value] of car) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+    await expect(page.getByRole('definition').filter({ hasText: value })).toHaveCount(1);
+  }
+  const html = await page.content();
+  expect(html).not.toContain('learner@demo.test');
+  expect(html).not.toContain('Kumar');
+  await expect(page).toHaveTitle(/^Maruti Suzuki Swift VXi \(journey\) – Cars \| /);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /^Cars in Vehicles\. Single owner/,
+  );
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Maruti%20Suzuki%20Swift%20VXi/,
+  );
+
+  // The poster withdraws it, and it leaves the listing and its page says so.
+  await logIn(page, 'learner');
+  await page.goto('/my-ads');
+  await expect(mine).toContainText(/Published, listed until/);
+  await mine.getByRole('button', { name: 'Withdraw…' }).click();
+  await mine.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await expect(page.getByText('Your ad is withdrawn.')).toBeVisible();
+  await expect(mine).toContainText('Withdrawn');
+  await logOut(page);
+
+  await page.goto('/ads?category=Vehicles&subcategory=Cars');
+  await expect(page.getByText('No listed ad matches.')).toBeVisible();
+  await page.goto(adUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This ad is not listed');
+
+  // The listing reads on a phone without sideways scrolling too.
+  await page.goto('/ads');
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect(ad).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Samsung Galaxy S23' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('the poster renews an expired ad, and a visitor searches the listing by word', async ({ page }) => {
+  // The demo's shoes were published 38 days ago: expired, their page says so.
+  await page.goto('/ads/demo-ad-shoes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This ad has expired');
+
+  await page.goto('/ads?q=galaxy');
+  await expect(page.getByRole('status')).toHaveText('1 ad');
+  await expect(page.getByRole('link', { name: 'Samsung Galaxy S23' })).toBeVisible();
+  await page.getByLabel('Words in the ad').fill('hero splendor');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/ads\?q=hero\+splendor$/);
+  await expect(page.getByRole('link', { name: 'Hero Splendor Plus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Samsung Galaxy S23' })).toHaveCount(0);
+
+  await logIn(page, 'learner');
+  await page.goto('/my-ads');
+  const shoes = page.getByRole('article', { name: /^Bata/ });
+  await expect(shoes).toContainText('Expired on');
+  const laptop = page.getByRole('article', { name: /^Lenovo IdeaPad/ });
+  await expect(laptop).toContainText('Rejected Reason: Please give the price');
+  await shoes.getByRole('button', { name: 'Renew for 30 days' }).click();
+  await expect(page.getByText('Your ad is listed again for 30 days.')).toBeVisible();
+  await expect(shoes).toContainText(/Published, listed until/);
+  await logOut(page);
+
+  await page.goto('/ads?category=Fashion');
+  await page.getByRole('link', { name: 'Bata' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bata');
+  await expect(page.getByText(/Posted by Rahul/)).toBeVisible();
 });
 
 test('the ad form fits a 360 px phone and works from the keyboard', async ({ page }) => {

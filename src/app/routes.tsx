@@ -60,6 +60,9 @@ const UserApprovalPage = lazyPage(
   'UserApprovalPage',
 );
 const CreateJobPostPage = lazyPage(() => import('../features/ads/CreateJobPostPage'), 'CreateJobPostPage');
+const AdsPage = lazyPage(() => import('../features/ads/AdsPage'), 'AdsPage');
+const AdPage = lazyPage(() => import('../features/ads/AdPage'), 'AdPage');
+const MyAdsPage = lazyPage(() => import('../features/ads/MyAdsPage'), 'MyAdsPage');
 const SubmissionsPage = lazyPage(() => import('../features/ads/SubmissionsPage'), 'SubmissionsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
@@ -90,6 +93,8 @@ export const routes: RouteObject[] = [
   { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.disclaimer.path, element: <DisclaimerPage /> },
   { path: paths.faq.path, element: <FaqPage /> },
+  { path: paths.ads.path, element: <AdsPage /> },
+  { path: paths.ad.path, element: <AdPage /> },
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.signup.path, element: <SignupPage /> },
 
@@ -105,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: paths.workFromHomeCourse.path, element: <CourseLandingPage /> },
       { path: paths.enroll.path, element: <EnrollPage /> },
       { path: paths.createJobPost.path, element: <CreateJobPostPage /> },
+      { path: paths.myAds.path, element: <MyAdsPage /> },
     ],
   },
   {

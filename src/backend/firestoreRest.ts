@@ -1,3 +1,4 @@
+import { emulators } from '../../firebase.json';
 import { BackendError } from './errors';
 import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './publicAds';
 import type { PublicAd, PublicAdsReader } from './types';
@@ -13,6 +14,18 @@ export interface FirestoreRestConfig {
   origin: string;
   projectId: string;
   apiKey?: string;
+}
+
+/** Where the published ads are read: the Firestore emulator in development, else Firestore itself. */
+export function firestoreRestConfig(project: {
+  projectId: string;
+  apiKey?: string;
+  useEmulators: boolean;
+}): FirestoreRestConfig {
+  const { host, port } = emulators.firestore;
+  return project.useEmulators
+    ? { origin: `http://${host}:${port}`, projectId: project.projectId }
+    : { origin: 'https://firestore.googleapis.com', projectId: project.projectId, apiKey: project.apiKey };
 }
 
 /**

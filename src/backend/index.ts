@@ -1,5 +1,3 @@
-import { emulators } from '../../firebase.json';
-import type { FirestoreRestConfig } from './firestoreRest';
 import type { Backend, BackendKind, PublicAdsReader } from './types';
 
 export type { Backend, BackendKind } from './types';
@@ -34,26 +32,20 @@ const projectId = () => env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
 // A demo- project exists only in the emulators.
 const usesEmulators = () => env.VITE_FIREBASE_EMULATORS === 'true' || projectId().startsWith('demo-');
 
-/** Where the published ads are read without the SDK: the emulator in development, else Firestore. */
-export function firestoreRestConfig(): FirestoreRestConfig {
-  const { host, port } = emulators.firestore;
-  return usesEmulators()
-    ? { origin: `http://${host}:${port}`, projectId: projectId() }
-    : {
-        origin: 'https://firestore.googleapis.com',
-        projectId: projectId(),
-        apiKey: env.VITE_FIREBASE_API_KEY,
-      };
-}
-
 /**
  * The published ads, for the public pages: on `firebase` a small reader of Firestore's REST API,
  * so a visitor never downloads the Firebase SDK; on `local` the demo store in this browser.
  */
 export async function loadPublicAds(): Promise<PublicAdsReader> {
   if (backendKind() === 'local') return (await loadBackend()).publicAds;
-  const { restPublicAds } = await import('./firestoreRest');
-  return restPublicAds(firestoreRestConfig());
+  const { restPublicAds, firestoreRestConfig } = await import('./firestoreRest');
+  return restPublicAds(
+    firestoreRestConfig({
+      projectId: projectId(),
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      useEmulators: usesEmulators(),
+    }),
+  );
 }
 
 async function createBackend(): Promise<Backend> {
@@ -70,6 +62,5 @@ async function createBackend(): Promise<Backend> {
     messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
     appId: env.VITE_FIREBASE_APP_ID,
     useEmulators: usesEmulators(),
-    publicAds: firestoreRestConfig(),
   });
 }

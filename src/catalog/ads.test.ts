@@ -10,12 +10,22 @@ import {
   salaryBands,
   type RupeeBand,
 } from './ads';
+import { adCategoryNames } from './adCategoryNames';
 
 const allSubcategories = adCategories.flatMap((category) =>
   category.subcategories.map((subcategory) => ({ category: category.name, ...subcategory })),
 );
 
 describe('ad categories', () => {
+  it("are named in the listing's light copy exactly as in the catalogue", () => {
+    expect(adCategoryNames).toEqual(
+      adCategories.map((category) => ({
+        name: category.name,
+        subcategories: category.subcategories.map((sub) => sub.name),
+      })),
+    );
+  });
+
   it('are the seven categories with their five subcategories, as the specification lists them', () => {
     expect(
       adCategories.map((category) => [category.name, category.subcategories.map((sub) => sub.name)]),

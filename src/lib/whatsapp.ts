@@ -11,3 +11,8 @@ export function courseEnquiryMessage(courseTitle?: string): string {
     ? `Hello ${site.name}, I would like to know more about the ${courseTitle} course: fees, batch timings and how to join.`
     : `Hello ${site.name}, I would like to know more about your courses: fees, batch timings and how to join.`;
 }
+
+/** A wa.me link that lets the sender pick whom to send the message to: for sharing a page. */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

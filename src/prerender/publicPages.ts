@@ -16,6 +16,8 @@ export function publicPagePaths(): string[] {
     paths.training.href(),
     paths.blog.href(),
     ...blogPosts.map((post) => paths.blogPost.href(post.id)),
+    // The listing's shell and filters; the ads themselves arrive after the first paint.
+    paths.ads.href(),
     paths.contact.href(),
     paths.faq.href(),
     paths.privacyPolicy.href(),

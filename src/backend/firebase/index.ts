@@ -13,7 +13,7 @@ import {
 // SDK weighs about a third of the full one.
 import { connectFirestoreEmulator, doc, getFirestore, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { emulators } from '../../../firebase.json';
-import { restPublicAds, type FirestoreRestConfig } from '../firestoreRest';
+import { firestoreRestConfig, restPublicAds } from '../firestoreRest';
 import type { DocData } from '../policy';
 import type { Backend } from '../types';
 import { firebaseAuth } from './auth';
@@ -64,10 +64,10 @@ function createApp(config: FirebaseWebConfig): FirebaseApp {
  * (src/backend/types.ts), all on one app.
  */
 export async function createFirebaseBackend(
-  config: FirebaseWebConfig & { useEmulators?: boolean; publicAds?: FirestoreRestConfig },
+  config: FirebaseWebConfig & { useEmulators?: boolean },
   parts: FirebaseBackendParts = {},
 ): Promise<Backend> {
-  const { useEmulators = false, publicAds, ...webConfig } = config;
+  const { useEmulators = false, ...webConfig } = config;
   // The emulators accept any API key, but the SDK refuses to start without one.
   if (useEmulators && !webConfig.apiKey) webConfig.apiKey = EMULATOR_API_KEY;
   webConfig.authDomain ||= `${webConfig.projectId}.firebaseapp.com`;
@@ -98,13 +98,7 @@ export async function createFirebaseBackend(
     submissions: firestoreSubmissions(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.
     publicAds: restPublicAds(
-      publicAds ?? {
-        origin: useEmulators
-          ? `http://${FIRESTORE_EMULATOR.host}:${FIRESTORE_EMULATOR.port}`
-          : 'https://firestore.googleapis.com',
-        projectId: webConfig.projectId,
-        apiKey: webConfig.apiKey,
-      },
+      firestoreRestConfig({ projectId: webConfig.projectId, apiKey: webConfig.apiKey, useEmulators }),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../config/messages';
+import { listingMessages } from './listingMessages';
 
 /**
  * The words of the ad form and the admin's list of ads. The first group is the specification's,
@@ -22,9 +23,7 @@ export const adMessages = {
   reviewNote:
     'Your ad is checked by our team before anyone else sees it. Once it is published, everyone can read what you write here on the Ads page with your first name, for 30 days; your e-mail address is never shown. You can follow it, withdraw it or renew it under My ads.',
   myAdsLink: 'See my ads',
-  categoryLabel: 'Category',
   categoryPlaceholder: 'Select a category',
-  subcategoryLabel: 'Subcategory',
   subcategoryPlaceholder: 'Select a subcategory',
   subcategoryHint: 'Choose a category first.',
   optionPlaceholder: (label: string) => `Select ${label}`,
@@ -73,10 +72,34 @@ export const adMessages = {
   rejected: 'The ad is rejected.',
   rejectFailed: 'The ad could not be rejected. Please try again.',
   reasonRequired: 'Please give the poster a reason.',
-  cancel: 'Cancel',
   rejectedBecause: 'Rejected:',
   publishedOn: 'Published',
   expiresOn: 'listed until',
   expiredOn: 'expired on',
-  viewPublic: 'View its public page',
+
+  ...listingMessages,
+  myAdsTitle: 'My ads',
+  myAdsDescription: 'The ads you have posted, and where each one is.',
+  myAdsLead:
+    'Every ad you post is checked before it appears on the Ads page. Published ads stay for 30 days; renew an expired one to list it again.',
+  loadingMyAds: 'Loading your ads…',
+  myAdsLoadFailed: 'Your ads could not be loaded.',
+  noMyAds: 'You have not posted an ad yet.',
+  postedOnDate: (date: string) => `Posted on ${date}`,
+  stateWaiting: 'Waiting for review',
+  statePublished: (until: string) => `Published, listed until ${until}`,
+  stateExpired: (on: string) => `Expired on ${on}`,
+  stateRejected: 'Rejected',
+  stateWithdrawn: 'Withdrawn',
+  rejectedReason: (reason: string) => `Reason: ${reason}`,
+  withdraw: 'Withdraw…',
+  withdrawConfirm: 'Yes, withdraw it',
+  withdrawQuestion: 'Withdraw this ad? It leaves the Ads page at once and cannot be listed again.',
+  withdrawing: 'Withdrawing…',
+  withdrawn: 'Your ad is withdrawn.',
+  withdrawFailed: 'Your ad could not be withdrawn. Please try again.',
+  renew: 'Renew for 30 days',
+  renewing: 'Renewing…',
+  renewed: 'Your ad is listed again for 30 days.',
+  renewFailed: 'Your ad could not be renewed. Please try again.',
 } as const;

@@ -1,5 +1,8 @@
 import type { Submission } from '../../backend/types';
 import { findSubcategory } from '../../catalog/ads';
+import { adTitle } from './adTitle';
+
+export { adTitle };
 
 /** Newest first; an ad whose server time has not arrived yet was written just now. */
 export function newestFirst(submissions: readonly Submission[]): Submission[] {
@@ -16,7 +19,9 @@ export function newestFirst(submissions: readonly Submission[]): Submission[] {
  * The ad's fields in the order the form asked for them. The database may hand a map back in any
  * order; labels the catalogue no longer has (an ad posted before a change) follow at the end.
  */
-export function fieldsInFormOrder(submission: Submission): [label: string, value: string][] {
+export function fieldsInFormOrder(
+  submission: Pick<Submission, 'category' | 'subcategory' | 'fields'>,
+): [label: string, value: string][] {
   const known = findSubcategory(submission.category, submission.subcategory)?.fields ?? [];
   const entries = Object.entries(submission.fields);
   const position = (label: string) => {
@@ -27,4 +32,17 @@ export function fieldsInFormOrder(submission: Submission): [label: string, value
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => position(a.entry[0]) - position(b.entry[0]) || a.index - b.index)
     .map(({ entry }) => entry);
+}
+
+/** A line about an ad for link previews and listings: its description, shortened, or its details. */
+export function adSummary(ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>, max = 160): string {
+  const description = ad.fields.Description?.trim();
+  const text =
+    description ||
+    fieldsInFormOrder(ad)
+      .filter(([, value]) => value.trim())
+      .map(([label, value]) => `${label}: ${value}`)
+      .join(', ');
+  const line = `${ad.subcategory} in ${ad.category}. ${text}`.trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }

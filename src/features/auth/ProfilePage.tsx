@@ -23,6 +23,11 @@ const learnerLinks: ProfileLinkItem[] = [
     detail: 'Sell, rent or hire through a category form',
   },
   {
+    to: paths.myAds.href(),
+    title: 'My ads',
+    detail: 'Your ads and where each one is: waiting, published, expired or rejected',
+  },
+  {
     to: paths.workFromHomeCourse.href(),
     title: 'Work from home course',
     detail: 'Learn data entry and start earning',

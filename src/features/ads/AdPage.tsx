@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '../../backend/errors';
+import { loadPublicAds } from '../../backend';
+import { expiryOf } from '../../backend/publicAds';
+import { LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { formatDate } from '../../lib/dates';
+import { useHydrated } from '../../lib/useHydrated';
+import { useLoad } from '../../lib/useLoad';
+import { whatsappShareLink } from '../../lib/whatsapp';
+import { listingMessages as text } from './listingMessages';
+import { adSummary, adTitle, fieldsInFormOrder } from './submissions';
+import './ads.css';
+
+/** Until the page has hydrated there is nothing to read. */
+const notYet = () => new Promise<never>(() => undefined);
+
+/**
+ * /ads/{id}: one published ad with every field its poster filled in and their first name; never
+ * their e-mail. An expired or withdrawn ad says so. Read without the Firebase SDK.
+ */
+export function AdPage() {
+  const { id = '' } = useParams();
+  const hydrated = useHydrated();
+  const load = useCallback(
+    () => (hydrated ? loadPublicAds().then((reader) => reader.get(id)) : notYet()),
+    [hydrated, id],
+  );
+  const { data: found, failed, error, reload, busy } = useLoad(load, 'the ad');
+
+  const back = (
+    <p className="ads-back">
+      <Link to={paths.ads.href()}>{text.backToAds}</Link>
+    </p>
+  );
+
+  if (!failed && (!found || busy)) {
+    return (
+      <div className="page container ads-page">
+        <PageMeta title={text.adsTitle} description={text.adsDescription} />
+        {back}
+        <Spinner label={text.adLoading} />
+      </div>
+    );
+  }
+  if (failed || !found) {
+    return (
+      <div className="page container ads-page">
+        <PageMeta title={text.adsTitle} description={text.adsDescription} />
+        {back}
+        <h1>{text.adsTitle}</h1>
+        <LoadFailed message={`${text.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+      </div>
+    );
+  }
+  if (found.status !== 'listed') {
+    const [title, body] =
+      found.status === 'expired'
+        ? [text.expiredTitle, text.expiredText]
+        : [text.missingTitle, text.missingText];
+    return (
+      <div className="page container ads-page">
+        <PageMeta title={title} description={body} />
+        {back}
+        <h1>{title}</h1>
+        <p>{body}</p>
+        <p>
+          <Link className="btn btn-primary" to={paths.ads.href()}>
+            {text.backToAds}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { ad } = found;
+  const title = adTitle(ad);
+  const pageUrl = site.url + paths.ad.href(ad.id);
+  return (
+    <div className="page container ads-page">
+      <PageMeta title={`${title} – ${ad.subcategory}`} description={adSummary(ad)} />
+      {back}
+      <article className="public-ad-page">
+        <header className="ads-header">
+          <p className="public-ad-category">
+            <Link to={`${paths.ads.href()}?${new URLSearchParams({ category: ad.category })}`}>
+              {ad.category}
+            </Link>{' '}
+            ›{' '}
+            <Link
+              to={`${paths.ads.href()}?${new URLSearchParams({ category: ad.category, subcategory: ad.subcategory })}`}
+            >
+              {ad.subcategory}
+            </Link>
+          </p>
+          <h1>{title}</h1>
+          <p className="muted">
+            {text.postedByName(ad.firstName)} · {text.publishedAgo} {formatDate(ad.publishedAt)}
+            {ad.publishedAt && (
+              <>
+                {' '}
+                · {text.listedUntil} {formatDate(expiryOf(ad.publishedAt))}
+              </>
+            )}
+          </p>
+        </header>
+        <h2>{text.adDetails}</h2>
+        <dl className="ad-submission-fields">
+          {fieldsInFormOrder(ad).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="public-ad-share">
+          <a
+            className="btn btn-secondary"
+            href={whatsappShareLink(text.shareMessage(title, pageUrl))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {text.shareOnWhatsApp}
+          </a>
+        </p>
+      </article>
+    </div>
+  );
+}

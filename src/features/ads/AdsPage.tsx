@@ -1,0 +1,242 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../backend/errors';
+import { loadPublicAds } from '../../backend';
+import type { PublicAd } from '../../backend/types';
+import { adCategoryNames } from '../../catalog/adCategoryNames';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { useHydrated } from '../../lib/useHydrated';
+import { useLoad } from '../../lib/useLoad';
+import { listingMessages as text } from './listingMessages';
+import { adTitle } from './adTitle';
+import './ads.css';
+
+const PAGE_SIZE = 20;
+
+interface Listing {
+  ads: PublicAd[];
+  next: string | null;
+}
+
+/** Until the page has hydrated there is nothing to read: the prerendered page shows the spinner. */
+const notYet = () => new Promise<never>(() => undefined);
+
+/**
+ * /ads: the published ads, newest first, filtered by category and subcategory and searched by
+ * word, all kept in the address so a filtered list can be shared. The page is prerendered with its
+ * filters; the ads arrive after the first paint, read without the Firebase SDK.
+ */
+export function AdsPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  // The prerendered page has no query string: until hydration, render as it did.
+  const category = hydrated ? (params.get('category') ?? '') : '';
+  const subcategory = hydrated ? (params.get('subcategory') ?? '') : '';
+  const search = hydrated ? (params.get('q') ?? '') : '';
+  const subcategories = adCategoryNames.find((each) => each.name === category)?.subcategories ?? [];
+  // What is typed in the search box, until the address's search changes under it.
+  const [typed, setTyped] = useState({ search, text: search });
+  const draft = typed.search === search ? typed.text : search;
+  const categoryId = useId();
+  const subcategoryId = useId();
+  const searchId = useId();
+  const hintId = useId();
+
+  const key = `${category}|${subcategory}|${search}`;
+  const loadFirst = useCallback(
+    () =>
+      hydrated
+        ? loadPublicAds().then((reader) =>
+            reader.list({ category, subcategory, search, pageSize: PAGE_SIZE }),
+          )
+        : notYet(),
+    [hydrated, category, subcategory, search],
+  );
+  const first = useLoad(loadFirst, 'the ads');
+  // Older pages shown below the first, for the filters they were read with.
+  const [older, setOlder] = useState<(Listing & { key: string }) | null>(null);
+  const [more, setMore] = useState<{ key: string; loading: boolean; failed: boolean } | null>(null);
+  const listing: Listing | undefined =
+    first.data && older?.key === key
+      ? { ads: [...first.data.ads, ...older.ads], next: older.next }
+      : first.data;
+  const loadingMore = more?.key === key && more.loading;
+  const moreFailed = more?.key === key && more.failed;
+
+  const showMore = async () => {
+    if (!listing?.next) return;
+    setMore({ key, loading: true, failed: false });
+    try {
+      const reader = await loadPublicAds();
+      const page = await reader.list({
+        category,
+        subcategory,
+        search,
+        pageSize: PAGE_SIZE,
+        after: listing.next,
+      });
+      setOlder({ key, ads: [...(older?.key === key ? older.ads : []), ...page.ads], next: page.next });
+      setMore(null);
+    } catch (error) {
+      console.error('Could not load more ads', error);
+      setMore({ key, loading: false, failed: true });
+    }
+  };
+
+  const filter = (next: { category?: string; subcategory?: string; q?: string }) => {
+    const merged = { category, subcategory, q: search, ...next };
+    const query = Object.fromEntries(Object.entries(merged).filter(([, value]) => value));
+    setParams(query, { preventScrollReset: true });
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    filter({ q: draft.trim() });
+  };
+
+  const where = [category, subcategory].filter(Boolean).join(' › ');
+  const filtered = Boolean(category || subcategory || search);
+
+  return (
+    <div className="page container ads-page">
+      <PageMeta title={text.adsTitle} description={text.adsDescription} />
+      <header className="ads-header">
+        <h1>{text.adsTitle}</h1>
+        <p className="lead">{text.adsLead}</p>
+        <p className="ads-links">
+          <Link className="btn btn-primary" to={paths.createJobPost.href()}>
+            {text.postAnAd}
+          </Link>{' '}
+          <Link to={paths.myAds.href()}>{text.myAds}</Link>
+        </p>
+      </header>
+
+      {/* Without the script the form still filters: it asks for /ads with the same query string. */}
+      <form
+        className="ads-filters"
+        role="search"
+        aria-label={text.filtersLabel}
+        action={paths.ads.href()}
+        method="get"
+        onSubmit={submitSearch}
+      >
+        <div className="field">
+          <label htmlFor={categoryId}>{text.categoryLabel}</label>
+          <select
+            id={categoryId}
+            name="category"
+            value={category}
+            onChange={(event) => filter({ category: event.target.value, subcategory: '' })}
+          >
+            <option value="">{text.anyCategory}</option>
+            {adCategoryNames.map(({ name }) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={subcategoryId}>{text.subcategoryLabel}</label>
+          <select
+            id={subcategoryId}
+            name="subcategory"
+            value={subcategory}
+            disabled={!category}
+            onChange={(event) => filter({ subcategory: event.target.value })}
+          >
+            <option value="">{text.anySubcategory}</option>
+            {subcategories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field ads-search">
+          <label htmlFor={searchId}>{text.searchLabel}</label>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            value={draft}
+            maxLength={200}
+            aria-describedby={hintId}
+            onChange={(event) => setTyped({ search, text: event.target.value })}
+          />
+          <p id={hintId} className="muted field-hint">
+            {text.searchHint}
+          </p>
+        </div>
+        <div className="ads-filter-actions">
+          <button type="submit" className="btn btn-secondary">
+            {text.searchButton}
+          </button>
+          {filtered && (
+            <Link to={paths.ads.href()} preventScrollReset>
+              {text.clearFilters}
+            </Link>
+          )}
+        </div>
+      </form>
+
+      {first.failed ? (
+        <LoadFailed message={`${text.adsLoadFailed} ${errorMessage(first.error)}`} onRetry={first.reload} />
+      ) : !listing || first.busy ? (
+        <Spinner label={text.loadingAds} />
+      ) : listing.ads.length === 0 && !listing.next ? (
+        <EmptyState>
+          <p>{filtered ? text.noAdsMatch : text.noListedAds}</p>
+          {filtered && <Link to={paths.ads.href()}>{text.clearFilters}</Link>}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="muted" role="status">
+            {text.listing(listing.ads.length, Boolean(listing.next), where)}
+          </p>
+          <ul className="public-ads">
+            {listing.ads.map((ad) => (
+              <li key={ad.id}>
+                <AdCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+          {moreFailed && (
+            <p className="form-error" role="alert">
+              {text.adsLoadFailed}
+            </p>
+          )}
+          {listing.next && (
+            <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={showMore}>
+              {loadingMore ? text.loadingMore : text.moreAds}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AdCard({ ad }: { ad: PublicAd }) {
+  const place = [ad.fields.City, ad.fields.State].filter(Boolean).join(', ');
+  return (
+    <article className="card public-ad">
+      <h2 className="public-ad-title">
+        <Link to={paths.ad.href(ad.id)}>{adTitle(ad)}</Link>
+      </h2>
+      <p className="public-ad-category">
+        {ad.category} › {ad.subcategory}
+      </p>
+      {(ad.fields.Price || ad.fields.Salary || ad.fields.Fees) && (
+        <p className="public-ad-price">{ad.fields.Price || ad.fields.Salary || ad.fields.Fees}</p>
+      )}
+      <p className="muted">
+        {[place, `${text.publishedAgo} ${formatDate(ad.publishedAt)}`].filter(Boolean).join(' · ')}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Submission } from '../../backend/types';
+
+/** The labels that name the thing an ad offers, in the order tried for its title. */
+const NAME_LABELS = [
+  'Job Title',
+  'Internship Title',
+  'Project Title',
+  'Course Title',
+  'Course Name',
+  'Training Name',
+  'Plan Name',
+  'Service Name',
+  'Institute Name',
+  'Institution Name',
+  'School Name',
+  'Company Name',
+  'Bank Name',
+  'Lender Name',
+  'Insurer Name',
+  'Provider Name',
+  'Firm or Consultant Name',
+];
+
+/**
+ * A short title for an ad: the brand and model when it has them, else the field that names it,
+ * else its subcategory.
+ */
+export function adTitle(ad: Pick<Submission, 'subcategory' | 'fields'>): string {
+  const brandAndModel = [ad.fields.Brand, ad.fields.Model].map((value) => value?.trim()).filter(Boolean);
+  if (brandAndModel.length) return brandAndModel.join(' ');
+  const named = NAME_LABELS.map((label) => ad.fields[label]?.trim()).find(Boolean);
+  return named && named.length <= 80 ? named : ad.subcategory;
+}

@@ -1,0 +1,47 @@
+/**
+ * The words of the public listing (/ads) and an ad's page (/ads/{id}), apart from the rest of the
+ * feature's messages (messages.ts, which includes these) so a visitor's first download stays small.
+ */
+export const listingMessages = {
+  categoryLabel: 'Category',
+  subcategoryLabel: 'Subcategory',
+  adsTitle: 'Classified ads',
+  adsDescription:
+    'Classified ads from our learners: electronics, vehicles, property, fashion, jobs, training and financial services. Every ad is checked before it is published.',
+  adsLead:
+    'Ads posted by our learners. Our team checks each one before it appears here, and it stays for 30 days.',
+  postAnAd: 'Post an ad',
+  myAds: 'My ads',
+  filtersLabel: 'Find ads',
+  anyCategory: 'All categories',
+  anySubcategory: 'All subcategories',
+  searchLabel: 'Words in the ad',
+  searchHint:
+    'Shows ads that contain every word you type as a whole word, in what the poster wrote or in the category. "swift" finds "Maruti Swift" but not "Swifty"; capitals do not matter.',
+  searchButton: 'Search',
+  clearFilters: 'Show all ads',
+  loadingAds: 'Loading ads…',
+  adsLoadFailed: 'The ads could not be loaded.',
+  noListedAds: 'No ads are listed yet.',
+  noAdsMatch: 'No listed ad matches.',
+  listing: (count: number, more: boolean, where: string) =>
+    `${more ? 'The newest ' : ''}${count} ${count === 1 ? 'ad' : 'ads'}${where ? ` in ${where}` : ''}`,
+  moreAds: 'Show older ads',
+  loadingMore: 'Loading…',
+  postedByName: (name: string) => (name ? `Posted by ${name}` : 'Posted by a learner'),
+  publishedAgo: 'Published',
+  listedUntil: 'Listed until',
+  adLoading: 'Loading the ad…',
+  adLoadFailed: 'The ad could not be loaded.',
+  expiredTitle: 'This ad has expired',
+  expiredText: 'Ads stay on the site for 30 days. This one has not been renewed by the person who posted it.',
+  missingTitle: 'This ad is not listed',
+  missingText: 'It may have been withdrawn by the person who posted it, or the link may be incomplete.',
+  backToAds: 'See all ads',
+  shareOnWhatsApp: 'Share on WhatsApp',
+  shareMessage: (title: string, url: string) => `${title} – ${url}`,
+  adDetails: 'Details',
+
+  cancel: 'Cancel',
+  viewPublic: 'View its public page',
+} as const;
