@@ -76,7 +76,7 @@ export function isAfterCursor(
 ) {
   const start = cursor ? parseCursor(cursor) : null;
   if (!start) return true;
-  return newestPublishedFirst(start, ad) > 0;
+  return newestPublishedFirst(start, ad) < 0;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
+import type { PublicAdsSource } from './publicAdsSource';
 import { expiryOf } from '../../backend/publicAds';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -23,12 +24,12 @@ const notYet = () => new Promise<never>(() => undefined);
  * /ads/{id}: one published ad with every field its poster filled in and their first name; never
  * their e-mail. An expired or withdrawn ad says so. Read without the Firebase SDK.
  */
-export function AdPage() {
+export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const { id = '' } = useParams();
   const hydrated = useHydrated();
   const load = useCallback(
-    () => (hydrated ? loadPublicAds().then((reader) => reader.get(id)) : notYet()),
-    [hydrated, id],
+    () => (hydrated ? readAds().then((reader) => reader.get(id)) : notYet()),
+    [hydrated, readAds, id],
   );
   const { data: found, failed, error, reload, busy } = useLoad(load, 'the ad');
 

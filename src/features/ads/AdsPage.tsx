@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
+import type { PublicAdsSource } from './publicAdsSource';
 import type { PublicAd } from '../../backend/types';
 import { adCategoryNames } from '../../catalog/adCategoryNames';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -30,7 +31,7 @@ const notYet = () => new Promise<never>(() => undefined);
  * word, all kept in the address so a filtered list can be shared. The page is prerendered with its
  * filters; the ads arrive after the first paint, read without the Firebase SDK.
  */
-export function AdsPage() {
+export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query string: until hydration, render as it did.
@@ -50,11 +51,9 @@ export function AdsPage() {
   const loadFirst = useCallback(
     () =>
       hydrated
-        ? loadPublicAds().then((reader) =>
-            reader.list({ category, subcategory, search, pageSize: PAGE_SIZE }),
-          )
+        ? readAds().then((reader) => reader.list({ category, subcategory, search, pageSize: PAGE_SIZE }))
         : notYet(),
-    [hydrated, category, subcategory, search],
+    [hydrated, readAds, category, subcategory, search],
   );
   const first = useLoad(loadFirst, 'the ads');
   // Older pages shown below the first, for the filters they were read with.
@@ -71,7 +70,7 @@ export function AdsPage() {
     if (!listing?.next) return;
     setMore({ key, loading: true, failed: false });
     try {
-      const reader = await loadPublicAds();
+      const reader = await readAds();
       const page = await reader.list({
         category,
         subcategory,
