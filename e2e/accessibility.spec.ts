@@ -80,6 +80,8 @@ async function checkPage(page: Page, path: string) {
 /** Every prerendered page (the public pages and the sign-in pages) and the not-found views. */
 const publicPages = [
   ...prerenderedPagePaths(),
+  '/ads/demo-ad-phone',
+  '/ads/demo-ad-shoes',
   '/courses/no-such-course',
   '/blog/no-such-post',
   '/no-such-page',
@@ -145,6 +147,10 @@ test.describe('a signed-in learner', () => {
 
   test('the confirmation page has no accessibility violations', async ({ page }) => {
     await checkPage(page, '/confirmation/412345678999');
+  });
+
+  test('/my-ads has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/my-ads');
   });
 
   test('the ad form with a category chosen has no accessibility violations', async ({ page }) => {
