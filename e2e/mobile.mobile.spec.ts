@@ -51,6 +51,8 @@ const pages = [
   '/terms',
   '/disclaimer',
   '/faq',
+  '/ads',
+  '/ads/demo-ad-phone',
   '/no-such-page',
 ];
 
