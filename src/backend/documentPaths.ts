@@ -1,6 +1,7 @@
 /**
  * The paths of the product's documents and collections, as the access policy and firestore.rules
- * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date} and submissions/{id}.
+ * match them: users/{uid}, payments/{id}, entries/{uid} (a worker's running totals),
+ * entries/{uid}/dailyEntries/{date} and submissions/{id}.
  */
 
 /** A parsed document path of the product's data. */
@@ -8,6 +9,8 @@ export type DocPath =
   | { collection: 'users'; id: string }
   | { collection: 'payments'; id: string }
   | { collection: 'dailyEntries'; uid: string; id: string }
+  /** entries/{uid}: the worker's running totals; its id is the worker's uid. */
+  | { collection: 'totals'; id: string }
   | { collection: 'submissions'; id: string };
 
 export function parsePath(path: string): DocPath | null {
@@ -16,6 +19,7 @@ export function parsePath(path: string): DocPath | null {
   if (parts.length === 2 && (parts[0] === 'users' || parts[0] === 'payments' || parts[0] === 'submissions')) {
     return { collection: parts[0], id: parts[1]! };
   }
+  if (parts.length === 2 && parts[0] === 'entries') return { collection: 'totals', id: parts[1]! };
   if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1]!, id: parts[3]! };
   }
@@ -23,13 +27,21 @@ export function parsePath(path: string): DocPath | null {
 }
 
 export type CollectionPath =
-  { collection: 'users' | 'payments' | 'submissions' } | { collection: 'dailyEntries'; uid: string };
+  | { collection: 'users' | 'payments' | 'submissions' }
+  /** Every worker's totals. */
+  | { collection: 'totals' }
+  | { collection: 'dailyEntries'; uid: string };
 
 export function parseCollection(path: string): CollectionPath | null {
   if (path === 'users' || path === 'payments' || path === 'submissions') return { collection: path };
+  if (path === 'entries') return { collection: 'totals' };
   const parts = path.split('/');
   if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1] };
   }
   return null;
 }
+
+/** The path of a worker's totals and of one of their days. */
+export const totalsPath = (uid: string) => `entries/${uid}`;
+export const dayPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;

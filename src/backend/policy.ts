@@ -2,7 +2,7 @@ import { findSubcategory } from '../catalog/ads';
 import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
-import { parseCollection, type DocPath } from './documentPaths';
+import { dayPath, parseCollection, totalsPath, type DocPath } from './documentPaths';
 import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
 
 export { isAdmin, type Actor };
@@ -81,8 +81,24 @@ export const PAYMENT_FIELDS = [
   'createdAt',
   'status',
   'uid',
+  'searchName',
+  'searchEmail',
 ] as const;
 export const ENTRY_FIELDS = ['count', 'date'] as const;
+/** entries/{uid}: the worker's running totals (see isTotalsMove). */
+export const TOTALS_FIELDS = ['allTime', 'months', 'lastDay'] as const;
+
+/** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
+export const searchKey = (value: string) => value.trim().toLowerCase();
+
+/**
+ * The documents around a write, before and after it (a batch's other writes included), for the
+ * checks that tie one document to another, as get() and getAfter() do in firestore.rules.
+ */
+export interface World {
+  before(path: string): DocData | null;
+  after(path: string): DocData | null;
+}
 export const SUBMISSION_FIELDS = [
   'userName',
   'email',
@@ -105,6 +121,8 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
       return path.id;
     case 'dailyEntries':
       return path.uid;
+    case 'totals':
+      return path.id;
     default:
       return typeof data?.uid === 'string' ? data.uid : undefined;
   }
@@ -118,7 +136,8 @@ export function canRead(actor: Actor | null, path: DocPath, data: DocData | null
   return ownerOf(path, data) === actor.uid;
 }
 
-export function canCreate(actor: Actor | null, path: DocPath, data: DocData): boolean {
+/** `world` holds the other documents a write is judged with; absent, nothing else changes. */
+export function canCreate(actor: Actor | null, path: DocPath, data: DocData, world?: World): boolean {
   if (!actor) return false;
   switch (path.collection) {
     case 'users':
@@ -145,10 +164,15 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         isCatalogueBook(data) &&
         isText(data.userName, 1, MAX_FULL_NAME) &&
         isOwnEmail(actor, data.emailID) &&
+        data.searchName === searchKey(data.userName as string) &&
+        data.searchEmail === searchKey(data.emailID) &&
         isServerTime(data.createdAt)
       );
     case 'dailyEntries':
-      return isAdmin(actor) && isEntry(path, data);
+      return isAdmin(actor) && isEntry(path, data) && movesTotals(path, data, world);
+    case 'totals':
+      // A recount from the worker's history, for a worker without totals yet.
+      return isAdmin(actor) && isTotals(data);
     case 'submissions':
       return (
         hasOnly(data, SUBMISSION_FIELDS) &&
@@ -173,6 +197,58 @@ function isEntry(path: DocPath, data: DocData): boolean {
   );
 }
 
+const MONTH_ID = /^\d{4}-\d{2}$/;
+const isTally = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isTotals(data: DocData): boolean {
+  const months = data.months;
+  return (
+    hasOnly(data, TOTALS_FIELDS) &&
+    hasAll(data, TOTALS_FIELDS) &&
+    isTally(data.allTime) &&
+    typeof months === 'object' &&
+    months !== null &&
+    !Array.isArray(months) &&
+    Object.entries(months).every(([month, count]) => MONTH_ID.test(month) && isTally(count)) &&
+    (data.lastDay === '' || isDayId(data.lastDay))
+  );
+}
+
+const countIn = (entry: DocData | null | undefined) => (typeof entry?.count === 'number' ? entry.count : 0);
+const monthsOf = (totals: DocData | null | undefined) => (totals?.months ?? {}) as Record<string, number>;
+
+/** A day's count written with its worker's totals moved by exactly the count's change. */
+function movesTotals(path: DocPath & { collection: 'dailyEntries' }, after: DocData, world?: World) {
+  if (!world) return false;
+  const totals = totalsPath(path.uid);
+  const totalsBefore = world.before(totals);
+  const totalsAfter = world.after(totals);
+  if (!totalsBefore || !totalsAfter) return false;
+  const change = countIn(after) - countIn(world.before(dayPath(path.uid, path.id)));
+  return totalsAfter.lastDay === path.id && totalsAfter.allTime === (totalsBefore.allTime as number) + change;
+}
+
+/**
+ * An update of a worker's totals: written with the day it names (lastDay), moving all time and
+ * that day's month by exactly that day's change, and no other month.
+ */
+function isTotalsMove(uid: string, before: DocData, after: DocData, world?: World): boolean {
+  if (!world || !isTotals(after) || !isDayId(after.lastDay)) return false;
+  const day = dayPath(uid, after.lastDay);
+  const dayAfter = world.after(day);
+  if (!dayAfter) return false;
+  const change = countIn(dayAfter) - countIn(world.before(day));
+  const month = after.lastDay.slice(0, 7);
+  const monthsBefore = monthsOf(before);
+  const monthsAfter = monthsOf(after);
+  const monthKeys = new Set([...Object.keys(monthsBefore), ...Object.keys(monthsAfter)]);
+  return (
+    after.allTime === (before.allTime as number) + change &&
+    (monthsAfter[month] ?? 0) === (monthsBefore[month] ?? 0) + change &&
+    [...monthKeys].every((key) => key === month || monthsAfter[key] === monthsBefore[key])
+  );
+}
+
 function isFieldMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
@@ -182,7 +258,13 @@ function isFieldMap(value: unknown): boolean {
 }
 
 /** `after` is the whole document as it would be after the write (a merge already applied). */
-export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, after: DocData): boolean {
+export function canUpdate(
+  actor: Actor | null,
+  path: DocPath,
+  before: DocData,
+  after: DocData,
+  world?: World,
+): boolean {
   if (!actor) return false;
   const changed = changedKeys(before, after);
   switch (path.collection) {
@@ -203,7 +285,9 @@ export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, a
         after.status === 'confirmed'
       );
     case 'dailyEntries':
-      return isAdmin(actor) && isEntry(path, after);
+      return isAdmin(actor) && isEntry(path, after) && movesTotals(path, after, world);
+    case 'totals':
+      return isAdmin(actor) && isTotalsMove(path.id, before, after, world);
     case 'submissions':
       return false;
   }
@@ -223,6 +307,12 @@ export function canList(actor: Actor | null, collection: string, whereUid?: stri
   const parsed = parseCollection(collection);
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
+  if (parsed.collection === 'totals') return false;
   if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
   return false;
+}
+
+/** A query over every worker's days at once (a collection-group query): the admin's alone. */
+export function canListGroup(actor: Actor | null, collectionId: string): boolean {
+  return collectionId === 'dailyEntries' && isAdmin(actor);
 }

@@ -1,4 +1,4 @@
-import { collection, doc, query, setDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getCount, query, setDoc, where } from 'firebase/firestore/lite';
 import { submissionDocument, toSubmission } from '../documents';
 import { BackendError } from '../errors';
 import { canCreate } from '../policy';
@@ -22,6 +22,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
     listAll: () => mapErrors(() => read(query(collection(db, 'submissions')), toSubmission)),
+    count: () => mapErrors(async () => (await getCount(collection(db, 'submissions'))).data().count),
     listMine: () =>
       mapErrors(async () => {
         const actor = await requireActor(context);

@@ -4,12 +4,21 @@ import {
   canCreate,
   canDelete,
   canList,
+  canListGroup,
   canRead,
   canUpdate,
   SERVER_TIME,
   type Actor,
   type DocData,
+  type World,
 } from '../policy';
+
+/** One write of a batch: the whole document, or with `merge` the fields to change or add. */
+export interface BatchWrite {
+  path: string;
+  data: DocData;
+  merge?: boolean;
+}
 
 /**
  * The documents of the `local` backend, every read and write judged by the access policy exactly
@@ -51,14 +60,57 @@ export class DocumentStore {
     return found;
   }
 
+  /** The days of every worker with the given date (a collection-group query), with their owners. */
+  listDay(actor: Actor | null, date: string): { uid: string; data: DocData }[] {
+    return this.listGroup(actor, (id) => id === date);
+  }
+
+  /** The days of every worker from `from` to `to`, both inclusive (a collection-group query). */
+  listDays(actor: Actor | null, from: string, to: string): { uid: string; data: DocData }[] {
+    return this.listGroup(actor, (id) => id >= from && id <= to);
+  }
+
+  private listGroup(actor: Actor | null, match: (id: string) => boolean) {
+    if (!canListGroup(actor, 'dailyEntries')) throw denied('dailyEntries');
+    const found: { uid: string; data: DocData }[] = [];
+    for (const [path, data] of this.docs) {
+      const parsed = parsePath(path);
+      if (parsed?.collection === 'dailyEntries' && match(parsed.id))
+        found.push({ uid: parsed.uid, data: structuredClone(data) });
+    }
+    return found;
+  }
+
   /** Writes a new document; at an existing path it is an update of the whole document, as in Firestore. */
   create(actor: Actor | null, path: string, data: DocData): DocData {
-    const parsed = parsePath(path);
-    const before = this.docs.get(path);
-    if (!parsed) throw denied(path);
-    const allowed = before ? canUpdate(actor, parsed, before, data) : canCreate(actor, parsed, data);
-    if (!allowed) throw denied(path);
-    return this.write(path, data);
+    this.batch(actor, [{ path, data }]);
+    return structuredClone(this.docs.get(path)!);
+  }
+
+  /**
+   * Several writes that all happen or none, each judged with the others already applied (the
+   * rules' getAfter()), as a Firestore batched write is.
+   */
+  batch(actor: Actor | null, writes: readonly BatchWrite[]): void {
+    const after = new Map<string, DocData>();
+    for (const { path, data, merge } of writes) {
+      const current = after.get(path) ?? this.docs.get(path);
+      after.set(path, merge && current ? { ...current, ...data } : data);
+    }
+    const world: World = {
+      before: (path) => this.docs.get(path) ?? null,
+      after: (path) => after.get(path) ?? this.docs.get(path) ?? null,
+    };
+    for (const [path, data] of after) {
+      const parsed = parsePath(path);
+      const before = this.docs.get(path);
+      if (!parsed) throw denied(path);
+      const allowed = before
+        ? canUpdate(actor, parsed, before, data, world)
+        : canCreate(actor, parsed, data, world);
+      if (!allowed) throw denied(path);
+    }
+    for (const [path, data] of after) this.write(path, data);
   }
 
   /** Changes some fields of an existing document. */
@@ -71,9 +123,8 @@ export class DocumentStore {
       if (!actor) throw denied(path);
       throw new BackendError('not-found', `No document at ${path}`);
     }
-    const after = { ...before, ...patch };
-    if (!canUpdate(actor, parsed, before, after)) throw denied(path);
-    return this.write(path, after);
+    this.batch(actor, [{ path, data: patch, merge: true }]);
+    return structuredClone(this.docs.get(path)!);
   }
 
   /** Upsert: merges into the document, or creates it. */

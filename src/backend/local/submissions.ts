@@ -17,6 +17,9 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     async listAll() {
       return store.list(actor(), 'submissions').map(({ id, data }) => toSubmission(id, data));
     },
+    async count() {
+      return store.list(actor(), 'submissions').length;
+    },
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'submissions', signedIn.uid).map(({ id, data }) => toSubmission(id, data));

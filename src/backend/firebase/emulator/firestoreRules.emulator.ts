@@ -8,6 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -17,6 +18,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -84,6 +86,14 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       return updateDoc(doc(db, op.path), withServerTime(op.data));
     case 'delete':
       return deleteDoc(doc(db, op.path));
+    case 'batch': {
+      const batch = writeBatch(db);
+      for (const write of op.writes)
+        batch.set(doc(db, write.path), withServerTime(write.data), { merge: true });
+      return batch.commit();
+    }
+    case 'listDay':
+      return getDocs(query(collectionGroup(db, 'dailyEntries'), where('date', '==', op.date)));
   }
 }
 
