@@ -30,7 +30,7 @@ test('the admin lets a learner in and records their work; the learner sees the s
 
   const row = page.getByRole('row').filter({ hasText: LEARNER.email });
   const count = row.getByRole('spinbutton');
-  await expect(count).toHaveValue('');
+  await expect(count).toHaveValue('', { timeout: 20_000 });
   await count.fill('150');
   await expect(count).toHaveValue('100');
   await count.fill('-5');
@@ -47,7 +47,9 @@ test('the admin lets a learner in and records their work; the learner sees the s
 
   await page.reload();
   const kept = page.getByRole('row').filter({ hasText: LEARNER.email });
-  await expect(kept.getByRole('spinbutton')).toHaveValue('100');
+  // A fresh load reads the page of workers, then each one's totals and week: on a busy machine
+  // against the emulator that can take longer than an assertion's usual wait.
+  await expect(kept.getByRole('spinbutton')).toHaveValue('100', { timeout: 20_000 });
   const cells = kept.getByRole('cell');
   await expect(cells.nth(1)).toHaveText('₹400100 entries');
   await expect(cells.nth(2)).toHaveText('₹400100 entries');
