@@ -78,7 +78,7 @@ describe('firebase.json hosting', () => {
     expect(hosting.trailingSlash).toBe(false);
     // Every path without a file of its own gets the app shell, which renders it in the browser.
     expect(hosting.rewrites?.at(-1)).toEqual({ source: '**', destination: '/index.html' });
-    expect(config.firestore).toEqual({ rules: 'firestore.rules' });
+    expect(config.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
     expect(config.emulators).toBeDefined();
   });
 
