@@ -123,7 +123,7 @@ const PAGES = [
     name: 'User Earnings Dashboard',
     who: 'admin',
     path: '/all-approved-user-list',
-    first: 'table tbody tr input:not([readonly])',
+    first: 'table tbody tr',
   },
   {
     name: 'Admin home (three counts)',
@@ -136,7 +136,7 @@ const PAGES = [
     name: "The worker's own page",
     who: 'approved',
     path: '/userwoDataEntryworksforms',
-    first: 'section table tbody tr',
+    first: 'main table tbody tr',
   },
 ];
 

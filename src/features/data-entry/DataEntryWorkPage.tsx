@@ -114,38 +114,51 @@ function MyEarnings() {
   const { data: summary, error, failed, reload } = useLoad(load, 'your entries');
 
   if (failed) return <LoadFailed message={text.failed(errorMessage(error))} onRetry={reload} />;
-  if (!summary) return <Spinner label={text.loading} />;
-  if (summary.allTime === 0)
+  if (summary?.allTime === 0)
     return (
       <EmptyState>
         <p>{text.empty}</p>
       </EmptyState>
     );
 
-  const week = summariseEarnings(summary.recent, today);
+  const week = summary && summariseEarnings(summary.recent, today);
   return (
     <>
-      <dl className="earnings-cards">
-        <EarningsCard label={text.today} tally={week.today} />
-        <EarningsCard label={text.lastSevenDays} tally={week.lastSevenDays} />
-        <EarningsCard
-          label={text.allTime}
-          tally={{ entries: summary.allTime, rupees: rupeesFor(summary.allTime) }}
-        />
-      </dl>
-      <MonthOfDays uid={uid} today={today} months={summary.months} />
+      {summary && week ? (
+        <dl className="earnings-cards">
+          <EarningsCard label={text.today} tally={week.today} />
+          <EarningsCard label={text.lastSevenDays} tally={week.lastSevenDays} />
+          <EarningsCard
+            label={text.allTime}
+            tally={{ entries: summary.allTime, rupees: rupeesFor(summary.allTime) }}
+          />
+        </dl>
+      ) : (
+        <Spinner label={text.loading} />
+      )}
+      {/* Read alongside the figures, not after them. */}
+      <MonthOfDays uid={uid} today={today} months={summary?.months} />
     </>
   );
 }
 
 /** One month's days, newest first, with the way to earlier months: a month is at most 31 reads. */
-function MonthOfDays({ uid, today, months }: { uid: string; today: Date; months: Record<string, number> }) {
+function MonthOfDays({
+  uid,
+  today,
+  months,
+}: {
+  uid: string;
+  today: Date;
+  /** The totals' months, once they have arrived. */
+  months: Record<string, number> | undefined;
+}) {
   const backend = useBackend();
   const thisMonth = startOfMonth(today);
   const [shown, setShown] = useState(thisMonth);
   const month = isAfter(shown, thisMonth) ? thisMonth : shown;
   const monthId = format(month, 'yyyy-MM');
-  const firstMonth = Object.keys(months).sort()[0] ?? monthId;
+  const firstMonth = Object.keys(months ?? {}).sort()[0] ?? monthId;
   const days = useMemo(() => {
     const last = isSameMonth(month, today) ? today : endOfMonth(month);
     return eachDayOfInterval({ start: month, end: last }).reverse().map(toDayId);
@@ -156,11 +169,13 @@ function MonthOfDays({ uid, today, months }: { uid: string; today: Date; months:
     [backend, uid, days],
   );
   const { data: entries, error, failed, reload } = useLoad(load, 'the days of the month');
-  const monthTotal = months[monthId] ?? 0;
+  // The month's own days add up to its total; the totals say the same once they arrive.
+  const monthTotal = months?.[monthId] ?? entries?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
   const label = format(month, 'MMMM yyyy');
 
   return (
-    <section aria-labelledby="work-month">
+    // Not a landmark of its own: the table's scroll region already carries the month's name.
+    <div>
       <h3 id="work-month">{text.monthTitle(label)}</h3>
       <p>{text.monthSummary(text.entries(monthTotal), formatEarnings(monthTotal))}</p>
       <nav className="month-nav" aria-label={text.monthsLabel}>
@@ -207,7 +222,7 @@ function MonthOfDays({ uid, today, months }: { uid: string; today: Date; months:
           rowKey={(day) => day}
         />
       )}
-    </section>
+    </div>
   );
 }
 

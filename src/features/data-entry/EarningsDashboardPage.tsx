@@ -121,7 +121,8 @@ export function EarningsDashboardPage() {
     setDay(value > todayId ? todayId : value);
   };
 
-  const ready = rows.data && dayCounts.data;
+  // The rows show as soon as the workers are read; their count fields wait for the day's counts.
+  const ready = rows.data;
   const dayReady = counts !== undefined;
   return (
     <div className="container page data-entry">
