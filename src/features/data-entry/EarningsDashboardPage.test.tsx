@@ -25,9 +25,11 @@ const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
     options,
   );
 
+/** A worker's row, once the day's counts have arrived and its count field takes typing. */
 const rowOf = async (email: string) => {
-  const cell = await screen.findByText(email);
-  return cell.closest('tr') as HTMLTableRowElement;
+  const row = (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
+  await waitFor(() => expect(within(row).getByRole('spinbutton')).not.toHaveAttribute('readonly'));
+  return row;
 };
 
 /** A real backend whose `save` waits until the test lets it go. */

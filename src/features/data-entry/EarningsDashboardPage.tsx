@@ -57,10 +57,14 @@ export function EarningsDashboardPage() {
     [backend, today],
   );
   const rows = usePages(readPage, 'the approved users');
+  // The day's counts and the grand totals read across every worker's history index: they follow
+  // the rows rather than compete with them, so the rows show first.
+  const rowsShown = rows.data !== undefined;
 
   const dayCounts = useLoad(
     useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
     'the counts of the day',
+    { enabled: rowsShown },
   );
   // While another day's counts load, the fields must not offer the last day's counts as this one's.
   const counts = dayCounts.data?.day === day ? dayCounts.data.counts : undefined;
@@ -75,6 +79,7 @@ export function EarningsDashboardPage() {
       return { today: todayEntries, lastSevenDays: weekEntries, allTime };
     }, [backend, today]),
     'the total earnings',
+    { enabled: rowsShown },
   );
 
   const onSaved = ({ uid, day: savedDay, before, count, totals }: SavedCount) => {
