@@ -30,7 +30,7 @@ test('the admin lets a learner in and records their work; the learner sees the s
 
   const row = page.getByRole('row').filter({ hasText: LEARNER.email });
   const count = row.getByRole('spinbutton');
-  await expect(count).toHaveValue('');
+  await expect(count).toHaveValue('', { timeout: 20_000 });
   await count.fill('150');
   await expect(count).toHaveValue('100');
   await count.fill('-5');
@@ -47,15 +47,28 @@ test('the admin lets a learner in and records their work; the learner sees the s
 
   await page.reload();
   const kept = page.getByRole('row').filter({ hasText: LEARNER.email });
-  await expect(kept.getByRole('spinbutton')).toHaveValue('100');
+  // A fresh load reads the page of workers, then each one's totals and week: on a busy machine
+  // against the emulator that can take longer than an assertion's usual wait.
+  await expect(kept.getByRole('spinbutton')).toHaveValue('100', { timeout: 20_000 });
   const cells = kept.getByRole('cell');
   await expect(cells.nth(1)).toHaveText('₹400100 entries');
   await expect(cells.nth(2)).toHaveText('₹400100 entries');
   await expect(cells.nth(3)).toHaveText('₹400100 entries');
   // The seeded worker did 32 today, 328 this week and 549 in all; the learner adds 100 to each.
   await expect(page.getByRole('row').filter({ hasText: 'Total' })).toHaveText(
-    'Total₹528132 entries₹1,712428 entries₹2,596649 entries',
+    'TotalEveryone, on every page₹528132 entries₹1,712428 entries₹2,596649 entries',
   );
+
+  // Another day's counts, for everyone at once: the seeded worker did 85 yesterday.
+  const yesterday = await page.evaluate((day) => {
+    const date = new Date(`${day}T12:00:00`);
+    date.setDate(date.getDate() - 1);
+    return date.toLocaleDateString('en-CA');
+  }, today);
+  await page.getByLabel('Day').fill(yesterday);
+  const worker = page.getByRole('row').filter({ hasText: 'approved@demo.test' });
+  await expect(worker.getByRole('spinbutton')).toHaveValue('85');
+  await expect(kept.getByRole('spinbutton')).toHaveValue('');
 
   await logOut(page);
   await logIn(page, 'learner');
@@ -67,6 +80,9 @@ test('the admin lets a learner in and records their work; the learner sees the s
       '₹400100 entries',
     );
   }
+  // This month's days, today first.
+  await expect(earnings.getByRole('heading', { name: /^Your days in / })).toBeVisible();
+  await expect(earnings.getByRole('table').getByRole('row').nth(1)).toContainText('100₹400');
 
   await page.getByRole('link', { name: 'Open the form' }).click();
   await expect(page).toHaveURL(/\/form-for-data-entry$/);

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME } from './limits';
-import { SERVER_TIME, type Actor, type DocData } from './policy';
+import { searchKey, SERVER_TIME, type Actor, type DocData } from './policy';
 
 /**
  * One table of who may do what, run against the `local` backend in `npm test` and against the
@@ -51,6 +51,8 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
 export type MatrixWrite =
   | { type: 'set'; path: string; data: DocData }
   | { type: 'update'; path: string; data: DocData }
+  /** Changes or adds fields, creating the document if need be (Firestore's set with merge). */
+  | { type: 'merge'; path: string; data: DocData }
   | { type: 'delete'; path: string };
 
 export type MatrixOp =
@@ -66,7 +68,9 @@ export type MatrixOp =
   | { kind: 'create'; path: string; data: DocData }
   /** Changes some fields of an existing document. */
   | { kind: 'update'; path: string; data: DocData }
-  | { kind: 'delete'; path: string };
+  | { kind: 'delete'; path: string }
+  /** Every worker's days with one date: a collection-group query on dailyEntries. */
+  | { kind: 'listDay'; date: string };
 
 export interface MatrixCase {
   name: string;
@@ -133,6 +137,7 @@ export const matrixSeed: Record<string, DocData> = {
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': payment('other', 'UTR2000', 'confirmed'),
   'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
+  'entries/approved': { allTime: 10, months: { '2026-11': 10 }, lastDay: '2026-11-01' },
   'submissions/sub1': submission('learner'),
   /** Published yesterday: listed. */
   'submissions/pub1': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
@@ -152,11 +157,16 @@ const newProfile = (overrides: DocData = {}): DocData => ({
   ...overrides,
 });
 
-const newPayment = (overrides: DocData = {}): DocData => ({
-  ...payment('learner', 'UTR3000', 'pending'),
-  createdAt: SERVER_TIME,
-  ...overrides,
-});
+/** A new payment; its search fields follow the name and e-mail unless the case sets them. */
+const newPayment = (overrides: DocData = {}): DocData => {
+  const data: DocData = { ...payment('learner', 'UTR3000', 'pending'), createdAt: SERVER_TIME, ...overrides };
+  return {
+    ...data,
+    searchName: searchKey(String(data.userName)),
+    searchEmail: searchKey(String(data.emailID)),
+    ...overrides,
+  };
+};
 
 const newSubmission = (overrides: DocData = {}): DocData => ({
   ...submission('learner'),
@@ -219,6 +229,20 @@ const renewal = (id: string): MatrixOp => ({
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { publishedAt: SERVER_TIME } },
     { type: 'update', path: `publicAds/${id}`, data: { publishedAt: SERVER_TIME } },
+  ],
+});
+
+/** A day's count written with the worker's totals as given. */
+const countWithTotals = (
+  uid: string,
+  day: string,
+  count: number,
+  totals: { allTime: number; months: Record<string, number>; lastDay?: string },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'merge', path: entryPath(uid, day), data: { count, date: day } },
+    { type: 'merge', path: `entries/${uid}`, data: { lastDay: day, ...totals } },
   ],
 });
 
@@ -372,6 +396,21 @@ export const accessMatrix: MatrixCase[] = [
     path: 'payments/UTR3000',
     data: newPayment({ emailID: 'Learner@Demo.TEST' }),
   }),
+  deny("a payment's search name is the buyer's name in lower case", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ searchName: 'someone else' }),
+  }),
+  deny("a payment's search e-mail is the buyer's e-mail in lower case", 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ searchEmail: 'other@demo.test' }),
+  }),
+  deny('a payment needs its search fields', 'learner', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: without(newPayment(), 'searchName'),
+  }),
   deny("a payment cannot carry someone else's e-mail", 'learner', {
     kind: 'create',
     path: 'payments/UTR3000',
@@ -504,16 +543,103 @@ export const accessMatrix: MatrixCase[] = [
     path: entryPath('approved', '2026-11-01'),
     data: { count: 100 },
   }),
-  allow('the admin records a count', 'admin', {
+  allow(
+    'the admin records a count with the totals moved by it',
+    'admin',
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50 } }),
+  ),
+  allow(
+    'the admin changes a count and the totals by the difference',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 55, { allTime: 55, months: { '2026-11': 55 } }),
+  ),
+  allow(
+    "a count in a new month starts that month's total",
+    'admin',
+    countWithTotals('approved', '2026-12-01', 5, { allTime: 15, months: { '2026-11': 10, '2026-12': 5 } }),
+  ),
+  deny('a count cannot be recorded without moving the totals', 'admin', {
     kind: 'create',
     path: entryPath('approved', '2026-11-02'),
     data: { count: 40, date: '2026-11-02' },
   }),
-  allow('the admin changes a count', 'admin', {
+  deny('a count cannot be changed without moving the totals', 'admin', {
     kind: 'update',
     path: entryPath('approved', '2026-11-01'),
     data: { count: 55 },
   }),
+  deny(
+    'the totals cannot move by more than the count',
+    'admin',
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 60, months: { '2026-11': 60 } }),
+  ),
+  deny(
+    "the month's total moves with all time",
+    'admin',
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 10 } }),
+  ),
+  deny(
+    "another month's total cannot change with a day",
+    'admin',
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50, '2026-10': 7 } }),
+  ),
+  deny(
+    'the totals cannot be named after another day',
+    'admin',
+    countWithTotals('approved', '2026-11-02', 40, {
+      allTime: 50,
+      months: { '2026-11': 50 },
+      lastDay: '2026-11-03',
+    }),
+  ),
+  deny('the totals cannot change on their own', 'admin', {
+    kind: 'update',
+    path: 'entries/approved',
+    data: { allTime: 20, months: { '2026-11': 20 } },
+  }),
+  deny(
+    'a worker without totals gets no count until recounted',
+    'admin',
+    countWithTotals('other', '2026-11-02', 4, { allTime: 4, months: { '2026-11': 4 } }),
+  ),
+  allow('the admin recounts a worker who has no totals', 'admin', {
+    kind: 'create',
+    path: 'entries/other',
+    data: { allTime: 0, months: {}, lastDay: '' },
+  }),
+  deny('a recount cannot overwrite existing totals', 'admin', {
+    kind: 'create',
+    path: 'entries/approved',
+    data: { allTime: 999, months: { '2026-11': 999 }, lastDay: '' },
+  }),
+  deny('totals cannot carry fields outside the schema', 'admin', {
+    kind: 'create',
+    path: 'entries/other',
+    data: { allTime: 0, months: {}, lastDay: '', bonus: 500 },
+  }),
+  deny(
+    'a worker cannot write their own totals',
+    'approved',
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50 } }),
+  ),
+  deny('a user cannot recount their own totals', 'learner', {
+    kind: 'create',
+    path: 'entries/learner',
+    data: { allTime: 500, months: {}, lastDay: '' },
+  }),
+  allow('a worker reads their own totals', 'approved', { kind: 'get', path: 'entries/approved' }),
+  deny("a user cannot read another worker's totals", 'learner', { kind: 'get', path: 'entries/approved' }),
+  allow("the admin reads every worker's totals", 'admin', { kind: 'list', collection: 'entries' }),
+  deny("a worker cannot list everyone's totals", 'approved', { kind: 'list', collection: 'entries' }),
+  allow("the admin reads every worker's count of a day in one query", 'admin', {
+    kind: 'listDay',
+    date: '2026-11-01',
+  }),
+  deny("a worker cannot read everyone's counts of a day", 'approved', {
+    kind: 'listDay',
+    date: '2026-11-01',
+  }),
+  deny('nobody deletes totals', 'admin', { kind: 'delete', path: 'entries/approved' }),
   deny('a count above 100 is refused', 'admin', {
     kind: 'create',
     path: entryPath('approved', '2026-11-02'),

@@ -1,7 +1,8 @@
 /**
  * The paths of the product's documents and collections, as the access policy and firestore.rules
- * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date}, submissions/{id} and
- * publicAds/{id} (the published copy of an ad, filed under the ad's id).
+ * match them: users/{uid}, payments/{id}, entries/{uid} (a worker's running totals),
+ * entries/{uid}/dailyEntries/{date}, submissions/{id} and publicAds/{id} (the published copy of an
+ * ad, filed under the ad's id).
  */
 
 /** A parsed document path of the product's data. */
@@ -9,6 +10,8 @@ export type DocPath =
   | { collection: 'users'; id: string }
   | { collection: 'payments'; id: string }
   | { collection: 'dailyEntries'; uid: string; id: string }
+  /** entries/{uid}: the worker's running totals; its id is the worker's uid. */
+  | { collection: 'totals'; id: string }
   | { collection: 'submissions'; id: string }
   | { collection: 'publicAds'; id: string };
 
@@ -19,6 +22,7 @@ export function parsePath(path: string): DocPath | null {
   if (parts.length === 2 && first !== undefined && second !== undefined && isTopLevel(first)) {
     return { collection: first, id: second };
   }
+  if (parts.length === 2 && parts[0] === 'entries') return { collection: 'totals', id: parts[1]! };
   if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1]!, id: parts[3]! };
   }
@@ -29,13 +33,22 @@ type TopLevel = 'users' | 'payments' | 'submissions' | 'publicAds';
 const isTopLevel = (name: string): name is TopLevel =>
   name === 'users' || name === 'payments' || name === 'submissions' || name === 'publicAds';
 
-export type CollectionPath = { collection: TopLevel } | { collection: 'dailyEntries'; uid: string };
+export type CollectionPath =
+  | { collection: TopLevel }
+  /** Every worker's totals. */
+  | { collection: 'totals' }
+  | { collection: 'dailyEntries'; uid: string };
 
 export function parseCollection(path: string): CollectionPath | null {
   if (isTopLevel(path)) return { collection: path };
+  if (path === 'entries') return { collection: 'totals' };
   const parts = path.split('/');
   if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1] };
   }
   return null;
 }
+
+/** The path of a worker's totals and of one of their days. */
+export const totalsPath = (uid: string) => `entries/${uid}`;
+export const dayPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;

@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { normaliseTransactionId, SERVER_TIME, type DocData } from './policy';
+import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './policy';
 import { adWords } from './publicAds';
 import type {
   DailyEntry,
@@ -10,6 +10,7 @@ import type {
   Submission,
   SubmissionStatus,
   UserProfile,
+  WorkerTotals,
 } from './types';
 
 /**
@@ -49,6 +50,8 @@ export function paymentDocument(uid: string, payment: NewPayment): { id: string;
       createdAt: SERVER_TIME,
       status: 'pending',
       uid,
+      searchName: searchKey(payment.userName),
+      searchEmail: searchKey(payment.emailID),
     },
   };
 }
@@ -56,6 +59,54 @@ export function paymentDocument(uid: string, payment: NewPayment): { id: string;
 /** entries/{uid}/dailyEntries/{date}: the date is also the document id. */
 export function entryDocument(date: DayId, count: number): DocData {
   return { count, date };
+}
+
+const monthOf = (day: DayId) => day.slice(0, 7);
+
+/** The totals of a whole history of days, as a recount writes them. */
+export function countTotals(entries: readonly DailyEntry[]): WorkerTotals {
+  const totals: WorkerTotals = { allTime: 0, months: {} };
+  for (const { date, count } of entries) {
+    totals.allTime += count;
+    totals.months[monthOf(date)] = (totals.months[monthOf(date)] ?? 0) + count;
+  }
+  return totals;
+}
+
+/** The totals after one day's count goes from `before` (0 when unrecorded) to `after`. */
+export function movedTotals(totals: WorkerTotals, day: DayId, before: number, after: number): WorkerTotals {
+  const change = after - before;
+  const month = monthOf(day);
+  return {
+    allTime: totals.allTime + change,
+    months: { ...totals.months, [month]: (totals.months[month] ?? 0) + change },
+  };
+}
+
+/** entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). */
+export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
+  return { allTime: totals.allTime, months: { ...totals.months }, lastDay };
+}
+
+export function toTotals(data: DocData): WorkerTotals {
+  const months: Record<string, number> = {};
+  if (typeof data.months === 'object' && data.months !== null) {
+    for (const [month, count] of Object.entries(data.months))
+      if (typeof count === 'number') months[month] = count;
+  }
+  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, months };
+}
+
+/** An opaque page cursor from the values a list is ordered by, and back. */
+export const encodeCursor = (values: readonly unknown[]): string => JSON.stringify(values);
+export function decodeCursor(cursor: string | null | undefined): unknown[] | null {
+  if (!cursor) return null;
+  try {
+    const values: unknown = JSON.parse(cursor);
+    return Array.isArray(values) ? values : null;
+  } catch {
+    return null;
+  }
 }
 
 /** submissions/{auto id}, owned by `uid`, stamped with server time, waiting for review. */

@@ -3,7 +3,7 @@ import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
 import { isListedAt } from './publicAds';
-import { parseCollection, type DocPath } from './documentPaths';
+import { dayPath, parseCollection, totalsPath, type DocPath } from './documentPaths';
 import {
   MAX_AD_FIELDS,
   MAX_AD_WORD,
@@ -109,8 +109,16 @@ export const PAYMENT_FIELDS = [
   'createdAt',
   'status',
   'uid',
+  'searchName',
+  'searchEmail',
 ] as const;
 export const ENTRY_FIELDS = ['count', 'date'] as const;
+/** entries/{uid}: the worker's running totals (see isTotalsMove). */
+export const TOTALS_FIELDS = ['allTime', 'months', 'lastDay'] as const;
+
+/** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
+export const searchKey = (value: string) => value.trim().toLowerCase();
+
 export const SUBMISSION_FIELDS = [
   'userName',
   'email',
@@ -148,6 +156,8 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
       return path.id;
     case 'dailyEntries':
       return path.uid;
+    case 'totals':
+      return path.id;
     default:
       return typeof data?.uid === 'string' ? data.uid : undefined;
   }
@@ -201,10 +211,15 @@ export function canCreate(
         isCatalogueBook(data) &&
         isText(data.userName, 1, MAX_FULL_NAME) &&
         isOwnEmail(actor, data.emailID) &&
+        data.searchName === searchKey(data.userName as string) &&
+        data.searchEmail === searchKey(data.emailID) &&
         isServerTime(data.createdAt)
       );
     case 'dailyEntries':
-      return isAdmin(actor) && isEntry(path, data);
+      return isAdmin(actor) && isEntry(path, data) && movesTotals(path, data, context);
+    case 'totals':
+      // A recount from the worker's history, for a worker without totals yet.
+      return isAdmin(actor) && isTotals(data);
     case 'submissions':
       return (
         hasOnly(data, SUBMISSION_FIELDS) &&
@@ -273,6 +288,57 @@ function isEntry(path: DocPath, data: DocData): boolean {
   );
 }
 
+const MONTH_ID = /^\d{4}-\d{2}$/;
+const isTally = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isTotals(data: DocData): boolean {
+  const months = data.months;
+  return (
+    hasOnly(data, TOTALS_FIELDS) &&
+    hasAll(data, TOTALS_FIELDS) &&
+    isTally(data.allTime) &&
+    typeof months === 'object' &&
+    months !== null &&
+    !Array.isArray(months) &&
+    Object.entries(months).every(([month, count]) => MONTH_ID.test(month) && isTally(count)) &&
+    (data.lastDay === '' || isDayId(data.lastDay))
+  );
+}
+
+const countIn = (entry: DocData | null | undefined) => (typeof entry?.count === 'number' ? entry.count : 0);
+const monthsOf = (totals: DocData | null | undefined) => (totals?.months ?? {}) as Record<string, number>;
+
+/** A day's count written with its worker's totals moved by exactly the count's change. */
+function movesTotals(path: DocPath & { collection: 'dailyEntries' }, after: DocData, context: PolicyContext) {
+  const totals = totalsPath(path.uid);
+  const totalsBefore = context.get(totals);
+  const totalsAfter = context.getAfter(totals);
+  if (!totalsBefore || !totalsAfter) return false;
+  const change = countIn(after) - countIn(context.get(dayPath(path.uid, path.id)));
+  return totalsAfter.lastDay === path.id && totalsAfter.allTime === (totalsBefore.allTime as number) + change;
+}
+
+/**
+ * An update of a worker's totals: written with the day it names (lastDay), moving all time and
+ * that day's month by exactly that day's change, and no other month.
+ */
+function isTotalsMove(uid: string, before: DocData, after: DocData, context: PolicyContext): boolean {
+  if (!isTotals(after) || !isDayId(after.lastDay)) return false;
+  const day = dayPath(uid, after.lastDay);
+  const dayAfter = context.getAfter(day);
+  if (!dayAfter) return false;
+  const change = countIn(dayAfter) - countIn(context.get(day));
+  const month = after.lastDay.slice(0, 7);
+  const monthsBefore = monthsOf(before);
+  const monthsAfter = monthsOf(after);
+  const monthKeys = new Set([...Object.keys(monthsBefore), ...Object.keys(monthsAfter)]);
+  return (
+    after.allTime === (before.allTime as number) + change &&
+    (monthsAfter[month] ?? 0) === (monthsBefore[month] ?? 0) + change &&
+    [...monthKeys].every((key) => key === month || monthsAfter[key] === monthsBefore[key])
+  );
+}
+
 function isFieldMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
@@ -309,7 +375,9 @@ export function canUpdate(
         after.status === 'confirmed'
       );
     case 'dailyEntries':
-      return isAdmin(actor) && isEntry(path, after);
+      return isAdmin(actor) && isEntry(path, after) && movesTotals(path, after, context);
+    case 'totals':
+      return isAdmin(actor) && isTotalsMove(path.id, before, after, context);
     case 'submissions':
       return (
         hasOnly(after, [...SUBMISSION_FIELDS, ...SUBMISSION_LATER_FIELDS]) &&
@@ -404,6 +472,12 @@ export function canList(
   const parsed = parseCollection(collection);
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
+  if (parsed.collection === 'totals') return false;
   if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
   return false;
+}
+
+/** A query over every worker's days at once (a collection-group query): the admin's alone. */
+export function canListGroup(actor: Actor | null, collectionId: string): boolean {
+  return collectionId === 'dailyEntries' && isAdmin(actor);
 }

@@ -44,6 +44,21 @@ export interface Payment {
   uid: string;
 }
 
+/**
+ * One page of a list in its order (newest first for payments). `next` asks for the page after it,
+ * and is null on the last page; the value is the backend's own and means nothing to the page.
+ */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+export interface PageRequest {
+  size: number;
+  /** A page's `next`: the items after that page; absent for the first page. */
+  after?: string | null;
+}
+
 export type NewPayment = Pick<
   Payment,
   'bookId' | 'bookTitle' | 'amount' | 'emailID' | 'userName' | 'transactionId'
@@ -65,6 +80,16 @@ export interface DailyEntry {
  * expires), rejected with a reason, or withdrawn by its poster.
  */
 export type SubmissionStatus = 'waiting' | 'published' | 'rejected' | 'withdrawn';
+
+/**
+ * entries/{uid}: a worker's running totals, moved in the same batched write as each day's count
+ * (the rules check they move by exactly the count's change). Payouts add to this document.
+ */
+export interface WorkerTotals {
+  allTime: number;
+  /** 'yyyy-MM' → the entries of that month. */
+  months: Record<string, number>;
+}
 
 /** submissions/{id} */
 export interface Submission {
@@ -165,6 +190,10 @@ export interface UsersRepository {
   listAll(): Promise<UserProfile[]>;
   /** Admin only: the users with approved == true. */
   listApproved(): Promise<UserProfile[]>;
+  /** Admin only: one page of the approved users by first name, last name. */
+  listApprovedPage(request: PageRequest): Promise<Page<UserProfile>>;
+  /** Admin only: how many users are approved, counted by the server. */
+  countApproved(): Promise<number>;
   /** Admin only. */
   setApproval(uid: string, approved: boolean): Promise<void>;
 }
@@ -174,6 +203,17 @@ export interface PaymentsRepository {
   submit(payment: NewPayment): Promise<Payment>;
   /** Admin only. */
   listAll(): Promise<Payment[]>;
+  /** Admin only: one page of the payments in `status`, newest first. */
+  listPage(status: PaymentStatus, request: PageRequest): Promise<Page<Payment>>;
+  /** Admin only: how many payments are in `status`, counted by the server. */
+  count(status: PaymentStatus): Promise<number>;
+  /** Admin only: the payment of one transaction id (its document), or null. */
+  find(transactionId: string): Promise<Payment | null>;
+  /**
+   * Admin only: the newest payments whose buyer's name or e-mail starts with `prefix` (any case).
+   * Payments written before the search fields existed are not found this way.
+   */
+  searchByBuyer(prefix: string, size: number): Promise<Payment[]>;
   /** The current user's own payments. */
   listMine(): Promise<Payment[]>;
   /** Admin only: pending → confirmed. */
@@ -182,11 +222,24 @@ export interface PaymentsRepository {
 
 export interface EntriesRepository {
   get(uid: string, date: DayId): Promise<DailyEntry | null>;
-  /** Admin only: upsert (merge) the count of one day. */
-  save(uid: string, date: DayId, count: number): Promise<void>;
+  /**
+   * Admin only: upsert the count of one day and move the worker's totals by its change, in one
+   * batch; a worker without totals is recounted first. Returns the totals after the write.
+   */
+  save(uid: string, date: DayId, count: number): Promise<WorkerTotals>;
   /** Entries with from <= date <= to, both inclusive. */
   listRange(uid: string, from: DayId, to: DayId): Promise<DailyEntry[]>;
   listAll(uid: string): Promise<DailyEntry[]>;
+  /** The worker's running totals; null for a worker whose history was never counted. */
+  totals(uid: string): Promise<WorkerTotals | null>;
+  /** Admin only: counts a worker's whole history once and writes their missing totals. */
+  recountTotals(uid: string): Promise<WorkerTotals>;
+  /** Admin only: every worker's count on one day, by uid, from one query. */
+  countsOn(date: DayId): Promise<Record<string, number>>;
+  /** Admin only: everyone's entries from `from` to `to`, both inclusive, summed by the server. */
+  sumDays(from: DayId, to: DayId): Promise<number>;
+  /** Admin only: everyone's entries of all time, the sum of the workers' totals. */
+  sumAllTime(): Promise<number>;
 }
 
 /** One page of the admin's list of ads, newest first. */
@@ -205,6 +258,8 @@ export interface SubmissionsRepository {
   listPage(status: SubmissionStatus, pageSize: number, after?: string | null): Promise<SubmissionsPage>;
   /** Admin only: how many ads are in each state, counted by the database. */
   countByStatus(): Promise<Record<SubmissionStatus, number>>;
+  /** Admin only: how many ads there are, counted by the server. */
+  count(): Promise<number>;
   /** The current user's own ads. */
   listMine(): Promise<Submission[]>;
   /** Admin only: publishes a waiting ad, writing its public copy in the same batch. */

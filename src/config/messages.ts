@@ -10,4 +10,7 @@ export const messages = {
   profileNotFound: 'User profile not found.',
   profileError: 'Error fetching user profile.',
   premiumFormTitle: 'Our Premium Form',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageNumber: (page: number) => `Page ${page}`,
 } as const;

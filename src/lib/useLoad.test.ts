@@ -76,3 +76,17 @@ describe('useLoad', () => {
     expect(result.current.data).toEqual([1, 2, 3]);
   });
 });
+
+describe('useLoad held back', () => {
+  it('does not read until it is enabled, and shows as busy meanwhile', async () => {
+    const load = vi.fn(async () => 'figures');
+    const { result, rerender } = renderHook(({ enabled }) => useLoad(load, 'figures', { enabled }), {
+      initialProps: { enabled: false },
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(true);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toBe('figures'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

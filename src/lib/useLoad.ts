@@ -24,11 +24,13 @@ export interface Loaded<T> {
  * Reads a page's data, with retry. `load` must be stable (useCallback); `what` names the data in the
  * log, where every failed read goes. A late answer from an earlier run never shows.
  */
-export function useLoad<T>(load: () => Promise<T>, what: string): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T>, what: string, { enabled = true } = {}): Loaded<T> {
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
+    // Not yet: the read waits (and shows as busy) until the page lets it go.
+    if (!enabled) return;
     let current = true;
     load().then(
       (data) => current && setSettled({ load, version, outcome: { ok: true, data } }),
@@ -41,7 +43,7 @@ export function useLoad<T>(load: () => Promise<T>, what: string): Loaded<T> {
     return () => {
       current = false;
     };
-  }, [load, version, what]);
+  }, [load, version, what, enabled]);
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   const update = useCallback(

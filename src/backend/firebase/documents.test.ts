@@ -9,9 +9,13 @@ import {
   SUBMISSION_FIELDS,
   USER_FIELDS,
   type Actor,
+  type DocData,
 } from '../policy';
 import {
+  countTotals,
   entryDocument,
+  movedTotals,
+  totalsDocument,
   paymentDocument,
   profileDocument,
   submissionDocument,
@@ -62,18 +66,45 @@ describe('the documents the firebase backend writes', () => {
       createdAt: SERVER_TIME,
       status: 'pending',
       uid: 'learner',
+      searchName: 'learner demo',
+      searchEmail: 'learner@demo.test',
     });
     expect(Object.keys(data).sort()).toEqual([...PAYMENT_FIELDS].sort());
     expect(canCreate(learner, { collection: 'payments', id }, data)).toBe(true);
   });
 
-  it('builds a daily entry whose date is its id', () => {
+  it('builds a daily entry whose date is its id, written with totals moved by its count', () => {
     const entry = entryDocument('2026-11-02', 40);
     expect(entry).toEqual({ count: 40, date: '2026-11-02' });
     expect(Object.keys(entry).sort()).toEqual([...ENTRY_FIELDS].sort());
-    expect(canCreate(admin, { collection: 'dailyEntries', uid: 'approved', id: '2026-11-02' }, entry)).toBe(
-      true,
-    );
+    const before = { allTime: 10, months: { '2026-11': 10 } };
+    const after = movedTotals(before, '2026-11-02', 0, 40);
+    expect(after).toEqual({ allTime: 50, months: { '2026-11': 50 } });
+    const docs: Record<string, DocData> = { 'entries/approved': totalsDocument(before, '') };
+    const written: Record<string, DocData> = {
+      ...docs,
+      'entries/approved/dailyEntries/2026-11-02': entry,
+      'entries/approved': totalsDocument(after, '2026-11-02'),
+    };
+    const context = {
+      now: new Date(),
+      get: (path: string) => docs[path] ?? null,
+      getAfter: (path: string) => written[path] ?? null,
+    };
+    const path = { collection: 'dailyEntries', uid: 'approved', id: '2026-11-02' } as const;
+    expect(canCreate(admin, path, entry, context)).toBe(true);
+    // Alone, without the totals, the same count is refused.
+    expect(canCreate(admin, path, entry)).toBe(false);
+  });
+
+  it('counts a whole history into totals by month, as a recount writes them', () => {
+    const totals = countTotals([
+      { date: '2026-10-31', count: 5 },
+      { date: '2026-11-01', count: 10 },
+      { date: '2026-11-02', count: 7 },
+    ]);
+    expect(totals).toEqual({ allTime: 22, months: { '2026-10': 5, '2026-11': 17 } });
+    expect(canCreate(admin, { collection: 'totals', id: 'approved' }, totalsDocument(totals, ''))).toBe(true);
   });
 
   it('builds an ad owned by its poster and stamped with server time', () => {

@@ -1,18 +1,52 @@
-import { collection, doc, documentId, getDoc, query, setDoc, where } from 'firebase/firestore/lite';
-import { entryDocument, toEntry } from '../documents';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  documentId,
+  getAggregate,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  sum,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
 import { isDailyCount, isDayId } from '../policy';
-import type { DayId, EntriesRepository } from '../types';
+import type { DayId, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, type FirestoreContext } from './repository';
 
-/** entries/{uid}/dailyEntries/{date} in Cloud Firestore. */
+const totalsRef = (db: Firestore, uid: string) => doc(db, 'entries', uid);
+const dayRef = (db: Firestore, uid: string, date: DayId) => doc(db, 'entries', uid, 'dailyEntries', date);
+
+/** entries/{uid} (totals) and entries/{uid}/dailyEntries/{date} in Cloud Firestore. */
 export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
+  const listAll = (uid: string) => read(query(collection(db, 'entries', uid, 'dailyEntries')), toEntry);
+
+  /** The whole history, read once, written as the totals unless someone wrote them meanwhile. */
+  const recount = async (uid: string): Promise<WorkerTotals> => {
+    const counted = countTotals(await listAll(uid));
+    return runTransaction(db, async (transaction) => {
+      const existing = await transaction.get(totalsRef(db, uid));
+      if (existing.exists()) return toTotals(existing.data());
+      transaction.set(totalsRef(db, uid), totalsDocument(counted, ''));
+      return counted;
+    });
+  };
+
+  const readTotals = async (uid: string) => {
+    const snapshot = await getDoc(totalsRef(db, uid));
+    return snapshot.exists() ? toTotals(snapshot.data()) : null;
+  };
+
   return {
     get: (uid, date) =>
       mapErrors(async () => {
         if (!isDayId(date)) throw new BackendError('invalid-input', 'Invalid date.');
-        const snapshot = await getDoc(doc(db, 'entries', uid, 'dailyEntries', date));
+        const snapshot = await getDoc(dayRef(db, uid, date));
         return snapshot.exists() ? toEntry(snapshot.id, snapshot.data()) : null;
       }),
     save: (uid, date: DayId, count) =>
@@ -20,8 +54,18 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         if (!isDayId(date) || !isDailyCount(count)) {
           throw new BackendError('invalid-input', 'Invalid daily entry.');
         }
-        await setDoc(doc(db, 'entries', uid, 'dailyEntries', date), entryDocument(date, count), {
-          merge: true,
+        if ((await readTotals(uid)) === null) await recount(uid);
+        // A transaction, so the change is measured against the stored count and totals: two admins
+        // saving at once are applied one after the other, never both from the same old figures.
+        return runTransaction(db, async (transaction) => {
+          const totals = await transaction.get(totalsRef(db, uid));
+          const day = await transaction.get(dayRef(db, uid, date));
+          if (!totals.exists()) throw new BackendError('not-found', 'The worker has no totals.');
+          const before = day.exists() ? toEntry(date, day.data()).count : 0;
+          const after = movedTotals(toTotals(totals.data()), date, before, count);
+          transaction.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
+          transaction.set(totalsRef(db, uid), totalsDocument(after, date), { merge: true });
+          return after;
         });
       }),
     listRange: (uid, from, to) =>
@@ -30,6 +74,35 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         const days = collection(db, 'entries', uid, 'dailyEntries');
         return read(query(days, where(documentId(), '>=', from), where(documentId(), '<=', to)), toEntry);
       }),
-    listAll: (uid) => mapErrors(() => read(query(collection(db, 'entries', uid, 'dailyEntries')), toEntry)),
+    listAll: (uid) => mapErrors(() => listAll(uid)),
+    totals: (uid) => mapErrors(() => readTotals(uid)),
+    recountTotals: (uid) => mapErrors(async () => (await readTotals(uid)) ?? recount(uid)),
+    countsOn: (date) =>
+      mapErrors(async () => {
+        if (!isDayId(date)) throw new BackendError('invalid-input', 'Invalid date.');
+        const snapshot = await getDocs(query(collectionGroup(db, 'dailyEntries'), where('date', '==', date)));
+        const counts: Record<string, number> = {};
+        for (const found of snapshot.docs) {
+          const uid = found.ref.parent.parent?.id;
+          if (uid) counts[uid] = toEntry(found.id, found.data()).count;
+        }
+        return counts;
+      }),
+    sumDays: (from, to) =>
+      mapErrors(async () => {
+        if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
+        const days = query(
+          collectionGroup(db, 'dailyEntries'),
+          where('date', '>=', from),
+          where('date', '<=', to),
+        );
+        const snapshot = await getAggregate(days, { entries: sum('count') });
+        return snapshot.data().entries;
+      }),
+    sumAllTime: () =>
+      mapErrors(async () => {
+        const snapshot = await getAggregate(collection(db, 'entries'), { entries: sum('allTime') });
+        return snapshot.data().entries;
+      }),
   };
 }

@@ -1,10 +1,41 @@
-import { collection, doc, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDoc,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { paymentDocument, toPayment } from '../documents';
 import { BackendError } from '../errors';
-import { canCreate, TRANSACTION_ID } from '../policy';
-import type { NewPayment, PaymentsRepository } from '../types';
+import { canCreate, normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
+import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
+import { readPage, type CursorCodec } from './paging';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';
+
+const inStatus = (db: Firestore, status: PaymentStatus) =>
+  query(collection(db, 'payments'), where('status', '==', status));
+
+/** Newest first by the server's time, then by id; the cursor keeps the time to the nanosecond. */
+const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+const newestCursor: CursorCodec = {
+  encode: (id, data) => {
+    const time = data.createdAt instanceof Timestamp ? data.createdAt : Timestamp.fromMillis(0);
+    return [time.seconds, time.nanoseconds, id];
+  },
+  decode: ([seconds, nanoseconds, id]) => [new Timestamp(Number(seconds), Number(nanoseconds)), id],
+};
+
+const byNewest = (a: Payment, b: Payment) =>
+  (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || (a.id < b.id ? 1 : -1);
 
 /** payments/{id} in Cloud Firestore; the id is the normalised transaction id. */
 export function firestorePayments(context: FirestoreContext): PaymentsRepository {
@@ -34,6 +65,36 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         return toPayment(id, { ...data, createdAt: null });
       }),
     listAll: () => mapErrors(() => read(query(collection(db, 'payments')), toPayment)),
+    // Index: payments (status, createdAt desc, __name__ desc), in firestore.indexes.json.
+    listPage: (status, request) =>
+      mapErrors(() => readPage(inStatus(db, status), newestFirst, request, newestCursor, toPayment)),
+    count: (status) => mapErrors(async () => (await getCount(inStatus(db, status))).data().count),
+    find: (transactionId) =>
+      mapErrors(async () => {
+        const id = normaliseTransactionId(transactionId);
+        if (!TRANSACTION_ID.test(id)) return null;
+        const snapshot = await getDoc(doc(db, 'payments', id));
+        return snapshot.exists() ? toPayment(snapshot.id, snapshot.data()) : null;
+      }),
+    // Two prefix range queries on the lower-cased copies, each on its single-field index.
+    searchByBuyer: (prefix, size) =>
+      mapErrors(async () => {
+        const key = searchKey(prefix);
+        if (!key) return [];
+        const byPrefix = (field: string) =>
+          read(
+            query(
+              collection(db, 'payments'),
+              where(field, '>=', key),
+              where(field, '<=', `${key}\uf8ff`),
+              limit(size),
+            ),
+            toPayment,
+          );
+        const [byName, byEmail] = await Promise.all([byPrefix('searchName'), byPrefix('searchEmail')]);
+        const unique = new Map([...byName, ...byEmail].map((payment) => [payment.id, payment]));
+        return [...unique.values()].sort(byNewest).slice(0, size);
+      }),
     listMine: () =>
       mapErrors(async () => {
         const actor = await requireActor(context);

@@ -74,6 +74,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         );
         return Object.fromEntries(counts) as Record<SubmissionStatus, number>;
       }),
+    count: () => mapErrors(async () => (await getCount(ads)).data().count),
     listMine: () =>
       mapErrors(async () => {
         const actor = await requireActor(context);

@@ -1,12 +1,24 @@
-import { collection, doc, getDoc, query, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDoc,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
 import { toProfile } from '../documents';
 import { BackendError } from '../errors';
 import type { UsersRepository } from '../types';
 import { mapErrors } from './errorMapping';
+import { readPage } from './paging';
 import { read, type FirestoreContext } from './repository';
 
 /** users/{uid} in Cloud Firestore. */
 export function firestoreUsers({ db }: FirestoreContext): UsersRepository {
+  const approved = query(collection(db, 'users'), where('approved', '==', true));
   return {
     get: (uid) =>
       mapErrors(async () => {
@@ -14,8 +26,22 @@ export function firestoreUsers({ db }: FirestoreContext): UsersRepository {
         return snapshot.exists() ? toProfile(snapshot.id, snapshot.data()) : null;
       }),
     listAll: () => mapErrors(() => read(query(collection(db, 'users')), toProfile)),
-    listApproved: () =>
-      mapErrors(() => read(query(collection(db, 'users'), where('approved', '==', true)), toProfile)),
+    listApproved: () => mapErrors(() => read(approved, toProfile)),
+    // Index: users (approved, firstName, lastName, __name__), in firestore.indexes.json.
+    listApprovedPage: (request) =>
+      mapErrors(() =>
+        readPage(
+          approved,
+          [orderBy('firstName'), orderBy('lastName'), orderBy(documentId())],
+          request,
+          {
+            encode: (id, data) => [data.firstName, data.lastName, id],
+            decode: (values) => values,
+          },
+          toProfile,
+        ),
+      ),
+    countApproved: () => mapErrors(async () => (await getCount(approved)).data().count),
     setApproval: (uid, approved) =>
       mapErrors(async () => {
         if (typeof approved !== 'boolean') throw new BackendError('invalid-input', 'Approval is yes or no.');

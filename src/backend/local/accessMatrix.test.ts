@@ -19,6 +19,8 @@ function run({ actor: name, op }: MatrixCase) {
       return store.delete(actor, op.path);
     case 'batch':
       return store.batch(actor, op.writes);
+    case 'listDay':
+      return store.listDay(actor, op.date);
   }
 }
 
@@ -41,7 +43,7 @@ describe('the access policy on the local backend', () => {
       new Set(['anonymous', ...Object.keys(matrixActors)]),
     );
     expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
-      new Set(['get', 'list', 'create', 'update', 'delete', 'batch']),
+      new Set(['get', 'list', 'create', 'update', 'delete', 'batch', 'listDay']),
     );
   });
 

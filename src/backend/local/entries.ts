@@ -1,29 +1,63 @@
-import { entryDocument, toEntry } from '../documents';
+import { dayPath, totalsPath } from '../documentPaths';
+import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
 import { isDailyCount, isDayId } from '../policy';
-import type { EntriesRepository } from '../types';
+import type { DailyEntry, EntriesRepository, WorkerTotals } from '../types';
 import type { LocalRepositoryContext } from './repository';
 
-/** entries/{uid}/dailyEntries/{date} in the local backend. */
+/** entries/{uid} (totals) and entries/{uid}/dailyEntries/{date} in the local backend. */
 export function localEntries({ store, actor }: LocalRepositoryContext): EntriesRepository {
+  const listAll = (uid: string): DailyEntry[] =>
+    store.list(actor(), `entries/${uid}/dailyEntries`).map(({ id, data }) => toEntry(id, data));
+  const totals = (uid: string): WorkerTotals | null => {
+    const data = store.get(actor(), totalsPath(uid));
+    return data ? toTotals(data) : null;
+  };
+  const recount = (uid: string): WorkerTotals => {
+    const counted = countTotals(listAll(uid));
+    store.create(actor(), totalsPath(uid), totalsDocument(counted, ''));
+    return counted;
+  };
+
   return {
     async get(uid, date) {
-      const data = store.get(actor(), `entries/${uid}/dailyEntries/${date}`);
+      const data = store.get(actor(), dayPath(uid, date));
       return data ? toEntry(date, data) : null;
     },
     async save(uid, date, count) {
       if (!isDayId(date) || !isDailyCount(count))
         throw new BackendError('invalid-input', 'Invalid daily entry.');
-      store.merge(actor(), `entries/${uid}/dailyEntries/${date}`, entryDocument(date, count));
+      const current = totals(uid) ?? recount(uid);
+      const before = store.get(actor(), dayPath(uid, date));
+      const after = movedTotals(current, date, before ? toEntry(date, before).count : 0, count);
+      store.batch(actor(), [
+        { type: 'merge', path: dayPath(uid, date), data: entryDocument(date, count) },
+        { type: 'merge', path: totalsPath(uid), data: totalsDocument(after, date) },
+      ]);
+      return after;
     },
     async listRange(uid, from, to) {
-      return store
-        .list(actor(), `entries/${uid}/dailyEntries`)
-        .filter(({ id }) => id >= from && id <= to)
-        .map(({ id, data }) => toEntry(id, data));
+      return listAll(uid).filter(({ date }) => date >= from && date <= to);
     },
     async listAll(uid) {
-      return store.list(actor(), `entries/${uid}/dailyEntries`).map(({ id, data }) => toEntry(id, data));
+      return listAll(uid);
+    },
+    async totals(uid) {
+      return totals(uid);
+    },
+    async recountTotals(uid) {
+      return totals(uid) ?? recount(uid);
+    },
+    async countsOn(date) {
+      const counts: Record<string, number> = {};
+      for (const { uid, data } of store.listDay(actor(), date)) counts[uid] = toEntry(date, data).count;
+      return counts;
+    },
+    async sumDays(from, to) {
+      return store.listDays(actor(), from, to).reduce((sum, { data }) => sum + toEntry('', data).count, 0);
+    },
+    async sumAllTime() {
+      return store.list(actor(), 'entries').reduce((sum, { data }) => sum + toTotals(data).allTime, 0);
     },
   };
 }

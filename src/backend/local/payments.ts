@@ -1,8 +1,12 @@
 import { paymentDocument, toPayment } from '../documents';
 import { BackendError } from '../errors';
-import { TRANSACTION_ID } from '../policy';
-import type { NewPayment, PaymentsRepository } from '../types';
+import { normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
+import type { NewPayment, Payment, PaymentsRepository } from '../types';
+import { pageOf } from './paging';
 import { requireActor, type LocalRepositoryContext } from './repository';
+
+/** What Firestore orders payments by: the time written, then the id; an undated one is left out. */
+const newestKey = (payment: Payment) => [payment.createdAt?.getTime() ?? -1, payment.id] as const;
 
 /** payments/{id} in the local backend; the id is the normalised transaction id. */
 export function localPayments(context: LocalRepositoryContext): PaymentsRepository {
@@ -19,6 +23,31 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     },
     async listAll() {
       return store.list(actor(), 'payments').map(({ id, data }) => toPayment(id, data));
+    },
+    async listPage(status, request) {
+      const dated = store
+        .list(actor(), 'payments')
+        .map(({ id, data }) => toPayment(id, data))
+        .filter((payment) => payment.status === status && payment.createdAt !== null);
+      return pageOf(dated, newestKey, request, true);
+    },
+    async count(status) {
+      return store.list(actor(), 'payments').filter(({ data }) => data.status === status).length;
+    },
+    async find(transactionId) {
+      const id = normaliseTransactionId(transactionId);
+      if (!TRANSACTION_ID.test(id)) return null;
+      const data = store.get(actor(), `payments/${id}`);
+      return data ? toPayment(id, data) : null;
+    },
+    async searchByBuyer(prefix, size) {
+      const key = searchKey(prefix);
+      const matches = (value: unknown) => typeof value === 'string' && value.startsWith(key);
+      const found = store
+        .list(actor(), 'payments')
+        .filter(({ data }) => matches(data.searchName) || matches(data.searchEmail))
+        .map(({ id, data }) => toPayment(id, data));
+      return pageOf(found, newestKey, { size }, true).items;
     },
     async listMine() {
       const signedIn = requireActor(context);

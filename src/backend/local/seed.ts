@@ -2,8 +2,10 @@ import { subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalog/ebooks';
 import { site } from '../../config/site';
 import { toDayId } from '../../lib/days';
-import type { DocData } from '../policy';
+import { countTotals, totalsDocument } from '../documents';
+import { searchKey, type DocData } from '../policy';
 import { adWords } from '../publicAds';
+import type { DailyEntry } from '../types';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -46,11 +48,15 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     };
   }
 
+  const days: DailyEntry[] = [];
   recentCounts.forEach((count, daysAgo) => {
     if (count === null) return;
     const date = toDayId(subDays(now, daysAgo));
     docs[`entries/${demoAccounts.approved.uid}/dailyEntries/${date}`] = { count, date };
+    days.push({ date, count });
   });
+  // The worker's running totals, as the dashboard's saves keep them.
+  docs[`entries/${demoAccounts.approved.uid}`] = totalsDocument(countTotals(days), '');
 
   const payment = (
     who: (typeof demoAccounts)[DemoAccountName],
@@ -70,6 +76,8 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       createdAt: subDays(now, daysAgo),
       status,
       uid: who.uid,
+      searchName: searchKey(`${who.firstName} ${who.lastName}`),
+      searchEmail: searchKey(who.email),
     };
   };
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);

@@ -4,6 +4,7 @@ import {
   canCreate,
   canDelete,
   canList,
+  canListGroup,
   canRead,
   canUpdate,
   isListedAt,
@@ -23,6 +24,8 @@ export type BatchWrite =
   | { type: 'set'; path: string; data: DocData }
   /** Changes some fields of an existing document. */
   | { type: 'update'; path: string; data: DocData }
+  /** Changes or adds some fields, creating the document when it does not exist (set with merge). */
+  | { type: 'merge'; path: string; data: DocData }
   | { type: 'delete'; path: string };
 
 export class DocumentStore {
@@ -71,6 +74,27 @@ export class DocumentStore {
     return found;
   }
 
+  /** The days of every worker with the given date (a collection-group query), with their owners. */
+  listDay(actor: Actor | null, date: string): { uid: string; data: DocData }[] {
+    return this.listGroup(actor, (id) => id === date);
+  }
+
+  /** The days of every worker from `from` to `to`, both inclusive (a collection-group query). */
+  listDays(actor: Actor | null, from: string, to: string): { uid: string; data: DocData }[] {
+    return this.listGroup(actor, (id) => id >= from && id <= to);
+  }
+
+  private listGroup(actor: Actor | null, match: (id: string) => boolean) {
+    if (!canListGroup(actor, 'dailyEntries')) throw denied('dailyEntries');
+    const found: { uid: string; data: DocData }[] = [];
+    for (const [path, data] of this.docs) {
+      const parsed = parsePath(path);
+      if (parsed?.collection === 'dailyEntries' && match(parsed.id))
+        found.push({ uid: parsed.uid, data: structuredClone(data) });
+    }
+    return found;
+  }
+
   /** Writes a new document; at an existing path it is an update of the whole document, as in Firestore. */
   create(actor: Actor | null, path: string, data: DocData): DocData {
     return this.batch(actor, [{ type: 'set', path, data }])[0]!;
@@ -102,6 +126,7 @@ export class DocumentStore {
       const before = after.get(write.path);
       if (write.type === 'delete') after.delete(write.path);
       else if (write.type === 'set') after.set(write.path, write.data);
+      else if (write.type === 'merge') after.set(write.path, { ...before, ...write.data });
       else if (before) after.set(write.path, { ...before, ...write.data });
       // Firestore answers a denied update before it looks for the document.
       else if (!actor) throw denied(write.path);

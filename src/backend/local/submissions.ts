@@ -46,6 +46,9 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
         STATUSES.map((status) => [status, ads.filter((ad) => ad.status === status).length]),
       ) as Record<SubmissionStatus, number>;
     },
+    async count() {
+      return store.list(actor(), 'submissions').length;
+    },
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'submissions', signedIn.uid).map(({ id, data }) => toSubmission(id, data));

@@ -1,5 +1,6 @@
 import { toProfile } from '../documents';
 import type { UsersRepository } from '../types';
+import { pageOf } from './paging';
 import type { LocalRepositoryContext } from './repository';
 
 /** users/{uid} in the local backend. */
@@ -17,6 +18,16 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
         .list(actor(), 'users')
         .map(({ id, data }) => toProfile(id, data))
         .filter((user) => user.approved);
+    },
+    async listApprovedPage(request) {
+      const approved = store
+        .list(actor(), 'users')
+        .map(({ id, data }) => toProfile(id, data))
+        .filter((user) => user.approved);
+      return pageOf(approved, (user) => [user.firstName, user.lastName, user.id], request);
+    },
+    async countApproved() {
+      return store.list(actor(), 'users').filter(({ data }) => data.approved === true).length;
     },
     async setApproval(uid, approved) {
       store.update(actor(), `users/${uid}`, { approved });

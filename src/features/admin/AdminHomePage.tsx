@@ -9,19 +9,17 @@ import './admin.css';
 
 export function AdminHomePage() {
   const backend = useBackend();
+  // Counted by the server (aggregation queries): the cost stays the same however many there are.
   const pending = useLoad(
-    useCallback(
-      () => backend.payments.listAll().then((all) => all.filter((p) => p.status === 'pending').length),
-      [backend],
-    ),
+    useCallback(() => backend.payments.count('pending'), [backend]),
     'the pending payments',
   );
   const approved = useLoad(
-    useCallback(() => backend.users.listApproved().then((users) => users.length), [backend]),
+    useCallback(() => backend.users.countApproved(), [backend]),
     'the approved users',
   );
   const submissions = useLoad(
-    useCallback(() => backend.submissions.listAll().then((ads) => ads.length), [backend]),
+    useCallback(() => backend.submissions.count(), [backend]),
     'the ad submissions',
   );
 

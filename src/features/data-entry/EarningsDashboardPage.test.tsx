@@ -4,9 +4,12 @@ import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { site } from '../../config/site';
+import { createLocalBackend } from '../../backend/local';
+import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';
+import { DEMO_PASSWORD } from '../../backend/local/seed';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
-import { EarningsDashboardPage } from './EarningsDashboardPage';
+import { EarningsDashboardPage, WORKERS_PER_PAGE } from './EarningsDashboardPage';
 import { earningsDashboardMessages as text } from './messages';
 
 // The first of a month, so the 7-day window reaches back into February.
@@ -22,9 +25,11 @@ const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
     options,
   );
 
+/** A worker's row, once the day's counts have arrived and its count field takes typing. */
 const rowOf = async (email: string) => {
-  const cell = await screen.findByText(email);
-  return cell.closest('tr') as HTMLTableRowElement;
+  const row = (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
+  await waitFor(() => expect(within(row).getByRole('spinbutton')).not.toHaveAttribute('readonly'));
+  return row;
 };
 
 /** A real backend whose `save` waits until the test lets it go. */
@@ -43,6 +48,21 @@ async function backendWithHeldSave() {
     },
   };
   return { backend: held, release: () => release() };
+}
+
+/**
+ * The demo data with `docs` added as they would be in a database (written past the policy, as an
+ * older version of the app or an import left them), then the admin signed in.
+ */
+async function backendWith(docs: (state: { docs: Record<string, Record<string, unknown>> }) => void) {
+  const storage = new MemoryStorage();
+  await createLocalBackend({ storage });
+  const state = readState(storage)!;
+  docs(state);
+  writeState(storage, state);
+  const backend = await createLocalBackend({ storage });
+  await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+  return backend;
 }
 
 describe('EarningsDashboardPage', () => {
@@ -82,8 +102,8 @@ describe('EarningsDashboardPage', () => {
     expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[3]).toHaveTextContent('₹2,196549 entries');
 
-    const total = within(screen.getByRole('rowheader', { name: text.total }).closest('tr')!);
-    expect(total.getByText('₹128')).toBeInTheDocument();
+    const total = within(screen.getByRole('rowheader', { name: /^Total/ }).closest('tr')!);
+    expect(await total.findByText('₹128')).toBeInTheDocument();
     expect(total.getByText('₹1,312')).toBeInTheDocument();
     expect(total.getByText('₹2,196')).toBeInTheDocument();
   });
@@ -189,10 +209,13 @@ describe('EarningsDashboardPage', () => {
     const row = within(await rowOf(demoAccounts.approved.email));
 
     fireEvent.change(date, { target: { value: '2026-02-26' } });
-    expect(row.getByRole('spinbutton', { name: /on 26 Feb 2026/ })).toHaveValue(100);
+    await waitFor(() => expect(row.getByRole('spinbutton', { name: /on 26 Feb 2026/ })).toHaveValue(100));
 
     fireEvent.change(date, { target: { value: '2026-02-27' } });
     const input = row.getByRole('spinbutton');
+    // Until that day's counts arrive, the field does not offer the last day's as this one's.
+    expect(input).toHaveAttribute('readonly');
+    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
     expect(input).toHaveValue(null);
     await user.type(input, '20');
     await user.click(row.getByRole('button', { name: /^Save/ }));
@@ -241,7 +264,7 @@ describe('EarningsDashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });
     const listApproved = vi
-      .spyOn(backend.users, 'listApproved')
+      .spyOn(backend.users, 'listApprovedPage')
       .mockRejectedValueOnce(new BackendError('network'));
     const { user } = await open({ backend });
 
@@ -283,5 +306,57 @@ describe('EarningsDashboardPage', () => {
     const region = screen.getByRole('region', { name: text.scrollHint });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
+  });
+
+  it('shows the workers a page at a time, by name, with next and previous', async () => {
+    const backend = await backendWith(({ docs }) => {
+      for (let n = 1; n <= WORKERS_PER_PAGE; n += 1) {
+        const id = `worker-${String(n).padStart(2, '0')}`;
+        docs[`users/${id}`] = {
+          id,
+          firstName: 'Worker',
+          lastName: String(n).padStart(2, '0'),
+          email: `${id}@demo.test`,
+          approved: true,
+          createdAt: NOW,
+        };
+      }
+    });
+    const { user } = await open({ backend });
+    // By first name, the seeded 'Priya' and 'Site' come before 'Worker': page 1 holds them and
+    // workers 01 to 23, page 2 the last two.
+    expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
+    expect(screen.getByText('worker-23@demo.test')).toBeInTheDocument();
+    expect(screen.queryByText('worker-24@demo.test')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('worker-25@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('worker-24@demo.test')).toBeInTheDocument();
+    expect(screen.queryByText(demoAccounts.approved.email)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
+  });
+
+  it("reads a worker's totals and last week, never their whole history", async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const wholeHistory = vi.spyOn(backend.entries, 'listAll');
+    await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    expect(wholeHistory).not.toHaveBeenCalled();
+  });
+
+  it('counts a worker recorded before totals existed once, on first view', async () => {
+    const backend = await backendWith(({ docs }) => {
+      delete docs[`entries/${demoAccounts.approved.uid}`];
+    });
+    expect(await backend.entries.totals(demoAccounts.approved.uid)).toBeNull();
+    await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549);
   });
 });

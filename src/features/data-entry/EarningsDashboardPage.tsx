@@ -1,28 +1,32 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { DayId } from '../../backend/types';
+import type { DayId, Page } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { fromDayId, toDayId } from '../../lib/days';
+import { weekWindow } from '../../lib/earnings';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
 import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
-import { EarningsTable } from './EarningsTable';
+import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
-import { useCountDrafts, type WorkerRow } from './useCountDrafts';
+import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 import './data-entry.css';
 
-const byName = (a: WorkerRow, b: WorkerRow) =>
-  text.fullName(a.user).localeCompare(text.fullName(b.user), 'en');
+/** Workers a page: their totals and last week are read for these only, whatever the company's size. */
+export const WORKERS_PER_PAGE = 25;
 
 /**
  * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
- * and sees what everyone has earned. Each user's entries are read once, whole: the day's count, the
- * week and all time all come from them, and a save patches them instead of reading again.
+ * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
+ * page of workers by name, each one's running totals and last 7 days, the chosen day's counts of
+ * everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
@@ -32,17 +36,86 @@ export function EarningsDashboardPage() {
   const todayId = toDayId(today);
   const [day, setDay] = useState<DayId>(todayId);
   const dateId = useId();
+  const week = weekWindow(today);
 
-  const load = useCallback(async (): Promise<WorkerRow[]> => {
-    const users = await backend.users.listApproved();
-    const rows = await Promise.all(
-      users.map(async (user) => ({ user, entries: await backend.entries.listAll(user.id) })),
+  const readPage = useCallback(
+    async (after: string | null): Promise<Page<WorkerRow>> => {
+      const { from, to } = weekWindow(today);
+      const users = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
+      const items = await Promise.all(
+        users.items.map(async (user) => {
+          const [totals, recent] = await Promise.all([
+            // A worker whose days were recorded before totals existed is counted once, here.
+            backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
+            backend.entries.listRange(user.id, from, to),
+          ]);
+          return { user, totals, recent };
+        }),
+      );
+      return { items, next: users.next };
+    },
+    [backend, today],
+  );
+  const rows = usePages(readPage, 'the approved users');
+  // The day's counts and the grand totals read across every worker's history index: they follow
+  // the rows rather than compete with them, so the rows show first.
+  const rowsShown = rows.data !== undefined;
+
+  const dayCounts = useLoad(
+    useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
+    'the counts of the day',
+    { enabled: rowsShown },
+  );
+  // While another day's counts load, the fields must not offer the last day's counts as this one's.
+  const counts = dayCounts.data?.day === day ? dayCounts.data.counts : undefined;
+  const grand = useLoad(
+    useCallback(async (): Promise<GrandTotals> => {
+      const { from, to } = weekWindow(today);
+      const [todayEntries, weekEntries, allTime] = await Promise.all([
+        backend.entries.sumDays(to, to),
+        backend.entries.sumDays(from, to),
+        backend.entries.sumAllTime(),
+      ]);
+      return { today: todayEntries, lastSevenDays: weekEntries, allTime };
+    }, [backend, today]),
+    'the total earnings',
+    { enabled: rowsShown },
+  );
+
+  const onSaved = ({ uid, day: savedDay, before, count, totals }: SavedCount) => {
+    const change = count - before;
+    const inWeek = savedDay >= week.from && savedDay <= week.to;
+    rows.update((page) => ({
+      ...page,
+      items: page.items.map((row) =>
+        row.user.id === uid
+          ? {
+              ...row,
+              totals,
+              recent: inWeek
+                ? [...row.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
+                : row.recent,
+            }
+          : row,
+      ),
+    }));
+    dayCounts.update((loaded) =>
+      loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
-    return rows.sort(byName);
-  }, [backend]);
-  const { data: rows, error, failed, busy, reload, update } = useLoad(load, 'the approved users');
-  const drafts = useCountDrafts(day, update);
+    grand.update((sums) => ({
+      today: sums.today + (savedDay === week.to ? change : 0),
+      lastSevenDays: sums.lastSevenDays + (inWeek ? change : 0),
+      allTime: sums.allTime + change,
+    }));
+  };
+  const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
+  const failed = rows.failed || dayCounts.failed;
+  const error = rows.failed ? rows.error : dayCounts.error;
+  const retry = () => {
+    if (rows.failed) rows.reload();
+    if (dayCounts.failed) dayCounts.reload();
+  };
   useEffect(() => {
     if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
   }, [failed, error]);
@@ -53,6 +126,9 @@ export function EarningsDashboardPage() {
     setDay(value > todayId ? todayId : value);
   };
 
+  // The rows show as soon as the workers are read; their count fields wait for the day's counts.
+  const ready = rows.data;
+  const dayReady = counts !== undefined;
   return (
     <div className="container page data-entry">
       <PageMeta title={text.title} description={text.metaDescription} />
@@ -76,9 +152,31 @@ export function EarningsDashboardPage() {
         </Link>
       </div>
 
-      {busy && !rows && <Spinner label={text.loading} />}
-      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
-      {rows && <EarningsTable rows={rows} day={day} today={today} drafts={drafts} />}
+      {!failed && !ready && <Spinner label={text.loading} />}
+      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />}
+      {ready && (
+        <>
+          <EarningsTable
+            rows={rows.data!.items}
+            day={day}
+            today={today}
+            drafts={drafts}
+            dayReady={dayReady}
+            grand={grand.data}
+            grandFailed={grand.failed}
+            onRetryGrand={grand.reload}
+          />
+          <Pager
+            label={text.pagesLabel}
+            pageNumber={rows.pageNumber}
+            hasPrevious={rows.hasPrevious}
+            hasNext={rows.hasNext}
+            busy={rows.busy}
+            onPrevious={rows.previous}
+            onNext={rows.next}
+          />
+        </>
+      )}
     </div>
   );
 }

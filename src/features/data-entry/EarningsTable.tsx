@@ -6,10 +6,17 @@ import { EmptyState } from '../../components/LoadStates';
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { summariseEarnings, totalEarnings, type EarningsSummary, type Tally } from '../../lib/earnings';
+import { rupeesFor, summariseEarnings, type EarningsSummary, type Tally } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { earningsDashboardMessages as text } from './messages';
 import type { CountDrafts, WorkerRow } from './useCountDrafts';
+
+/** Everyone's entries today, in the last 7 days and of all time, summed by the server. */
+export interface GrandTotals {
+  today: number;
+  lastSevenDays: number;
+  allTime: number;
+}
 
 interface EarningsTableProps {
   rows: readonly WorkerRow[];
@@ -18,15 +25,37 @@ interface EarningsTableProps {
   /** The day the earnings are counted to. */
   today: Date;
   drafts: CountDrafts;
+  /** The day's saved counts have arrived; until then the fields wait. */
+  dayReady: boolean;
+  /** Undefined while it loads. */
+  grand: GrandTotals | undefined;
+  grandFailed: boolean;
+  onRetryGrand: () => void;
 }
 
+const tally = (entries: number): Tally => ({ entries, rupees: rupeesFor(entries) });
+
 /** Each approved user's count for the day, with a field to record it, and what everyone has earned. */
-export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) {
+export function EarningsTable({
+  rows,
+  day,
+  today,
+  drafts,
+  dayReady,
+  grand,
+  grandFailed,
+  onRetryGrand,
+}: EarningsTableProps) {
   const summaries = useMemo(
-    () => new Map(rows.map((row) => [row.user.id, summariseEarnings(row.entries, today)])),
+    () =>
+      new Map(
+        rows.map((row) => [
+          row.user.id,
+          { ...summariseEarnings(row.recent, today), allTime: tally(row.totals.allTime) },
+        ]),
+      ),
     [rows, today],
   );
-  const total = useMemo(() => totalEarnings([...summaries.values()]), [summaries]);
   const dayLabel = formatDate(day);
 
   const summaryOf = (row: WorkerRow) => summaries.get(row.user.id) as EarningsSummary;
@@ -49,6 +78,7 @@ export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) 
         const name = text.fullName(row.user);
         const status = drafts.statusOf(row);
         const saving = status === 'saving';
+        const waiting = saving || !dayReady;
         const inputId = `count-${row.user.id}`;
         const statusId = `count-status-${row.user.id}`;
         return (
@@ -66,7 +96,7 @@ export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) 
                 max={MAX_ENTRIES_PER_DAY}
                 step={1}
                 value={drafts.valueOf(row)}
-                readOnly={saving}
+                readOnly={waiting}
                 aria-describedby={statusId}
                 onChange={(event) => drafts.change(row, event.target.value)}
                 onKeyDown={(event) => {
@@ -76,7 +106,7 @@ export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) 
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={saving}
+                disabled={waiting}
                 aria-label={saving ? undefined : text.saveFor(name)}
                 onClick={() => void drafts.save(row)}
               >
@@ -131,11 +161,28 @@ export function EarningsTable({ rows, day, today, drafts }: EarningsTableProps) 
       }
       footer={
         <tr>
-          <th scope="row">{text.total}</th>
+          <th scope="row">
+            {text.total}
+            <span className="muted earnings-email">{text.totalNote}</span>
+          </th>
           <td />
-          <EarningsCell tally={total.today} />
-          <EarningsCell tally={total.lastSevenDays} />
-          <EarningsCell tally={total.allTime} />
+          {grand ? (
+            <>
+              <EarningsCell tally={tally(grand.today)} />
+              <EarningsCell tally={tally(grand.lastSevenDays)} />
+              <EarningsCell tally={tally(grand.allTime)} />
+            </>
+          ) : (
+            <td colSpan={3} className="numeric">
+              {grandFailed ? (
+                <button type="button" className="btn btn-secondary btn-small" onClick={onRetryGrand}>
+                  {text.retryTotals}
+                </button>
+              ) : (
+                <span className="muted">{text.loadingTotals}</span>
+              )}
+            </td>
+          )}
         </tr>
       }
     />

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { errorMessage } from '../../backend/errors';
-import type { DailyEntry, DayId, UserProfile } from '../../backend/types';
-import { clampDailyCount, countOn } from '../../lib/earnings';
+import type { DailyEntry, DayId, UserProfile, WorkerTotals } from '../../backend/types';
+import { clampDailyCount } from '../../lib/earnings';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { earningsDashboardMessages as text } from './messages';
 
-/** An approved user and every daily entry recorded for them. */
+/**
+ * An approved user with what the dashboard shows of them: their running totals and the days of
+ * the last week, never their whole history.
+ */
 export interface WorkerRow {
   user: UserProfile;
-  entries: DailyEntry[];
+  totals: WorkerTotals;
+  /** The entries of the last 7 days, today included. */
+  recent: DailyEntry[];
 }
 
 export type RowStatus = 'saving' | 'saved' | 'skipped';
@@ -20,24 +25,35 @@ export interface CountDrafts {
   valueOf: (row: WorkerRow) => string;
   statusOf: (row: WorkerRow) => RowStatus | undefined;
   change: (row: WorkerRow, raw: string) => void;
-  /** Saves the row's count for the day and patches the row with it; a blank or zero count is skipped. */
+  /** Saves the row's count for the day and reports it; a blank or zero count is skipped. */
   save: (row: WorkerRow) => Promise<void>;
+}
+
+/** What a save changed: the worker, the day, the count before and after, and the totals now. */
+export interface SavedCount {
+  uid: string;
+  day: DayId;
+  before: number;
+  count: number;
+  totals: WorkerTotals;
 }
 
 /**
  * The counts the admin types on the earnings dashboard, per user and day, until each is saved.
- * `update` changes the loaded rows in place, so a save shows without reading everything again.
+ * `savedCountOf` is the count stored for the day; `onSaved` patches what the page shows, so a save
+ * shows without reading anything again.
  */
 export function useCountDrafts(
   day: DayId,
-  update: (change: (rows: WorkerRow[]) => WorkerRow[]) => void,
+  savedCountOf: (uid: string) => number | null,
+  onSaved: (saved: SavedCount) => void,
 ): CountDrafts {
   const backend = useBackend();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [statuses, setStatuses] = useState<Record<string, RowStatus>>({});
 
   const keyOf = (row: WorkerRow) => `${row.user.id}/${day}`;
-  const valueOf = (row: WorkerRow) => drafts[keyOf(row)] ?? String(countOn(row.entries, day) ?? '');
+  const valueOf = (row: WorkerRow) => drafts[keyOf(row)] ?? String(savedCountOf(row.user.id) ?? '');
   const setStatus = (key: string, status: RowStatus | null) =>
     setStatuses((current) => {
       const next = { ...current };
@@ -63,29 +79,19 @@ export function useCountDrafts(
       setStatus(key, 'skipped');
       return;
     }
+    const before = savedCountOf(uid) ?? 0;
     const focused = document.activeElement;
     setStatus(key, 'saving');
+    let totals: WorkerTotals;
     try {
-      await backend.entries.save(uid, savedDay, count);
+      totals = await backend.entries.save(uid, savedDay, count);
     } catch (error) {
       notify.error(text.failedToUpdateEntries(errorMessage(error)));
       settleKeepingFocus(focused, () => setStatus(key, null));
       return;
     }
     settleKeepingFocus(focused, () => {
-      update((current) =>
-        current.map((each) =>
-          each.user.id === uid
-            ? {
-                ...each,
-                entries: [
-                  ...each.entries.filter((entry) => entry.date !== savedDay),
-                  { date: savedDay, count },
-                ],
-              }
-            : each,
-        ),
-      );
+      onSaved({ uid, day: savedDay, before, count, totals });
       setDrafts((current) => {
         const next = { ...current };
         delete next[key];

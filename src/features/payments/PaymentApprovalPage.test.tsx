@@ -17,9 +17,9 @@ const openDashboard = (backend?: Backend) =>
     backend,
   });
 
-async function adminBackend(listAll?: Backend['payments']['listAll']): Promise<Backend> {
+async function adminBackend(listPage?: Backend['payments']['listPage']): Promise<Backend> {
   const backend = await createTestBackend({ as: 'admin' });
-  return listAll ? { ...backend, payments: { ...backend.payments, listAll } } : backend;
+  return listPage ? { ...backend, payments: { ...backend.payments, listPage } } : backend;
 }
 
 const payment = (overrides: Partial<Payment>): Payment => ({
@@ -86,12 +86,15 @@ describe('PaymentApprovalPage', () => {
   });
 
   it('dates a payment by createdAt, then timestamp, with N/A and Invalid Date', async () => {
-    const backend = await adminBackend(async () => [
-      payment({ id: 'A', transactionId: 'CREATED', createdAt: new Date(2026, 0, 5, 15, 4) }),
-      payment({ id: 'B', transactionId: 'LEGACY', timestamp: new Date(2025, 11, 1, 9, 30) }),
-      payment({ id: 'C', transactionId: 'UNDATED' }),
-      payment({ id: 'D', transactionId: 'BROKEN', createdAt: new Date(Number.NaN) }),
-    ]);
+    const backend = await adminBackend(async () => ({
+      items: [
+        payment({ id: 'A', transactionId: 'CREATED', createdAt: new Date(2026, 0, 5, 15, 4) }),
+        payment({ id: 'B', transactionId: 'LEGACY', timestamp: new Date(2025, 11, 1, 9, 30) }),
+        payment({ id: 'C', transactionId: 'UNDATED' }),
+        payment({ id: 'D', transactionId: 'BROKEN', createdAt: new Date(Number.NaN) }),
+      ],
+      next: null,
+    }));
     await openDashboard(backend);
 
     const rows = bodyRows(await screen.findByRole('table'));
@@ -109,13 +112,15 @@ describe('PaymentApprovalPage', () => {
 
   it.each([
     ['transaction id', 't2611201234567'],
+    ['transaction id typed with spaces', 'T 2611 2012 34567'],
     ['name', 'rahul'],
+    ['surname', 'Rahul K'],
     ['e-mail', 'learner@demo'],
-    ['book', 'react pro'],
   ])('finds a payment by its %s', async (_what, query) => {
     const { user } = await openDashboard();
     await user.type(await screen.findByRole('searchbox', { name: 'Search payments' }), query);
 
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument());
     const rows = bodyRows(screen.getByRole('table'));
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('T2611201234567');
@@ -127,8 +132,50 @@ describe('PaymentApprovalPage', () => {
     const { user } = await openDashboard();
     await user.type(await screen.findByRole('searchbox', { name: 'Search payments' }), 'nobody');
 
+    expect(await screen.findByText('No payments match “nobody”.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('No payments match “nobody”.')).toBeInTheDocument();
+  });
+
+  it('says what the search matches: a middle of a name or a book title is not found', async () => {
+    const { user } = await openDashboard();
+    expect(await screen.findByText(/found by transaction ID only/)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search payments' }), 'kumar');
+    expect(await screen.findByText('No payments match “kumar”.')).toBeInTheDocument();
+  });
+
+  it('counts the tabs with the server and reads one page, never every payment', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const everything = vi.spyOn(backend.payments, 'listAll');
+    const listPage = vi.spyOn(backend.payments, 'listPage');
+    await openDashboard(backend);
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(everything).not.toHaveBeenCalled();
+    expect(listPage).toHaveBeenCalledWith('pending', { size: 25, after: null });
+  });
+
+  it('pages through a status with next and previous', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listPage = backend.payments.listPage;
+    // One payment a page, so the two pending ones make two pages.
+    const { user } = await openDashboard({
+      ...backend,
+      payments: {
+        ...backend.payments,
+        listPage: (status, request) => listPage(status, { ...request, size: 1 }),
+      },
+    });
+    const firstRow = () => within(bodyRows(screen.getByRole('table'))[0]!).getByRole('rowheader');
+    await screen.findByRole('table', { name: 'Pending payments' });
+    expect(firstRow()).toHaveTextContent('512345678902');
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(firstRow()).toHaveTextContent('T2611201234567'));
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(firstRow()).toHaveTextContent('512345678902'));
   });
 
   it("approves a pending payment: it moves to Confirmed, then 'Payment approved successfully!'", async () => {
@@ -153,7 +200,15 @@ describe('PaymentApprovalPage', () => {
   });
 
   it('says so when there is nothing to approve or nothing confirmed yet', async () => {
-    const { user } = await openDashboard(await adminBackend(async () => []));
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await openDashboard({
+      ...backend,
+      payments: {
+        ...backend.payments,
+        count: async () => 0,
+        listPage: async () => ({ items: [], next: null }),
+      },
+    });
 
     expect(await screen.findByText('No payments are waiting for approval.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Confirmed (0)' }));
@@ -163,8 +218,8 @@ describe('PaymentApprovalPage', () => {
   it('logs a failed load and offers a retry instead of an empty table', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });
-    const listAll = vi.fn(backend.payments.listAll).mockRejectedValueOnce(new BackendError('network'));
-    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, listAll } });
+    const listPage = vi.fn(backend.payments.listPage).mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, listPage } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the payments.');
     expect(error).toHaveBeenCalledWith('Could not load payments', expect.any(BackendError));
@@ -178,19 +233,33 @@ describe('PaymentApprovalPage', () => {
   });
 
   it('reads the payments again with Refresh', async () => {
-    const seed = await createTestBackend({ as: 'admin' });
+    const backend = await createTestBackend({ as: 'admin' });
     const fresh = payment({ id: 'NEW1', transactionId: 'NEW1', createdAt: new Date() });
-    const listAll = vi
-      .fn(seed.payments.listAll)
-      .mockImplementationOnce(seed.payments.listAll)
-      .mockImplementationOnce(async () => [fresh, ...(await seed.payments.listAll())]);
-    const { user } = await openDashboard({ ...seed, payments: { ...seed.payments, listAll } });
+    const { listPage, count } = backend.payments;
+    let paid = false;
+    const { user } = await openDashboard({
+      ...backend,
+      payments: {
+        ...backend.payments,
+        // A buyer pays while the admin looks at the page.
+        count: async (status) => (await count(status)) + (paid && status === 'pending' ? 1 : 0),
+        listPage: async (status, request) => {
+          const page = await listPage(status, request);
+          return paid && status === 'pending' ? { ...page, items: [fresh, ...page.items] } : page;
+        },
+      },
+    });
     await screen.findByRole('tab', { name: 'Pending (2)' });
+    paid = true;
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(await screen.findByRole('tab', { name: 'Pending (3)' })).toBeInTheDocument();
-    expect(within(bodyRows(screen.getByRole('table'))[0]!).getByRole('rowheader')).toHaveTextContent('NEW1');
+    await waitFor(() =>
+      expect(within(bodyRows(screen.getByRole('table'))[0]!).getByRole('rowheader')).toHaveTextContent(
+        'NEW1',
+      ),
+    );
   });
 
   it('toasts a failed approval and keeps the payment pending', async () => {

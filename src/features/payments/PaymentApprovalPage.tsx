@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../backend/errors';
 import type { Payment, PaymentStatus } from '../../backend/types';
@@ -6,45 +6,33 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
-import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
-import { matchesSearch, newestFirst, paymentDate } from './paymentRecords';
+import { paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
 import { StatusTabs } from './StatusTabs';
+import { PAYMENT_STATUSES, usePaymentList } from './usePaymentList';
 import './payments.css';
-
-const STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
 
 export function PaymentApprovalPage() {
   const backend = useBackend();
-  const load = useCallback(() => backend.payments.listAll().then(newestFirst), [backend]);
-  const payments = useLoad(load, 'payments');
   const [tab, setTab] = useState<PaymentStatus>('pending');
   const [query, setQuery] = useState('');
+  const payments = usePaymentList(tab, query);
   const [approving, setApproving] = useState<ReadonlySet<string>>(() => new Set());
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const matching = useMemo(
-    () => (payments.data ?? []).filter((payment) => matchesSearch(payment, query)),
-    [payments.data, query],
-  );
-  const byStatus = (status: PaymentStatus) => matching.filter((payment) => payment.status === status);
-  const shown = byStatus(tab);
+  const shown = payments.rows ?? [];
 
   const approve = async (payment: Payment, index: number) => {
     setApproving((current) => new Set(current).add(payment.id));
     try {
       await backend.payments.approve(payment.id);
       // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
-      flushSync(() =>
-        payments.update((list) =>
-          list.map((item) => (item.id === payment.id ? { ...item, status: 'confirmed' } : item)),
-        ),
-      );
+      flushSync(() => payments.changed({ ...payment, status: 'confirmed' }, payment.status));
       // Focus would fall to the page's start with the row gone: keep it where the admin was working.
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
@@ -125,7 +113,7 @@ export function PaymentApprovalPage() {
           {(control) => (
             <input
               {...control}
-              aria-describedby="payments-search-hint"
+              aria-describedby="payments-search-hint payments-search-scope"
               type="search"
               placeholder={text.searchHint}
               value={query}
@@ -139,16 +127,19 @@ export function PaymentApprovalPage() {
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={payments.reload}
+          onClick={payments.refresh}
           disabled={payments.busy}
         >
-          {payments.busy && payments.data ? text.refreshing : text.refresh}
+          {payments.busy && payments.ready ? text.refreshing : text.refresh}
         </button>
       </div>
+      <p id="payments-search-scope" className="muted">
+        {text.searchScope}
+      </p>
 
       {payments.failed ? (
-        <LoadFailed message={text.dashboardLoadFailed} onRetry={payments.reload} />
-      ) : !payments.data ? (
+        <LoadFailed message={text.dashboardLoadFailed} onRetry={payments.retry} />
+      ) : !payments.ready ? (
         <Spinner label={text.dashboardLoading} />
       ) : (
         <StatusTabs
@@ -156,9 +147,9 @@ export function PaymentApprovalPage() {
           idPrefix="payments"
           selected={tab}
           onSelect={setTab}
-          tabs={STATUSES.map((status) => ({
+          tabs={PAYMENT_STATUSES.map((status) => ({
             status,
-            label: text.tab(text.status[status], byStatus(status).length),
+            label: text.tab(text.status[status], payments.countOf(status)),
           }))}
         >
           <div ref={panelRef}>
@@ -173,6 +164,17 @@ export function PaymentApprovalPage() {
                 </EmptyState>
               }
             />
+            {!payments.searching && (
+              <Pager
+                label={text.pagesLabel}
+                pageNumber={payments.pages.pageNumber}
+                hasPrevious={payments.pages.hasPrevious}
+                hasNext={payments.pages.hasNext}
+                busy={payments.pages.busy}
+                onPrevious={payments.pages.previous}
+                onNext={payments.pages.next}
+              />
+            )}
           </div>
         </StatusTabs>
       )}

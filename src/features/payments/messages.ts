@@ -77,7 +77,10 @@ export const paymentMessages = {
   tabsLabel: 'Payments by status',
   tab: (label: string, count: number) => `${label} (${count})`,
   search: 'Search payments',
-  searchHint: 'Name, e-mail, eBook or transaction ID',
+  searchHint: 'Transaction ID, or a buyer’s name or e-mail',
+  searchScope:
+    'Search finds a payment by its whole transaction ID, or by the first letters of the buyer’s name or e-mail. Payments submitted before this search was added are found by transaction ID only.',
+  pagesLabel: 'Pages of payments',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   approve: 'Approve',

@@ -8,6 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -92,6 +93,7 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
         const ref = doc(db, write.path);
         if (write.type === 'delete') batch.delete(ref);
         else if (write.type === 'set') batch.set(ref, withServerTime(write.data));
+        else if (write.type === 'merge') batch.set(ref, withServerTime(write.data), { merge: true });
         else batch.update(ref, withServerTime(write.data));
       }
       return batch.commit();
@@ -102,6 +104,8 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       return updateDoc(doc(db, op.path), withServerTime(op.data));
     case 'delete':
       return deleteDoc(doc(db, op.path));
+    case 'listDay':
+      return getDocs(query(collectionGroup(db, 'dailyEntries'), where('date', '==', op.date)));
   }
 }
 

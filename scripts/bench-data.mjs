@@ -1,0 +1,282 @@
+// npm run bench:data: what each admin page and the worker's own page cost on the `firebase` build
+// as the business grows. For each size it seeds the Firestore emulator (through its owner path,
+// past the rules), opens every page in Chromium signed in as a person would be, and counts the
+// Firestore documents in the answers, the bytes of those answers and the time to the first rows.
+// Prints a table; exits 1 when a page misses a budget. Run it under the emulators' lock:
+//   flock /tmp/firebase-emulators.lock npm run bench:data [-- 200x365 200x730]
+// Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { resetToSeed, loadSeed } from './emulator-seed.mjs';
+import {
+  appEmulatorEnv,
+  bin,
+  configuredHosts,
+  loadRules,
+  PROJECT_ID,
+  root,
+  rulesAdminEnv,
+  run,
+  startAuthEmulator,
+  startFirestoreEmulator,
+} from './firebase-emulators.mjs';
+
+const BUDGET = { documents: 500, bytes: 1_000_000, firstRowsMs: 2000, growth: 0.1 };
+const PAYMENTS = { 10: 500, 50: 2000, 200: 5000 };
+const SIZES = (
+  process.argv.slice(2).length ? process.argv.slice(2) : ['10x30', '50x180', '200x365', '200x730']
+)
+  .map((size) => size.split('x').map(Number))
+  .map(([workers, days]) => ({ workers, days, payments: PAYMENTS[workers] ?? 5000 }));
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const OUT = `.e2e/dist-bench-${PORT}`;
+
+const pad = (n) => String(n).padStart(2, '0');
+const dayId = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A JavaScript value as a Firestore REST value. */
+function toValue(value) {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (typeof value === 'string') return { stringValue: value };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
+}
+
+/** Writes `docs` ([path, data] pairs) 500 to a commit, four commits at a time, as the owner. */
+async function bulkWrite(host, docs) {
+  const base = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const chunks = [];
+  for (let i = 0; i < docs.length; i += 500) chunks.push(docs.slice(i, i + 500));
+  const commit = async (chunk) => {
+    const response = await fetch(`http://${host}/v1/${base}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        writes: chunk.map(([path, data]) => ({
+          update: { name: `${base}/${path}`, fields: toValue(data).mapValue.fields },
+        })),
+      }),
+    });
+    if (!response.ok) throw new Error(`seeding: ${response.status} ${await response.text()}`);
+  };
+  for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map(commit));
+}
+
+/** The company at one size: approved workers with a count every day, their totals, and payments. */
+function companyDocs({ workers, days, payments }, approvedUid) {
+  const docs = [];
+  const today = new Date();
+  for (let w = 0; w < workers; w += 1) {
+    // The demo worker is one of them, so the worker's page has the same history.
+    const uid = w === 0 ? approvedUid : `bench-worker-${w}`;
+    if (w > 0) {
+      docs.push([
+        `users/${uid}`,
+        {
+          id: uid,
+          firstName: `Worker${String(w).padStart(3, '0')}`,
+          lastName: 'Bench',
+          email: `${uid}@bench.test`,
+          approved: true,
+          createdAt: today,
+        },
+      ]);
+    }
+    const totals = { allTime: 0, months: {}, lastDay: '' };
+    for (let d = 0; d < days; d += 1) {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - d);
+      const id = dayId(date);
+      const count = (w * 7 + d * 13) % 101;
+      docs.push([`entries/${uid}/dailyEntries/${id}`, { count, date: id }]);
+      totals.allTime += count;
+      totals.months[id.slice(0, 7)] = (totals.months[id.slice(0, 7)] ?? 0) + count;
+    }
+    docs.push([`entries/${uid}`, totals]);
+  }
+  for (let p = 0; p < payments; p += 1) {
+    const id = `BENCH${String(p).padStart(8, '0')}`;
+    const name = `Buyer ${p}`;
+    docs.push([
+      `payments/${id}`,
+      {
+        bookId: '2',
+        bookTitle: 'React Pro Series',
+        amount: '₹499',
+        emailID: `buyer${p}@bench.test`,
+        userName: name,
+        transactionId: id,
+        createdAt: new Date(today.getTime() - p * 60_000),
+        status: p % 10 === 0 ? 'pending' : 'confirmed',
+        uid: `buyer-${p}`,
+        searchName: name.toLowerCase(),
+        searchEmail: `buyer${p}@bench.test`,
+      },
+    ]);
+  }
+  return docs;
+}
+
+/** What each page shows first: the element whose appearance ends "time to first rows". */
+const PAGES = [
+  {
+    name: 'User Earnings Dashboard',
+    who: 'admin',
+    path: '/all-approved-user-list',
+    first: 'table tbody tr',
+  },
+  {
+    name: 'Admin home (three counts)',
+    who: 'admin',
+    path: '/admin',
+    first: '.admin-card:nth-child(3) .admin-count',
+  },
+  { name: 'Payment Approval Dashboard', who: 'admin', path: '/confirm-payment', first: 'table tbody tr' },
+  {
+    name: "The worker's own page",
+    who: 'approved',
+    path: '/userwoDataEntryworksforms',
+    first: 'main table tbody tr',
+  },
+];
+
+/** Documents in one Firestore REST answer: found documents; an aggregation is billed as one read. */
+function documentsIn(url, body) {
+  try {
+    const answer = JSON.parse(body);
+    const items = Array.isArray(answer) ? answer : [answer];
+    if (url.includes(':runAggregationQuery')) return items.filter((item) => item.result).length;
+    return items.filter((item) => item.document || item.found).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function measure(browser, baseURL, seed, page) {
+  const context = await browser.newContext({ baseURL });
+  const tab = await context.newPage();
+  await tab.goto('/login');
+  await tab.getByLabel('E-mail').fill(seed.demoAccounts[page.who].email);
+  await tab.getByLabel('Password', { exact: true }).fill(seed.DEMO_PASSWORD);
+  await tab.getByRole('button', { name: 'Log in' }).click();
+  await tab.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await tab.goto('/home');
+
+  const firestore = `http://${configuredHosts().firestore}/`;
+  const figures = { documents: 0, bytes: 0, inFlight: 0 };
+  const answers = [];
+  tab.on('request', (request) => request.url().startsWith(firestore) && (figures.inFlight += 1));
+  tab.on('requestfailed', (request) => request.url().startsWith(firestore) && (figures.inFlight -= 1));
+  tab.on('response', (response) => {
+    if (!response.url().startsWith(firestore)) return;
+    answers.push(
+      response.body().then(
+        (body) => {
+          figures.bytes += body.length;
+          figures.documents += documentsIn(response.url(), body.toString('utf8'));
+          figures.inFlight -= 1;
+        },
+        () => (figures.inFlight -= 1),
+      ),
+    );
+  });
+  const started = Date.now();
+  await tab.goto(page.path);
+  await tab.locator(page.first).first().waitFor({ state: 'visible', timeout: 120_000 });
+  const firstRowsMs = Date.now() - started;
+  // The rest of the first view (totals, counts) finishes loading: no request open for half a second.
+  for (let quiet = 0; quiet < 5;) {
+    await tab.waitForTimeout(100);
+    quiet = figures.inFlight > 0 ? 0 : quiet + 1;
+  }
+  await Promise.all(answers);
+  await context.close();
+  return { documents: figures.documents, bytes: figures.bytes, firstRowsMs };
+}
+
+function serve() {
+  const server = spawn(
+    bin('vite'),
+    ['preview', '--outDir', OUT, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
+  return server;
+}
+
+const env = { ...appEmulatorEnv, ...rulesAdminEnv() };
+Object.assign(process.env, rulesAdminEnv());
+let code = 0;
+let firestore;
+let auth;
+let server;
+try {
+  console.log('Building the firebase app…');
+  if (
+    (await run(bin('vite'), ['build', '--mode', 'e2e', '--logLevel', 'warn', '--outDir', OUT], env)) !== 0
+  ) {
+    throw new Error('the build failed');
+  }
+  firestore = await startFirestoreEmulator({ host: configuredHosts().firestore });
+  auth = await startAuthEmulator();
+  await loadRules(firestore.host);
+  server = serve();
+  const seed = await loadSeed();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows = [];
+  for (const size of SIZES) {
+    const seeding = Date.now();
+    await resetToSeed({ auth: auth.host, firestore: firestore.host }, seed);
+    const docs = companyDocs(size, seed.demoAccounts.approved.uid);
+    await bulkWrite(firestore.host, docs);
+    const label = `${size.workers} × ${size.days}, ${size.payments} payments`;
+    console.log(
+      `Seeded ${label}: ${docs.length} documents in ${((Date.now() - seeding) / 1000).toFixed(0)} s`,
+    );
+    for (const page of PAGES) {
+      rows.push({
+        size,
+        label,
+        page: page.name,
+        ...(await measure(browser, `http://127.0.0.1:${PORT}`, seed, page)),
+      });
+    }
+  }
+  await browser.close();
+
+  console.log('\n| size | page | documents read | transferred | first rows | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const misses = [];
+    if (row.size.workers >= 200) {
+      if (row.documents > BUDGET.documents) misses.push(`> ${BUDGET.documents} documents`);
+      if (row.bytes > BUDGET.bytes) misses.push('> 1 MB');
+      if (row.firstRowsMs > BUDGET.firstRowsMs) misses.push('> 2 s');
+      // The same page with half the history must cost the same, within 10 %.
+      const shorter = rows.find(
+        (r) => r.page === row.page && r.size.workers === row.size.workers && r.size.days < row.size.days,
+      );
+      if (shorter && row.documents > shorter.documents * (1 + BUDGET.growth))
+        misses.push('documents grow with days');
+      if (shorter && row.bytes > shorter.bytes * (1 + BUDGET.growth)) misses.push('bytes grow with days');
+    }
+    if (misses.length) code = 1;
+    const verdict = row.size.workers >= 200 ? (misses.length ? `missed: ${misses.join(', ')}` : 'met') : '';
+    console.log(
+      `| ${row.label} | ${row.page} | ${row.documents} | ${(row.bytes / 1024).toFixed(1)} KB | ${(row.firstRowsMs / 1000).toFixed(2)} s | ${verdict} |`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  server?.kill();
+  await auth?.stop();
+  await firestore?.stop();
+}
+process.exit(code);

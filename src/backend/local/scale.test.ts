@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { toDayId } from '../../lib/days';
+import { createLocalBackend } from '.';
+import { MemoryStorage, readState, writeState } from './persistence';
+import { DEMO_PASSWORD, demoAccounts } from './seed';
+
+const now = new Date('2026-11-22T09:30:00');
+const today = toDayId(now);
+const worker = demoAccounts.approved.uid;
+
+async function asAdmin(storage = new MemoryStorage()) {
+  const backend = await createLocalBackend({ storage, now: () => now });
+  await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+  return backend;
+}
+
+describe('totals, pages and counts on the local backend', () => {
+  it("keeps a worker's totals equal to their days as counts are recorded and changed", async () => {
+    const backend = await asAdmin();
+    const history = await backend.entries.listAll(worker);
+    const sum = history.reduce((total, entry) => total + entry.count, 0);
+    expect((await backend.entries.totals(worker))?.allTime).toBe(sum);
+
+    const before = (await backend.entries.get(worker, today))?.count ?? 0;
+    const after = await backend.entries.save(worker, today, 99);
+    expect(after.allTime).toBe(sum - before + 99);
+    expect(after.months[today.slice(0, 7)]).toBe(
+      (await backend.entries.listRange(worker, `${today.slice(0, 7)}-01`, today)).reduce(
+        (total, entry) => total + entry.count,
+        0,
+      ),
+    );
+    expect(await backend.entries.totals(worker)).toEqual(after);
+  });
+
+  it('recounts a worker whose days were recorded before totals existed, on the first save', async () => {
+    const storage = new MemoryStorage();
+    await asAdmin(storage);
+    // A database from before totals: the days are there, the totals document is not.
+    const state = readState(storage)!;
+    delete state.docs[`entries/${worker}`];
+    writeState(storage, state);
+
+    const backend = await asAdmin(storage);
+    expect(await backend.entries.totals(worker)).toBeNull();
+    const sum = (await backend.entries.listAll(worker)).reduce((total, entry) => total + entry.count, 0);
+    const saved = await backend.entries.save(worker, '2026-01-05', 7);
+    expect(saved.allTime).toBe(sum + 7);
+    expect(saved.months['2026-01']).toBe(7);
+  });
+
+  it('recounts on request, once: a second recount leaves the totals as they are', async () => {
+    const storage = new MemoryStorage();
+    await asAdmin(storage);
+    const state = readState(storage)!;
+    delete state.docs[`entries/${worker}`];
+    writeState(storage, state);
+    const backend = await asAdmin(storage);
+    const counted = await backend.entries.recountTotals(worker);
+    expect(counted.allTime).toBeGreaterThan(0);
+    expect(await backend.entries.recountTotals(worker)).toEqual(counted);
+  });
+
+  it("reads every worker's count of a day and the sums over days and all time", async () => {
+    const backend = await asAdmin();
+    await backend.entries.save(demoAccounts.learner.uid, today, 11);
+    const counts = await backend.entries.countsOn(today);
+    expect(counts[demoAccounts.learner.uid]).toBe(11);
+    expect(await backend.entries.sumDays(today, today)).toBe(
+      Object.values(counts).reduce((a, b) => a + b, 0),
+    );
+    const allTime = (await backend.entries.totals(worker))!.allTime + 11;
+    expect(await backend.entries.sumAllTime()).toBe(allTime);
+  });
+
+  it('refuses the day-wide reads and sums to a worker', async () => {
+    const backend = await createLocalBackend({ storage: new MemoryStorage(), now: () => now });
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    await expect(backend.entries.countsOn(today)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.entries.sumAllTime()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await backend.entries.totals(worker))?.allTime).toBeGreaterThan(0);
+  });
+
+  it('pages payments newest first, counts them by status and finds one by transaction id or buyer', async () => {
+    const backend = await asAdmin();
+    expect(await backend.payments.count('pending')).toBe(2);
+    expect(await backend.payments.count('confirmed')).toBe(1);
+    const first = await backend.payments.listPage('pending', { size: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.next).not.toBeNull();
+    const second = await backend.payments.listPage('pending', { size: 1, after: first.next });
+    expect(second.items).toHaveLength(1);
+    expect(second.next).toBeNull();
+    expect(first.items[0]!.createdAt!.getTime()).toBeGreaterThan(second.items[0]!.createdAt!.getTime());
+
+    expect((await backend.payments.find(' 5123 4567 8901 '))?.status).toBe('confirmed');
+    expect(await backend.payments.find('NOSUCHREF')).toBeNull();
+    const byName = await backend.payments.searchByBuyer('PRIYA', 25);
+    expect(byName.map((payment) => payment.userName)).toEqual(['Priya Verma', 'Priya Verma']);
+    expect((await backend.payments.searchByBuyer('learner@', 25)).map((p) => p.uid)).toEqual([
+      demoAccounts.learner.uid,
+    ]);
+  });
+
+  it('pages approved users by name and counts them', async () => {
+    const backend = await asAdmin();
+    const approved = await backend.users.countApproved();
+    const page = await backend.users.listApprovedPage({ size: 1 });
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]!.firstName).toBe('Priya');
+    expect(approved).toBe(2);
+    const rest = await backend.users.listApprovedPage({ size: 5, after: page.next });
+    expect(rest.items.map((user) => user.firstName)).toEqual(['Site']);
+    // The demo data holds four ads: two listed, one expired and one rejected.
+    expect(await backend.submissions.count()).toBe(4);
+  });
+});

@@ -1,0 +1,36 @@
+import { messages } from '../config/messages';
+import './Pager.css';
+
+interface PagerProps {
+  /** Names the list, for screen readers: 'Pages of payments'. */
+  label: string;
+  pageNumber: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  busy?: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous and next for a list read a page at a time; hidden while there is only one page. */
+export function Pager({ label, pageNumber, hasPrevious, hasNext, busy, onPrevious, onNext }: PagerProps) {
+  if (!hasPrevious && !hasNext) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={!hasPrevious || busy}
+        onClick={onPrevious}
+      >
+        {messages.previousPage}
+      </button>
+      <span className="pager-page" aria-live="polite">
+        {messages.pageNumber(pageNumber)}
+      </span>
+      <button type="button" className="btn btn-secondary" disabled={!hasNext || busy} onClick={onNext}>
+        {messages.nextPage}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/policy';
+import type { Backend, Payment, PaymentStatus } from '../../backend/types';
+import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
+import { useBackend } from '../../session/session';
+import { newestFirst } from './paymentRecords';
+
+/** The tabs of the approval dashboard, in order; a new status is one more entry here. */
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
+
+/** Payments a page, newest first. */
+export const PAYMENTS_PER_PAGE = 25;
+
+/** How long typing pauses before a search is sent. */
+const SEARCH_PAUSE_MS = 250;
+
+export type StatusCounts = Record<PaymentStatus, number>;
+
+/**
+ * A transaction id is one document read; a name or e-mail is a prefix match on the lower-cased
+ * copies new payments carry. Newest first, at most one page.
+ */
+async function searchPayments(backend: Backend, query: string): Promise<Payment[]> {
+  const id = normaliseTransactionId(query);
+  const [byId, byBuyer] = await Promise.all([
+    TRANSACTION_ID.test(id) ? backend.payments.find(id) : Promise.resolve(null),
+    backend.payments.searchByBuyer(query, PAYMENTS_PER_PAGE),
+  ]);
+  const found = new Map([...(byId ? [byId] : []), ...byBuyer].map((payment) => [payment.id, payment]));
+  return newestFirst([...found.values()]);
+}
+
+function useSettled(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return value === '' ? '' : settled;
+}
+
+/**
+ * What the payment approval dashboard reads: the count of each status from the server, one page
+ * of the selected status, or the results of a search. The cost stays the same however many
+ * payments were ever made.
+ */
+export function usePaymentList(status: PaymentStatus, query: string) {
+  const backend = useBackend();
+  const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
+
+  const counts = useLoad(
+    useCallback(async () => {
+      const each = await Promise.all(
+        PAYMENT_STATUSES.map(async (s) => [s, await backend.payments.count(s)] as const),
+      );
+      return Object.fromEntries(each) as StatusCounts;
+    }, [backend]),
+    'payments',
+  );
+  const pages = usePages(
+    useCallback(
+      (after: string | null) => backend.payments.listPage(status, { size: PAYMENTS_PER_PAGE, after }),
+      [backend, status],
+    ),
+    'payments',
+  );
+  const results = useLoad(
+    useCallback(async () => (search ? searchPayments(backend, search) : null), [backend, search]),
+    'the payment search',
+  );
+
+  const searching = search !== '';
+  const refresh = () => {
+    counts.reload();
+    pages.reload();
+    if (searching) results.reload();
+  };
+
+  /** A payment the admin changed: patched into what is shown, and the counts moved with it. */
+  const changed = (payment: Payment, from: PaymentStatus) => {
+    const patch = (list: Payment[]) => list.map((each) => (each.id === payment.id ? payment : each));
+    pages.update((page) => ({ ...page, items: patch(page.items) }));
+    results.update((list) => list && patch(list));
+    counts.update((current) => ({
+      ...current,
+      [from]: current[from] - 1,
+      [payment.status]: current[payment.status] + 1,
+    }));
+  };
+
+  const shown = searching ? results.data : pages.data?.items;
+  return {
+    searching,
+    /** The shown payments of `status`; undefined while the first read runs. */
+    rows: shown?.filter((payment) => payment.status === status),
+    /** Each tab's figure: the server's count, or the search's matches while searching. */
+    countOf: (s: PaymentStatus) =>
+      searching
+        ? (results.data?.filter((payment) => payment.status === s).length ?? 0)
+        : (counts.data?.[s] ?? 0),
+    ready: counts.data !== undefined && pages.data !== undefined && shown != null,
+    failed: counts.failed || pages.failed || results.failed,
+    busy: counts.busy || pages.busy || results.busy,
+    retry: refresh,
+    refresh,
+    changed,
+    pages,
+  };
+}
