@@ -1,19 +1,31 @@
 /**
  * The paths of the product's documents and collections, as the access policy and firestore.rules
- * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date} and submissions/{id}.
+ * match them: users/{uid}, payments/{id}, entries/{uid}/dailyEntries/{date}, submissions/{id},
+ * entitlements/{uid}_{bookId} (a book its owner may download) and bookFiles/{bookId} (where it lives).
  */
+
+/** Top-level collections whose documents sit directly under them. */
+const TOP_LEVEL = ['users', 'payments', 'submissions', 'entitlements', 'bookFiles'] as const;
+type TopLevel = (typeof TOP_LEVEL)[number];
+const isTopLevel = (name: string | undefined): name is TopLevel =>
+  (TOP_LEVEL as readonly string[]).includes(name ?? '');
+
+/** entitlements/{id}: one per owner and book, so owning a book twice is one document. */
+export const entitlementId = (uid: string, bookId: string) => `${uid}_${bookId}`;
 
 /** A parsed document path of the product's data. */
 export type DocPath =
   | { collection: 'users'; id: string }
   | { collection: 'payments'; id: string }
   | { collection: 'dailyEntries'; uid: string; id: string }
-  | { collection: 'submissions'; id: string };
+  | { collection: 'submissions'; id: string }
+  | { collection: 'entitlements'; id: string }
+  | { collection: 'bookFiles'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');
   if (parts.some((part) => part === '')) return null;
-  if (parts.length === 2 && (parts[0] === 'users' || parts[0] === 'payments' || parts[0] === 'submissions')) {
+  if (parts.length === 2 && isTopLevel(parts[0])) {
     return { collection: parts[0], id: parts[1]! };
   }
   if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
@@ -22,11 +34,10 @@ export function parsePath(path: string): DocPath | null {
   return null;
 }
 
-export type CollectionPath =
-  { collection: 'users' | 'payments' | 'submissions' } | { collection: 'dailyEntries'; uid: string };
+export type CollectionPath = { collection: TopLevel } | { collection: 'dailyEntries'; uid: string };
 
 export function parseCollection(path: string): CollectionPath | null {
-  if (path === 'users' || path === 'payments' || path === 'submissions') return { collection: path };
+  if (isTopLevel(path)) return { collection: path };
   const parts = path.split('/');
   if (parts.length === 3 && parts[0] === 'entries' && parts[1] && parts[2] === 'dailyEntries') {
     return { collection: 'dailyEntries', uid: parts[1] };

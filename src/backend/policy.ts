@@ -4,16 +4,32 @@ import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
 import { parseCollection, type DocPath } from './documentPaths';
 import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME, MAX_NAME } from './limits';
+import {
+  EMPTY_WORLD,
+  changedKeys,
+  hasAll,
+  hasOnly,
+  isServerTime,
+  isText,
+  type DocData,
+  type World,
+} from './policyHelpers';
+import {
+  canDecidePayment,
+  canGrantEntitlement,
+  canReadBookFile,
+  canReleasePayment,
+  canSetBookFile,
+} from './purchasePolicy';
 
 export { isAdmin, type Actor };
+export { SERVER_TIME, type DocData, type ServerTime, type World } from './policyHelpers';
 
 /**
  * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
  * read and write through them, and firestore.rules states the same table for production. The shared
  * access matrix (accessMatrix.ts) checks both against one list of cases.
  */
-
-export type DocData = Record<string, unknown>;
 
 const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,8 +56,6 @@ export function normaliseTransactionId(value: string): string {
 export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
 
 const MAX_TEXT = 2000;
-const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
 
 /**
  * The signed-in account's own address, compared case-insensitively as the rules do. An account
@@ -61,14 +75,6 @@ const isCatalogueAd = (data: DocData): boolean =>
   typeof data.category === 'string' &&
   typeof data.subcategory === 'string' &&
   findSubcategory(data.category, data.subcategory) !== undefined;
-
-const hasOnly = (data: DocData, keys: readonly string[]) =>
-  Object.keys(data).every((key) => keys.includes(key));
-const hasAll = (data: DocData, keys: readonly string[]) => keys.every((key) => key in data);
-const changedKeys = (before: DocData, after: DocData) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
 
 export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
 export const PAYMENT_FIELDS = [
@@ -93,12 +99,6 @@ export const SUBMISSION_FIELDS = [
   'uid',
 ] as const;
 
-/** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
-export const SERVER_TIME = { serverTime: true } as const;
-export type ServerTime = typeof SERVER_TIME;
-const isServerTime = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
-
 const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   switch (path.collection) {
     case 'users':
@@ -110,15 +110,26 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   }
 };
 
-export function canRead(actor: Actor | null, path: DocPath, data: DocData | null): boolean {
+export function canRead(
+  actor: Actor | null,
+  path: DocPath,
+  data: DocData | null,
+  world: World = EMPTY_WORLD,
+): boolean {
   if (!actor) return false;
   if (isAdmin(actor)) return true;
+  if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, world);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  if (data === null && (path.collection === 'payments' || path.collection === 'submissions')) return false;
+  if (data === null && path.collection !== 'users' && path.collection !== 'dailyEntries') return false;
   return ownerOf(path, data) === actor.uid;
 }
 
-export function canCreate(actor: Actor | null, path: DocPath, data: DocData): boolean {
+export function canCreate(
+  actor: Actor | null,
+  path: DocPath,
+  data: DocData,
+  world: World = EMPTY_WORLD,
+): boolean {
   if (!actor) return false;
   switch (path.collection) {
     case 'users':
@@ -160,6 +171,10 @@ export function canCreate(actor: Actor | null, path: DocPath, data: DocData): bo
         isFieldMap(data.fields) &&
         isServerTime(data.timestamp)
       );
+    case 'entitlements':
+      return canGrantEntitlement(actor, path.id, data, world);
+    case 'bookFiles':
+      return canSetBookFile(actor, path.id, data);
   }
 }
 
@@ -182,7 +197,13 @@ function isFieldMap(value: unknown): boolean {
 }
 
 /** `after` is the whole document as it would be after the write (a merge already applied). */
-export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, after: DocData): boolean {
+export function canUpdate(
+  actor: Actor | null,
+  path: DocPath,
+  before: DocData,
+  after: DocData,
+  world: World = EMPTY_WORLD,
+): boolean {
   if (!actor) return false;
   const changed = changedKeys(before, after);
   switch (path.collection) {
@@ -196,21 +217,21 @@ export function canUpdate(actor: Actor | null, path: DocPath, before: DocData, a
         isText(after.lastName, 0, MAX_NAME)
       );
     case 'payments':
-      return (
-        isAdmin(actor) &&
-        changed.every((key) => key === 'status') &&
-        before.status === 'pending' &&
-        after.status === 'confirmed'
-      );
+      return canDecidePayment(actor, path.id, before, after, world);
     case 'dailyEntries':
       return isAdmin(actor) && isEntry(path, after);
     case 'submissions':
       return false;
+    case 'entitlements':
+      return canGrantEntitlement(actor, path.id, after, world);
+    case 'bookFiles':
+      return canSetBookFile(actor, path.id, after);
   }
 }
 
-export function canDelete(): boolean {
-  return false;
+/** Nothing is deleted but a rejected payment, by the admin, to free its transaction id. */
+export function canDelete(actor: Actor | null, path: DocPath, data: DocData | null): boolean {
+  return !!actor && path.collection === 'payments' && canReleasePayment(actor, data);
 }
 
 /**
@@ -223,6 +244,11 @@ export function canList(actor: Actor | null, collection: string, whereUid?: stri
   const parsed = parseCollection(collection);
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
-  if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
+  if (
+    parsed.collection === 'payments' ||
+    parsed.collection === 'submissions' ||
+    parsed.collection === 'entitlements'
+  )
+    return whereUid === actor.uid;
   return false;
 }

@@ -18,6 +18,7 @@ import type { Backend } from '../types';
 import { firebaseAuth } from './auth';
 import { firestoreEntries } from './entries';
 import { mapErrors } from './errorMapping';
+import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import type { FirestoreContext } from './repository';
 import { firestoreSubmissions } from './submissions';
@@ -93,6 +94,7 @@ export async function createFirebaseBackend(
     auth: firebaseAuth(auth, writeProfile),
     users: firestoreUsers(context),
     payments: firestorePayments(context),
+    library: firestoreLibrary(context),
     entries: firestoreEntries(context),
     submissions: firestoreSubmissions(context),
   };

@@ -17,6 +17,8 @@ function run({ actor: name, op }: MatrixCase) {
       return store.update(actor, op.path, op.data);
     case 'delete':
       return store.delete(actor, op.path);
+    case 'batch':
+      return store.batch(actor, op.writes);
   }
 }
 
@@ -39,7 +41,7 @@ describe('the access policy on the local backend', () => {
       new Set(['anonymous', ...Object.keys(matrixActors)]),
     );
     expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
-      new Set(['get', 'list', 'create', 'update', 'delete']),
+      new Set(['get', 'list', 'create', 'update', 'delete', 'batch']),
     );
   });
 

@@ -9,7 +9,12 @@ import {
   SERVER_TIME,
   type Actor,
   type DocData,
+  type World,
 } from '../policy';
+
+/** One write of a batch: a whole document (create, or replace), or some fields of an existing one. */
+export type BatchWrite =
+  { kind: 'set'; path: string; data: DocData } | { kind: 'update'; path: string; data: DocData };
 
 /**
  * The documents of the `local` backend, every read and write judged by the access policy exactly
@@ -30,7 +35,7 @@ export class DocumentStore {
   get(actor: Actor | null, path: string): DocData | null {
     const parsed = parsePath(path);
     const data = this.docs.get(path) ?? null;
-    if (!parsed || !canRead(actor, parsed, data)) throw denied(path);
+    if (!parsed || !canRead(actor, parsed, data, this.world(new Map()))) throw denied(path);
     return data && structuredClone(data);
   }
 
@@ -53,27 +58,48 @@ export class DocumentStore {
 
   /** Writes a new document; at an existing path it is an update of the whole document, as in Firestore. */
   create(actor: Actor | null, path: string, data: DocData): DocData {
-    const parsed = parsePath(path);
-    const before = this.docs.get(path);
-    if (!parsed) throw denied(path);
-    const allowed = before ? canUpdate(actor, parsed, before, data) : canCreate(actor, parsed, data);
-    if (!allowed) throw denied(path);
-    return this.write(path, data);
+    return this.batch(actor, [{ kind: 'set', path, data }])[0]!;
   }
 
   /** Changes some fields of an existing document. */
   update(actor: Actor | null, path: string, patch: DocData): DocData {
-    const parsed = parsePath(path);
-    const before = this.docs.get(path);
-    if (!parsed) throw denied(path);
-    if (!before) {
-      // Firestore answers a denied update before it looks for the document.
-      if (!actor) throw denied(path);
-      throw new BackendError('not-found', `No document at ${path}`);
+    return this.batch(actor, [{ kind: 'update', path, data: patch }])[0]!;
+  }
+
+  /**
+   * Writes all or nothing: each write is judged against the documents as they would be after the
+   * whole batch, as firestore.rules' getAfter() sees a batched write. Returns each write's document.
+   */
+  batch(actor: Actor | null, writes: readonly BatchWrite[]): DocData[] {
+    const staged = new Map<string, DocData>();
+    for (const write of writes) {
+      const parsed = parsePath(write.path);
+      if (!parsed) throw denied(write.path);
+      const current = staged.get(write.path) ?? this.docs.get(write.path);
+      if (write.kind === 'update') {
+        if (!current) {
+          // Firestore answers a denied update before it looks for the document.
+          if (!actor) throw denied(write.path);
+          throw new BackendError('not-found', `No document at ${write.path}`);
+        }
+        staged.set(write.path, { ...current, ...write.data });
+      } else {
+        staged.set(write.path, write.data);
+      }
     }
-    const after = { ...before, ...patch };
-    if (!canUpdate(actor, parsed, before, after)) throw denied(path);
-    return this.write(path, after);
+    const world = this.world(staged);
+    for (const [path, after] of staged) {
+      const parsed = parsePath(path)!;
+      const before = this.docs.get(path);
+      const allowed = before
+        ? canUpdate(actor, parsed, before, after, world)
+        : canCreate(actor, parsed, after, world);
+      if (!allowed) throw denied(path);
+    }
+    const written = new Map([...staged].map(([path, data]) => [path, this.stamp(data)]));
+    written.forEach((data, path) => this.docs.set(path, structuredClone(data)));
+    this.onWrite();
+    return writes.map((write) => structuredClone(written.get(write.path)!));
   }
 
   /** Upsert: merges into the document, or creates it. */
@@ -83,22 +109,27 @@ export class DocumentStore {
 
   delete(actor: Actor | null, path: string): void {
     const parsed = parsePath(path);
-    if (!parsed || !canDelete()) throw denied(path);
-    if (!actor) throw denied(path);
+    if (!parsed || !canDelete(actor, parsed, this.docs.get(path) ?? null)) throw denied(path);
     this.docs.delete(path);
     this.onWrite();
   }
 
-  private write(path: string, data: DocData): DocData {
-    const stored = Object.fromEntries(
+  /** The documents before a write and as they would be after `staged`, for the policy's cross-checks. */
+  private world(staged: ReadonlyMap<string, DocData>): World {
+    return {
+      get: (path) => this.docs.get(path) ?? null,
+      getAfter: (path) => staged.get(path) ?? this.docs.get(path) ?? null,
+    };
+  }
+
+  /** Server-time fields take the store's clock. */
+  private stamp(data: DocData): DocData {
+    return Object.fromEntries(
       Object.entries(data).map(([key, value]) => [
         key,
         value === SERVER_TIME || isServerTime(value) ? this.now() : value,
       ]),
     );
-    this.docs.set(path, structuredClone(stored));
-    this.onWrite();
-    return structuredClone(stored);
   }
 }
 

@@ -67,7 +67,7 @@ export const paymentMessages = {
   columnBuyer: 'Buyer',
   columnTransaction: 'Transaction ID',
   columnAction: 'Action',
-  status: { pending: 'Pending', confirmed: 'Confirmed' },
+  status: { pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected' },
 
   // Approval dashboard
   dashboardTitle: dashboardTitles.paymentApprovals,

@@ -17,6 +17,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -84,6 +85,14 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       return updateDoc(doc(db, op.path), withServerTime(op.data));
     case 'delete':
       return deleteDoc(doc(db, op.path));
+    case 'batch': {
+      const batch = writeBatch(db);
+      for (const write of op.writes) {
+        if (write.kind === 'set') batch.set(doc(db, write.path), withServerTime(write.data));
+        else batch.update(doc(db, write.path), withServerTime(write.data));
+      }
+      return batch.commit();
+    }
   }
 }
 
