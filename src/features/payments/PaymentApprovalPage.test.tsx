@@ -77,9 +77,13 @@ describe('PaymentApprovalPage', () => {
     expect(confirmed).toHaveFocus();
     expect(confirmed).toHaveAttribute('aria-selected', 'true');
     const table = within(screen.getByRole('tabpanel', { name: 'Confirmed (1)' })).getByRole('table');
-    expect(within(table).getByText('512345678901')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '512345678901' })).toBeInTheDocument();
     expect(within(table).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Rejected (0)' })).toHaveFocus();
+    expect(screen.getByText('No payments have been rejected.')).toBeInTheDocument();
 
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toHaveFocus();

@@ -13,11 +13,12 @@ import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { matchesSearch, newestFirst, paymentDate } from './paymentRecords';
-import { StatusBadge } from './StatusBadge';
+import { DecidedPaymentActions } from './DecidedPaymentActions';
+import { RejectDialog } from './RejectDialog';
 import { StatusTabs } from './StatusTabs';
 import './payments.css';
 
-const STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
+const STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed', 'rejected'];
 
 export function PaymentApprovalPage() {
   const backend = useBackend();
@@ -26,7 +27,14 @@ export function PaymentApprovalPage() {
   const [tab, setTab] = useState<PaymentStatus>('pending');
   const [query, setQuery] = useState('');
   const [approving, setApproving] = useState<ReadonlySet<string>>(() => new Set());
+  // A second click can arrive before the disabled button renders: the ref refuses it at once.
+  const approvingNow = useRef(new Set<string>());
+  const [rejecting, setRejecting] = useState<Payment | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+
+  const replace = (changed: Payment) =>
+    payments.update((list) => list.map((item) => (item.id === changed.id ? changed : item)));
+  const remove = (id: string) => payments.update((list) => list.filter((item) => item.id !== id));
 
   const matching = useMemo(
     () => (payments.data ?? []).filter((payment) => matchesSearch(payment, query)),
@@ -36,15 +44,13 @@ export function PaymentApprovalPage() {
   const shown = byStatus(tab);
 
   const approve = async (payment: Payment, index: number) => {
+    if (approvingNow.current.has(payment.id)) return;
+    approvingNow.current.add(payment.id);
     setApproving((current) => new Set(current).add(payment.id));
     try {
       await backend.payments.approve(payment.id);
       // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
-      flushSync(() =>
-        payments.update((list) =>
-          list.map((item) => (item.id === payment.id ? { ...item, status: 'confirmed' } : item)),
-        ),
-      );
+      flushSync(() => replace({ ...payment, status: 'confirmed', decidedAt: new Date() }));
       // Focus would fall to the page's start with the row gone: keep it where the admin was working.
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
@@ -54,6 +60,7 @@ export function PaymentApprovalPage() {
       console.error('Could not approve the payment', error);
       notify.error(text.approveFailed(errorMessage(error)));
     } finally {
+      approvingNow.current.delete(payment.id);
       setApproving((current) => {
         const next = new Set(current);
         next.delete(payment.id);
@@ -92,27 +99,35 @@ export function PaymentApprovalPage() {
       header: tab === 'pending' ? text.columnAction : text.columnStatus,
       cell: (payment, index) =>
         payment.status === 'pending' ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-small"
-            data-approve
-            disabled={approving.has(payment.id)}
-            onClick={() => void approve(payment, index)}
-          >
-            {approving.has(payment.id) ? text.approving : text.approve}{' '}
-            <span className="visually-hidden">{payment.transactionId}</span>
-          </button>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              data-approve
+              disabled={approving.has(payment.id)}
+              onClick={() => void approve(payment, index)}
+            >
+              {approving.has(payment.id) ? text.approving : text.approve}{' '}
+              <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              disabled={approving.has(payment.id)}
+              onClick={() => setRejecting(payment)}
+            >
+              {text.reject} <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+          </div>
         ) : (
-          <StatusBadge status={payment.status} />
+          <DecidedPaymentActions payment={payment} onReleased={remove} />
         ),
     },
   ];
 
   const emptyMessage = query.trim()
     ? text.noMatches(query.trim())
-    : tab === 'pending'
-      ? text.noPending
-      : text.noConfirmed;
+    : { pending: text.noPending, confirmed: text.noConfirmed, rejected: text.noRejected }[tab];
 
   return (
     <div className="container page">
@@ -175,6 +190,16 @@ export function PaymentApprovalPage() {
             />
           </div>
         </StatusTabs>
+      )}
+      {rejecting && (
+        <RejectDialog
+          payment={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={(rejected) => {
+            setRejecting(null);
+            replace(rejected);
+          }}
+        />
       )}
     </div>
   );
