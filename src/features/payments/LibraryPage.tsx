@@ -47,8 +47,11 @@ export function LibraryPage() {
       const link = document.createElement('a');
       link.href = url;
       link.download = '';
-      link.target = '_blank';
-      link.rel = 'noreferrer';
+      // A file elsewhere (a drive, Storage) ignores `download`: it opens beside the library instead.
+      if (new URL(url, window.location.href).origin !== window.location.origin) {
+        link.target = '_blank';
+        link.rel = 'noreferrer';
+      }
       document.body.append(link);
       link.click();
       link.remove();
