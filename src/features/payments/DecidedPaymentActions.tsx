@@ -44,12 +44,10 @@ export function DecidedPaymentActions({ payment, onReleased }: DecidedPaymentAct
           target="_blank"
           rel="noreferrer"
         >
-          {text.tellOnWhatsApp}
-          <span className="visually-hidden"> {payment.transactionId}</span>
+          {text.tellOnWhatsApp} <span className="visually-hidden">{payment.transactionId}</span>
         </a>
         <a className="btn btn-secondary btn-small" href={tellByEmail(payment)}>
-          {text.tellByEmail}
-          <span className="visually-hidden"> {payment.transactionId}</span>
+          {text.tellByEmail} <span className="visually-hidden">{payment.transactionId}</span>
         </a>
         {payment.status === 'rejected' && (
           <button
@@ -58,8 +56,8 @@ export function DecidedPaymentActions({ payment, onReleased }: DecidedPaymentAct
             disabled={releasing}
             onClick={() => void release()}
           >
-            {releasing ? text.releasing : text.release}
-            <span className="visually-hidden"> {payment.transactionId}</span>
+            {releasing ? text.releasing : text.release}{' '}
+            <span className="visually-hidden">{payment.transactionId}</span>
           </button>
         )}
       </div>

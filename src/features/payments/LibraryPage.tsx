@@ -99,18 +99,16 @@ export function LibraryPage() {
               disabled={opening !== null}
               onClick={() => void download(payment)}
             >
-              {opening === payment.bookId ? text.downloading : text.download}
-              <span className="visually-hidden"> {payment.bookTitle}</span>
+              {opening === payment.bookId ? text.downloading : text.download}{' '}
+              <span className="visually-hidden">{payment.bookTitle}</span>
             </button>
             <Link className="btn btn-secondary btn-small" to={paths.receipt.href(payment.id)}>
-              {text.receipt}
-              <span className="visually-hidden"> {payment.bookTitle}</span>
+              {text.receipt} <span className="visually-hidden">{payment.bookTitle}</span>
             </Link>
           </div>
         ) : payment.status === 'rejected' ? (
           <Link className="btn btn-secondary btn-small" to={paths.payment.href(payment.bookId)}>
-            {text.payAgain}
-            <span className="visually-hidden"> {payment.bookTitle}</span>
+            {text.payAgain} <span className="visually-hidden">{payment.bookTitle}</span>
           </Link>
         ) : null,
     },
