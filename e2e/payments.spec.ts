@@ -169,6 +169,50 @@ test("a receipt and a confirmation of someone else's payment say not found", asy
   await expect(page.getByText(BOOK)).toHaveCount(0);
 });
 
+test("the admin moves a book's file, its owner downloads it from there, and a rejected id is freed for its real owner", async ({
+  page,
+}) => {
+  test.slow();
+  const rejectedId = 'T2611201234567';
+  await logIn(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Set the book files' }).click();
+  await expect(page).toHaveURL(/\/admin\/book-files$/);
+  const link = page.getByLabel(`Link to the file of ${BOOK}`);
+  await expect(link).toHaveValue('/sample-books/online-data-entry-guide.pdf');
+  await link.fill('/sample-books/nodejs-expert.pdf');
+  await link.locator('xpath=ancestor::form').getByRole('button', { name: 'Save link' }).click();
+  await expect(page.getByText(`The link for ${BOOK} is saved.`)).toBeVisible();
+
+  const row = await findPayment(page, rejectedId);
+  await row.getByRole('button', { name: `Reject ${rejectedId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'The payment was for another book' }).check();
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await page.getByRole('tab', { name: 'Rejected (1)' }).click();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: `Free transaction ID ${rejectedId}` }).click();
+  await expect(page.getByText(`Transaction ID ${rejectedId} is free again.`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Rejected (0)' })).toBeVisible();
+
+  // The book's owner gets the file from its new place.
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/library');
+  const downloading = page.waitForEvent('download');
+  await libraryRow(page, '512345678901')
+    .getByRole('button', { name: `Download ${BOOK}` })
+    .click();
+  expect((await downloading).suggestedFilename()).toBe('nodejs-expert.pdf');
+
+  // The id's real owner submits it now.
+  await page.goto('/payment/2');
+  await page.getByLabel('Transaction ID or UTR number').fill(rejectedId);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${rejectedId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+});
+
 test('a transaction ID already submitted is refused and nothing is written', async ({ page }) => {
   await logIn(page, 'learner');
   await page.goto('/payment/2');
