@@ -271,6 +271,13 @@ test('the payment pages fit a 360 px phone', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
   await expectNoSidewaysScroll(page);
+  await page.goto('/admin/book-files');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book files');
+  await expectNoSidewaysScroll(page);
+  // The admin reads any receipt: the approved worker's, as its owner sees it on a phone.
+  await page.goto('/receipt/512345678901');
+  await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test.describe('on a phone', () => {
