@@ -153,6 +153,10 @@ test.describe('a signed-in learner', () => {
     await checkPage(page, '/my-ads');
   });
 
+  test('the confirmation page of a pending payment has no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/confirmation/T2611201234567');
+  });
+
   test('the ad form with a category chosen has no accessibility violations', async ({ page }) => {
     await page.goto('/create-job-post');
     await waitForContent(page);
@@ -214,6 +218,18 @@ test.describe('an approved worker', () => {
   }
 });
 
+test.describe('the owner of a book', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'approved');
+  });
+
+  for (const path of ['/library', '/receipt/512345678901', '/confirmation/512345678901']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+});
+
 test.describe('the admin', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, 'admin');
@@ -225,6 +241,7 @@ test.describe('the admin', () => {
     '/all-approved-user-list',
     '/admin/users',
     '/admin/submissions',
+    '/admin/book-files',
   ]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await checkPage(page, path);
@@ -236,6 +253,22 @@ test.describe('the admin', () => {
     await waitForContent(page);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await expectNoViolations(page, '/confirm-payment, confirmed tab');
+  });
+
+  test('the reject dialog and the rejected tab have no accessibility violations', async ({ page }) => {
+    await page.goto('/confirm-payment');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Reject T2611201234567' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject payment T2611201234567' });
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+    await expectNoViolations(page, '/confirm-payment with the reject dialog and its error');
+    await dialog.getByRole('radio', { name: 'The amount has not reached our account' }).check();
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('tab', { name: /^Rejected/ }).click();
+    await expect(page.getByRole('table', { name: 'Rejected payments' })).toBeVisible();
+    await expectNoViolations(page, '/confirm-payment, rejected tab');
   });
 });
 
@@ -272,6 +305,7 @@ test.describe('the keyboard', () => {
     '/all-approved-user-list',
     '/admin/users',
     '/admin/submissions',
+    '/admin/book-files',
   ]) {
     test(`reaches every control on the admin's ${path}`, async ({ page }) => {
       await logIn(page, 'admin');

@@ -1,14 +1,29 @@
-import { devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { devices, type Page } from '@playwright/test';
 import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
 const BOOK = 'Online Data Entry Guide';
 
-test('a learner buys an eBook, the admin approves it, the learner sees it confirmed', async ({ page }) => {
-  // Three sign-ins on a shared machine.
+/** The learner's payment row in My Library. */
+const libraryRow = (page: Page, transactionId: string) =>
+  page.getByRole('table', { name: 'Your purchases' }).getByRole('row').filter({ hasText: transactionId });
+
+/** On the Payment Approval Dashboard, the row of one payment, found by the search. */
+async function findPayment(page: Page, transactionId: string) {
+  await page.goto('/confirm-payment');
+  await page.getByRole('searchbox', { name: 'Search payments' }).fill(transactionId);
+  return page.getByRole('row').filter({ hasText: transactionId });
+}
+
+test('a learner pays with a wrong id, is told why it was rejected, pays again, and downloads the book with its receipt', async ({
+  page,
+}) => {
+  // Five sign-ins on a shared machine.
   test.slow();
-  const transactionId = '412345678999';
+  const wrongId = '412345678999';
+  const rightId = '412345670001';
 
   await logIn(page, 'learner');
   await page.goto('/home');
@@ -16,11 +31,14 @@ test('a learner buys an eBook, the admin approves it, the learner sees it confir
   await expect(page).toHaveURL(/\/ebooks\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOK);
   await expect(page.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+  // One price story: the eBook page and the payment page show the catalogue's list price.
+  await expect(page.locator('.price-was')).toContainText('₹1,999');
 
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/payment\/1$/);
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('-₹200')).toBeVisible();
+  await expect(summary.locator('del')).toContainText('₹1,999');
+  await expect(summary.getByText('-₹500')).toBeVisible();
   await expect(summary.getByRole('definition').last()).toHaveText('₹1,499');
   const pay = page.getByRole('region', { name: 'Pay ₹1,499 by UPI' });
   await expect(pay.getByRole('img', { name: /^UPI QR code: pay ₹1,499 to / })).toBeVisible();
@@ -33,51 +51,166 @@ test('a learner buys an eBook, the admin approves it, the learner sees it confir
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
   await expect(page.getByLabel('Transaction ID or UTR number')).toBeFocused();
 
-  await page.getByLabel('Transaction ID or UTR number').fill(transactionId);
+  await page.getByLabel('Transaction ID or UTR number').fill(wrongId);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/confirmation/${transactionId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Confirmed!');
-  await expect(page.getByText(transactionId)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${wrongId}$`));
+  // Received, not confirmed: nobody has seen the money yet.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+  await expect(page.getByText(wrongId)).toBeVisible();
+  await expect(page.getByText(/once we see the money in our account/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to My Library' }).click();
   await expect(page).toHaveURL(/\/library$/);
-  const purchase = page.getByRole('row').filter({ hasText: transactionId });
-  await expect(purchase).toContainText(BOOK);
-  await expect(purchase).toContainText('₹1,499');
-  await expect(purchase).toContainText('Pending');
+  await expect(libraryRow(page, wrongId)).toContainText(BOOK);
+  await expect(libraryRow(page, wrongId)).toContainText('₹1,499');
+  await expect(libraryRow(page, wrongId)).toContainText('Pending');
+  await expect(libraryRow(page, wrongId).getByRole('button', { name: /Download/ })).toHaveCount(0);
   // Newest first.
-  await expect(page.getByRole('row').nth(1)).toContainText(transactionId);
+  await expect(page.getByRole('row').nth(1)).toContainText(wrongId);
 
+  // The admin cannot find the money, and rejects the payment with the reason.
   await logOut(page);
   await logIn(page, 'admin');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
   await expect(page.getByText('3 payments are waiting for approval.')).toBeVisible();
-  await page.getByRole('link', { name: 'Payment Approval Dashboard' }).click();
-  await expect(page).toHaveURL(/\/confirm-payment$/);
-  await expect(page.getByRole('tab', { name: 'Pending (3)' })).toHaveAttribute('aria-selected', 'true');
-
-  await page.getByRole('searchbox', { name: 'Search payments' }).fill(transactionId);
-  await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: transactionId });
+  let row = await findPayment(page, wrongId);
+  await expect(page.getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(row).toContainText('Rahul Kumar');
-  await expect(row).toContainText(BOOK);
-
-  const alerted = page.waitForEvent('dialog').then(async (dialog) => {
-    const message = dialog.message();
-    await dialog.accept();
-    return message;
-  });
-  await row.getByRole('button', { name: `Approve ${transactionId}` }).click();
-  expect(await alerted).toBe('Payment approved successfully!');
+  await row.getByRole('button', { name: `Reject ${wrongId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject payment ${wrongId}` });
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'We could not find this transaction ID' }).check();
+  await dialog.getByLabel('Note to the buyer (optional)').fill('Check the UTR in your bank app');
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Confirmed (1)' }).click();
-  await expect(page.getByRole('row').filter({ hasText: transactionId })).toContainText('Confirmed');
+  await page.getByRole('tab', { name: 'Rejected (1)' }).click();
+  row = page.getByRole('row').filter({ hasText: wrongId });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('we could not find this transaction ID (Check the UTR in your bank app)');
+  // The message for the buyer is ready in WhatsApp and in an e-mail.
+  const email = row.getByRole('link', { name: `E-mail ${wrongId}` });
+  await expect(email).toHaveAttribute('href', /^mailto:learner%40demo\.test\?subject=/);
+  await expect(email).toHaveAttribute('href', /could%20not%20accept%20your%20payment/);
+  await expect(row.getByRole('link', { name: `WhatsApp ${wrongId}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
 
+  // The learner sees why, and pays again with the right id.
   await logOut(page);
   await logIn(page, 'learner');
   await page.goto('/library');
-  await expect(page.getByRole('row').filter({ hasText: transactionId })).toContainText('Confirmed');
+  await expect(libraryRow(page, wrongId)).toContainText('Rejected');
+  await expect(libraryRow(page, wrongId)).toContainText(
+    'Rejected: we could not find this transaction ID (Check the UTR in your bank app)',
+  );
+  await libraryRow(page, wrongId)
+    .getByRole('link', { name: `Pay again ${BOOK}` })
+    .click();
+  await expect(page).toHaveURL(/\/payment\/1$/);
+  await page.getByLabel('Transaction ID or UTR number').fill(rightId);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${rightId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+
+  // The admin sees the money and approves.
+  await logOut(page);
+  await logIn(page, 'admin');
+  row = await findPayment(page, rightId);
+  const alerted = page.waitForEvent('dialog').then(async (alert) => {
+    const message = alert.message();
+    await alert.accept();
+    return message;
+  });
+  await row.getByRole('button', { name: `Approve ${rightId}` }).dblclick();
+  expect(await alerted).toBe('Payment approved successfully!');
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Confirmed (1)' }).click();
+  await expect(page.getByRole('row').filter({ hasText: rightId })).toContainText('Confirmed');
+
+  // The learner downloads the book and opens its receipt.
+  await logOut(page);
+  await logIn(page, 'learner');
+  await page.goto(`/confirmation/${rightId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Confirmed!');
+  await page.goto('/library');
+  const bought = libraryRow(page, rightId);
+  await expect(bought).toContainText('Confirmed');
+  const downloading = page.waitForEvent('download');
+  await bought.getByRole('button', { name: `Download ${BOOK}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('online-data-entry-guide.pdf');
+  const file = readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await bought.getByRole('link', { name: `Receipt ${BOOK}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/receipt/${rightId}$`));
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByText(new RegExp(`^R-\\d{8}-${rightId}$`))).toBeVisible();
+  await expect(receipt).toContainText('Rahul Kumar');
+  await expect(receipt).toContainText(`${BOOK} (eBook, PDF)`);
+  await expect(receipt).toContainText('₹1,499');
+  await expect(receipt).toContainText(rightId);
+  await expect(receipt.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(receipt.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+});
+
+test("a receipt and a confirmation of someone else's payment say not found", async ({ page }) => {
+  await logIn(page, 'learner');
+  // The approved worker's confirmed purchase in the demo data.
+  await page.goto('/receipt/512345678901');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt not found');
+  await page.goto('/confirmation/512345678901');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not found');
+  await expect(page.getByText(BOOK)).toHaveCount(0);
+});
+
+test("the admin moves a book's file, its owner downloads it from there, and a rejected id is freed for its real owner", async ({
+  page,
+}) => {
+  test.slow();
+  const rejectedId = 'T2611201234567';
+  await logIn(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Set the book files' }).click();
+  await expect(page).toHaveURL(/\/admin\/book-files$/);
+  const link = page.getByLabel(`Link to the file of ${BOOK}`);
+  await expect(link).toHaveValue('/sample-books/online-data-entry-guide.pdf');
+  await link.fill('/sample-books/nodejs-expert.pdf');
+  await link.locator('xpath=ancestor::form').getByRole('button', { name: 'Save link' }).click();
+  await expect(page.getByText(`The link for ${BOOK} is saved.`)).toBeVisible();
+
+  const row = await findPayment(page, rejectedId);
+  await row.getByRole('button', { name: `Reject ${rejectedId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'The payment was for another book' }).check();
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await page.getByRole('tab', { name: 'Rejected (1)' }).click();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: `Free transaction ID ${rejectedId}` }).click();
+  await expect(page.getByText(`Transaction ID ${rejectedId} is free again.`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Rejected (0)' })).toBeVisible();
+
+  // The book's owner gets the file from its new place.
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/library');
+  const downloading = page.waitForEvent('download');
+  await libraryRow(page, '512345678901')
+    .getByRole('button', { name: `Download ${BOOK}` })
+    .click();
+  expect((await downloading).suggestedFilename()).toBe('nodejs-expert.pdf');
+
+  // The id's real owner submits it now.
+  await page.goto('/payment/2');
+  await page.getByLabel('Transaction ID or UTR number').fill(rejectedId);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${rejectedId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
 });
 
 test('a transaction ID already submitted is refused and nothing is written', async ({ page }) => {
@@ -137,6 +270,13 @@ test('the payment pages fit a 360 px phone', async ({ page }) => {
   await expect(box.getByRole('button', { name: /^Approve / }).first()).toBeAttached();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
+  await expectNoSidewaysScroll(page);
+  await page.goto('/admin/book-files');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book files');
+  await expectNoSidewaysScroll(page);
+  // The admin reads any receipt: the approved worker's, as its owner sees it on a phone.
+  await page.goto('/receipt/512345678901');
+  await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 

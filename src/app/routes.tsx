@@ -33,6 +33,8 @@ const EbookPage = lazyPage(() => import('../features/ebooks/EbookPage'), 'EbookP
 const PaymentPage = lazyPage(() => import('../features/payments/PaymentPage'), 'PaymentPage');
 const ConfirmationPage = lazyPage(() => import('../features/payments/ConfirmationPage'), 'ConfirmationPage');
 const LibraryPage = lazyPage(() => import('../features/payments/LibraryPage'), 'LibraryPage');
+const ReceiptPage = lazyPage(() => import('../features/payments/ReceiptPage'), 'ReceiptPage');
+const BookFilesPage = lazyPage(() => import('../features/payments/BookFilesPage'), 'BookFilesPage');
 const PaymentApprovalPage = lazyPage(
   () => import('../features/payments/PaymentApprovalPage'),
   'PaymentApprovalPage',
@@ -107,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: paths.payment.path, element: <PaymentPage /> },
       { path: paths.confirmation.path, element: <ConfirmationPage /> },
       { path: paths.library.path, element: <LibraryPage /> },
+      { path: paths.receipt.path, element: <ReceiptPage /> },
       { path: paths.workFromHomeCourse.path, element: <CourseLandingPage /> },
       { path: paths.enroll.path, element: <EnrollPage /> },
       { path: paths.createJobPost.path, element: <CreateJobPostPage /> },
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: paths.earningsDashboard.path, element: <EarningsDashboardPage /> },
       { path: paths.userApprovals.path, element: <UserApprovalPage /> },
       { path: paths.adminSubmissions.path, element: <SubmissionsPage /> },
+      { path: paths.bookFiles.path, element: <BookFilesPage /> },
     ],
   },
 

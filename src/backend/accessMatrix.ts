@@ -90,7 +90,11 @@ const profile = (uid: string, firstName: string, approved: boolean): DocData => 
   createdAt: seedTime,
 });
 
-const payment = (uid: string, transactionId: string, status: 'pending' | 'confirmed'): DocData => ({
+const payment = (
+  uid: string,
+  transactionId: string,
+  status: 'pending' | 'confirmed' | 'rejected',
+): DocData => ({
   bookId: '1',
   bookTitle: 'Online Data Entry Guide',
   amount: '₹1,499',
@@ -135,7 +139,19 @@ export const matrixSeed: Record<string, DocData> = {
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
-  'payments/UTR2000': payment('other', 'UTR2000', 'confirmed'),
+  'payments/UTR2000': {
+    ...payment('other', 'UTR2000', 'confirmed'),
+    decidedAt: seedTime,
+    decidedBy: 'admin',
+  },
+  'payments/UTR4000': {
+    ...payment('learner', 'UTR4000', 'rejected'),
+    decidedAt: seedTime,
+    decidedBy: 'admin',
+    rejectionReason: 'transaction-not-found',
+  },
+  'entitlements/other_1': { uid: 'other', bookId: '1', paymentId: 'UTR2000', grantedAt: seedTime },
+  'bookFiles/1': { url: 'https://files.example.test/online-data-entry-guide.pdf', updatedAt: seedTime },
   'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
   'entries/approved': { allTime: 10, months: { '2026-11': 10 }, lastDay: '2026-11-01' },
   'submissions/sub1': submission('learner'),
@@ -245,6 +261,237 @@ const countWithTotals = (
     { type: 'merge', path: `entries/${uid}`, data: { lastDay: day, ...totals } },
   ],
 });
+
+/** The admin's decision stamped as the server must see it: the admin's uid and the server's clock. */
+const decision = (status: 'confirmed' | 'rejected', extra: DocData = {}): DocData => ({
+  status,
+  decidedAt: SERVER_TIME,
+  decidedBy: 'admin',
+  ...extra,
+});
+
+const grant = (uid: string, bookId: string, paymentId: string): DocData => ({
+  uid,
+  bookId,
+  paymentId,
+  grantedAt: SERVER_TIME,
+});
+
+/** The confirmation of learner's pending UTR1000 (book 1) and, with it, learner's entitlement. */
+const confirmUtr1000 = (
+  entitlement: { path: string; data: DocData } = {
+    path: 'entitlements/learner_1',
+    data: grant('learner', '1', 'UTR1000'),
+  },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: 'payments/UTR1000', data: decision('confirmed') },
+    { type: 'set', ...entitlement },
+  ],
+});
+
+/** payments' decisions, entitlements/{uid}_{bookId} and bookFiles/{bookId}. */
+function purchaseCases(): MatrixCase[] {
+  return [
+    allow(
+      'the admin confirms a pending payment, granting the book in the same batch',
+      'admin',
+      confirmUtr1000(),
+    ),
+    deny('the admin cannot confirm a payment without granting the book', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('confirmed'),
+    }),
+    deny('the admin cannot grant a book without confirming its payment', 'admin', {
+      kind: 'create',
+      path: 'entitlements/learner_1',
+      data: grant('learner', '1', 'UTR1000'),
+    }),
+    deny(
+      'a confirmation cannot grant the book to someone else',
+      'admin',
+      confirmUtr1000({
+        path: 'entitlements/other_1',
+        data: grant('other', '1', 'UTR1000'),
+      }),
+    ),
+    deny(
+      'a confirmation cannot grant another book',
+      'admin',
+      confirmUtr1000({
+        path: 'entitlements/learner_2',
+        data: grant('learner', '2', 'UTR1000'),
+      }),
+    ),
+    deny('a confirmation is stamped with the server time, not the browser time', 'admin', {
+      kind: 'batch',
+      writes: [
+        {
+          type: 'update',
+          path: 'payments/UTR1000',
+          data: { ...decision('confirmed'), decidedAt: new Date('2026-11-02T10:00:00Z') },
+        },
+        { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR1000') },
+      ],
+    }),
+    deny('a confirmation names the admin who made it', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'payments/UTR1000', data: { ...decision('confirmed'), decidedBy: 'other' } },
+        { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR1000') },
+      ],
+    }),
+    deny('a user cannot confirm their own payment', 'learner', {
+      kind: 'batch',
+      writes: [
+        {
+          type: 'update',
+          path: 'payments/UTR1000',
+          data: { ...decision('confirmed'), decidedBy: 'learner' },
+        },
+        { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR1000') },
+      ],
+    }),
+    deny('a user cannot grant themselves a book', 'learner', {
+      kind: 'create',
+      path: 'entitlements/learner_1',
+      data: grant('learner', '1', 'UTR2000'),
+    }),
+    deny('an unverified sign-up with the admin e-mail cannot confirm', 'impostor', confirmUtr1000()),
+    deny('a confirmed payment cannot be confirmed again to grant the book twice', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'payments/UTR2000', data: decision('confirmed') },
+        { type: 'set', path: 'entitlements/other_1', data: grant('other', '1', 'UTR2000') },
+      ],
+    }),
+    deny('the admin cannot change the amount', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: { amount: '₹1' },
+    }),
+    deny('a confirmed payment cannot go back to pending', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR2000',
+      data: decision('confirmed', { status: 'pending' }),
+    }),
+    allow('the admin rejects a pending payment with a reason', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected', { rejectionReason: 'amount-not-received' }),
+    }),
+    allow('the admin rejects a pending payment with a reason and a note', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected', { rejectionReason: 'wrong-amount', rejectionNote: 'We received ₹499.' }),
+    }),
+    deny('a rejection needs a reason', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected'),
+    }),
+    deny('a rejection reason is one of the list', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected', { rejectionReason: 'looks fake' }),
+    }),
+    deny('a rejection note is at most 500 characters', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected', { rejectionReason: 'wrong-amount', rejectionNote: 'x'.repeat(501) }),
+    }),
+    deny('a rejection is stamped with the server time', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: decision('rejected', {
+        rejectionReason: 'wrong-amount',
+        decidedAt: new Date('2026-11-02T10:00:00Z'),
+      }),
+    }),
+    deny('a confirmed payment cannot be rejected', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR2000',
+      data: decision('rejected', { rejectionReason: 'wrong-amount' }),
+    }),
+    deny('a rejected payment cannot be confirmed', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'payments/UTR4000', data: decision('confirmed') },
+        { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR4000') },
+      ],
+    }),
+    deny('a user cannot reject a payment', 'learner', {
+      kind: 'update',
+      path: 'payments/UTR1000',
+      data: { ...decision('rejected', { rejectionReason: 'wrong-amount' }), decidedBy: 'learner' },
+    }),
+    allow('a user reads their own rejected payment', 'learner', { kind: 'get', path: 'payments/UTR4000' }),
+    allow('the admin frees the transaction id of a rejected payment', 'admin', {
+      kind: 'delete',
+      path: 'payments/UTR4000',
+    }),
+    deny('the admin cannot delete a pending payment', 'admin', { kind: 'delete', path: 'payments/UTR1000' }),
+    deny('the admin cannot delete a confirmed payment', 'admin', {
+      kind: 'delete',
+      path: 'payments/UTR2000',
+    }),
+    deny('a user cannot delete their own rejected payment', 'learner', {
+      kind: 'delete',
+      path: 'payments/UTR4000',
+    }),
+
+    // entitlements/{uid}_{bookId}
+    allow('an owner reads their own entitlement', 'other', { kind: 'get', path: 'entitlements/other_1' }),
+    deny("a user cannot read another user's entitlement", 'learner', {
+      kind: 'get',
+      path: 'entitlements/other_1',
+    }),
+    allow('a user lists their own entitlements', 'learner', {
+      kind: 'list',
+      collection: 'entitlements',
+      whereUid: 'learner',
+    }),
+    deny('a user cannot list all entitlements', 'learner', { kind: 'list', collection: 'entitlements' }),
+    allow('the admin lists all entitlements', 'admin', { kind: 'list', collection: 'entitlements' }),
+    deny('nobody deletes an entitlement', 'admin', { kind: 'delete', path: 'entitlements/other_1' }),
+
+    // bookFiles/{bookId}
+    allow("an owner reads their book's file link", 'other', { kind: 'get', path: 'bookFiles/1' }),
+    deny('a user who does not own the book cannot read its file link', 'learner', {
+      kind: 'get',
+      path: 'bookFiles/1',
+    }),
+    deny("a visitor cannot read a book's file link", 'anonymous', { kind: 'get', path: 'bookFiles/1' }),
+    allow("the admin reads a book's file link", 'admin', { kind: 'get', path: 'bookFiles/1' }),
+    allow("the admin sets a book's file link", 'admin', {
+      kind: 'create',
+      path: 'bookFiles/2',
+      data: { url: 'https://files.example.test/react-pro-series.pdf', updatedAt: SERVER_TIME },
+    }),
+    allow("the admin changes a book's file link", 'admin', {
+      kind: 'create',
+      path: 'bookFiles/1',
+      data: { url: '/sample-books/online-data-entry-guide.pdf', updatedAt: SERVER_TIME },
+    }),
+    deny('a file link is a web address', 'admin', {
+      kind: 'create',
+      path: 'bookFiles/2',
+      data: { url: 'javascript:alert(1)', updatedAt: SERVER_TIME },
+    }),
+    deny('a file link is for a book of the catalogue', 'admin', {
+      kind: 'create',
+      path: 'bookFiles/99',
+      data: { url: 'https://files.example.test/x.pdf', updatedAt: SERVER_TIME },
+    }),
+    deny("a user cannot set a book's file link", 'other', {
+      kind: 'create',
+      path: 'bookFiles/1',
+      data: { url: 'https://files.example.test/mine.pdf', updatedAt: SERVER_TIME },
+    }),
+  ];
+}
 
 export const accessMatrix: MatrixCase[] = [
   // users/{uid}
@@ -485,32 +732,7 @@ export const accessMatrix: MatrixCase[] = [
     whereUid: 'other',
   }),
   allow('the admin lists all payments', 'admin', { kind: 'list', collection: 'payments' }),
-  deny('a user cannot confirm their own payment', 'learner', {
-    kind: 'update',
-    path: 'payments/UTR1000',
-    data: { status: 'confirmed' },
-  }),
-  allow('the admin confirms a pending payment', 'admin', {
-    kind: 'update',
-    path: 'payments/UTR1000',
-    data: { status: 'confirmed' },
-  }),
-  deny('the admin cannot change the amount', 'admin', {
-    kind: 'update',
-    path: 'payments/UTR1000',
-    data: { amount: '₹1' },
-  }),
-  deny('a confirmed payment cannot go back to pending', 'admin', {
-    kind: 'update',
-    path: 'payments/UTR2000',
-    data: { status: 'pending' },
-  }),
-  deny('an unverified sign-up with the admin e-mail cannot confirm', 'impostor', {
-    kind: 'update',
-    path: 'payments/UTR1000',
-    data: { status: 'confirmed' },
-  }),
-  deny('nobody deletes a payment', 'admin', { kind: 'delete', path: 'payments/UTR1000' }),
+  ...purchaseCases(),
 
   // entries/{uid}/dailyEntries/{date}
   allow('an approved user reads their own entry', 'approved', {

@@ -1,9 +1,19 @@
 /**
  * The paths of the product's documents and collections, as the access policy and firestore.rules
  * match them: users/{uid}, payments/{id}, entries/{uid} (a worker's running totals),
- * entries/{uid}/dailyEntries/{date}, submissions/{id} and publicAds/{id} (the published copy of an
- * ad, filed under the ad's id).
+ * entries/{uid}/dailyEntries/{date}, submissions/{id}, publicAds/{id} (the published copy of an
+ * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
+ * bookFiles/{bookId} (where it lives).
  */
+
+/** Top-level collections whose documents sit directly under them. */
+const TOP_LEVEL = ['users', 'payments', 'submissions', 'publicAds', 'entitlements', 'bookFiles'] as const;
+type TopLevel = (typeof TOP_LEVEL)[number];
+const isTopLevel = (name: string | undefined): name is TopLevel =>
+  (TOP_LEVEL as readonly string[]).includes(name ?? '');
+
+/** entitlements/{id}: one per owner and book, so owning a book twice is one document. */
+export const entitlementId = (uid: string, bookId: string) => `${uid}_${bookId}`;
 
 /** A parsed document path of the product's data. */
 export type DocPath =
@@ -13,14 +23,15 @@ export type DocPath =
   /** entries/{uid}: the worker's running totals; its id is the worker's uid. */
   | { collection: 'totals'; id: string }
   | { collection: 'submissions'; id: string }
-  | { collection: 'publicAds'; id: string };
+  | { collection: 'publicAds'; id: string }
+  | { collection: 'entitlements'; id: string }
+  | { collection: 'bookFiles'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');
   if (parts.some((part) => part === '')) return null;
-  const [first, second] = parts;
-  if (parts.length === 2 && first !== undefined && second !== undefined && isTopLevel(first)) {
-    return { collection: first, id: second };
+  if (parts.length === 2 && isTopLevel(parts[0])) {
+    return { collection: parts[0], id: parts[1]! };
   }
   if (parts.length === 2 && parts[0] === 'entries') return { collection: 'totals', id: parts[1]! };
   if (parts.length === 4 && parts[0] === 'entries' && parts[2] === 'dailyEntries') {
@@ -28,10 +39,6 @@ export function parsePath(path: string): DocPath | null {
   }
   return null;
 }
-
-type TopLevel = 'users' | 'payments' | 'submissions' | 'publicAds';
-const isTopLevel = (name: string): name is TopLevel =>
-  name === 'users' || name === 'payments' || name === 'submissions' || name === 'publicAds';
 
 export type CollectionPath =
   | { collection: TopLevel }

@@ -1,12 +1,16 @@
 import { parseISO } from 'date-fns';
+import { entitlementId } from './documentPaths';
 import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './policy';
 import { adWords } from './publicAds';
+import { isRejectionReason } from './purchasePolicy';
 import type {
   DailyEntry,
   DayId,
+  Entitlement,
   NewPayment,
   NewSubmission,
   Payment,
+  Rejection,
   Submission,
   SubmissionStatus,
   UserProfile,
@@ -195,9 +199,57 @@ export function toPayment(id: string, data: DocData): Payment {
     createdAt: toDate(data.createdAt),
     // Older documents carry their date in `timestamp`; the admin table falls back to it.
     timestamp: toDate(data.timestamp),
-    status: data.status === 'confirmed' ? 'confirmed' : 'pending',
+    status: data.status === 'confirmed' || data.status === 'rejected' ? data.status : 'pending',
     uid: text(data.uid),
+    ...('decidedAt' in data && { decidedAt: toDate(data.decidedAt) }),
+    ...(typeof data.decidedBy === 'string' && { decidedBy: data.decidedBy }),
+    ...(isRejectionReason(data.rejectionReason) && { rejectionReason: data.rejectionReason }),
+    ...(typeof data.rejectionNote === 'string' && { rejectionNote: data.rejectionNote }),
   };
+}
+
+/**
+ * The writes of a confirmation, made in one batch: the payment becomes confirmed, stamped with the
+ * admin and the server's time, and the buyer is granted the book (firestore.rules requires both).
+ */
+export function confirmationWrites(adminUid: string, payment: Pick<Payment, 'id' | 'uid' | 'bookId'>) {
+  return {
+    paymentPath: `payments/${payment.id}`,
+    paymentPatch: { status: 'confirmed', decidedAt: SERVER_TIME, decidedBy: adminUid } as DocData,
+    entitlementPath: `entitlements/${entitlementId(payment.uid, payment.bookId)}`,
+    entitlement: {
+      uid: payment.uid,
+      bookId: payment.bookId,
+      paymentId: payment.id,
+      grantedAt: SERVER_TIME,
+    } as DocData,
+  };
+}
+
+/** The fields a rejection changes; an empty note is left out. */
+export function rejectionPatch(adminUid: string, rejection: Rejection): DocData {
+  const note = rejection.note?.trim();
+  return {
+    status: 'rejected',
+    decidedAt: SERVER_TIME,
+    decidedBy: adminUid,
+    rejectionReason: rejection.reason,
+    ...(note && { rejectionNote: note }),
+  };
+}
+
+export function toEntitlement(data: DocData): Entitlement {
+  return {
+    uid: text(data.uid),
+    bookId: text(data.bookId),
+    paymentId: text(data.paymentId),
+    grantedAt: toDate(data.grantedAt),
+  };
+}
+
+/** bookFiles/{bookId}: the admin's link to the book's file. */
+export function bookFileDocument(url: string): DocData {
+  return { url: url.trim(), updatedAt: SERVER_TIME };
 }
 
 export function toEntry(id: string, data: DocData): DailyEntry {

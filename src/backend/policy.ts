@@ -13,8 +13,26 @@ import {
   MAX_NAME,
   MAX_REJECTION_REASON,
 } from './limits';
+import {
+  EMPTY_WORLD,
+  changedKeys,
+  hasAll,
+  hasOnly,
+  isServerTime,
+  isText,
+  type DocData,
+  type World,
+} from './policyHelpers';
+import {
+  canDecidePayment,
+  canGrantEntitlement,
+  canReadBookFile,
+  canReleasePayment,
+  canSetBookFile,
+} from './purchasePolicy';
 
 export { isAdmin, isListedAt, type Actor };
+export { SERVER_TIME, type DocData, type ServerTime, type World } from './policyHelpers';
 
 /**
  * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
@@ -22,26 +40,18 @@ export { isAdmin, isListedAt, type Actor };
  * access matrix (accessMatrix.ts) checks both against one list of cases.
  */
 
-export type DocData = Record<string, unknown>;
-
 /**
  * What a rule may look at besides the document itself, as firestore.rules can: the server's clock
  * (request.time) and other documents as they are before the write (get()) and as they would be
  * after the whole batch (getAfter()). A document the batch writes with server time holds the
  * SERVER_TIME marker in `getAfter`, which stands for request.time.
  */
-export interface PolicyContext {
+export interface PolicyContext extends World {
   now: Date;
-  get(path: string): DocData | null;
-  getAfter(path: string): DocData | null;
 }
 
 /** For a check of one new document that looks at nothing else. */
-export const standalone = (now = new Date()): PolicyContext => ({
-  now,
-  get: () => null,
-  getAfter: () => null,
-});
+export const standalone = (now = new Date()): PolicyContext => ({ now, ...EMPTY_WORLD });
 
 const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,8 +78,6 @@ export function normaliseTransactionId(value: string): string {
 export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
 
 const MAX_TEXT = 2000;
-const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
 
 /**
  * The signed-in account's own address, compared case-insensitively as the rules do. An account
@@ -89,14 +97,6 @@ const isCatalogueAd = (data: DocData): boolean =>
   typeof data.category === 'string' &&
   typeof data.subcategory === 'string' &&
   findSubcategory(data.category, data.subcategory) !== undefined;
-
-const hasOnly = (data: DocData, keys: readonly string[]) =>
-  Object.keys(data).every((key) => keys.includes(key));
-const hasAll = (data: DocData, keys: readonly string[]) => keys.every((key) => key in data);
-const changedKeys = (before: DocData, after: DocData) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
 
 export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
 export const PAYMENT_FIELDS = [
@@ -144,12 +144,6 @@ export const PUBLIC_AD_FIELDS = [
   'words',
 ] as const;
 
-/** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
-export const SERVER_TIME = { serverTime: true } as const;
-export type ServerTime = typeof SERVER_TIME;
-const isServerTime = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
-
 const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   switch (path.collection) {
     case 'users':
@@ -174,8 +168,9 @@ export function canRead(
   if (path.collection === 'publicAds') return data === null || isListedAt(data.publishedAt, context.now);
   if (!actor) return false;
   if (isAdmin(actor)) return true;
+  if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  if (data === null && (path.collection === 'payments' || path.collection === 'submissions')) return false;
+  if (data === null && path.collection !== 'users' && path.collection !== 'dailyEntries') return false;
   return ownerOf(path, data) === actor.uid;
 }
 
@@ -234,6 +229,10 @@ export function canCreate(
       );
     case 'publicAds':
       return isAdmin(actor) && isPublicCopyOfApproval(path.id, data, context);
+    case 'entitlements':
+      return canGrantEntitlement(actor, path.id, data, context);
+    case 'bookFiles':
+      return canSetBookFile(actor, path.id, data);
   }
 }
 
@@ -368,12 +367,7 @@ export function canUpdate(
         isText(after.lastName, 0, MAX_NAME)
       );
     case 'payments':
-      return (
-        isAdmin(actor) &&
-        changed.every((key) => key === 'status') &&
-        before.status === 'pending' &&
-        after.status === 'confirmed'
-      );
+      return canDecidePayment(actor, path.id, before, after, context);
     case 'dailyEntries':
       return isAdmin(actor) && isEntry(path, after) && movesTotals(path, after, context);
     case 'totals':
@@ -394,6 +388,10 @@ export function canUpdate(
         isServerTime(context.getAfter(`submissions/${path.id}`)?.publishedAt)
       );
     }
+    case 'entitlements':
+      return canGrantEntitlement(actor, path.id, after, context);
+    case 'bookFiles':
+      return canSetBookFile(actor, path.id, after);
   }
 }
 
@@ -443,13 +441,19 @@ function isPosterChange(
   );
 }
 
-/** Nothing is deleted, except the public copy of an ad its poster withdraws in the same batch. */
+/**
+ * Nothing is deleted but a rejected payment, by the admin, to free its transaction id, and the
+ * public copy of an ad its poster withdraws in the same batch.
+ */
 export function canDelete(
   actor: Actor | null,
   path: DocPath,
+  data: DocData | null,
   context: PolicyContext = standalone(),
 ): boolean {
-  if (!actor || path.collection !== 'publicAds') return false;
+  if (!actor) return false;
+  if (path.collection === 'payments') return canReleasePayment(actor, data);
+  if (path.collection !== 'publicAds') return false;
   const ad = context.get(`submissions/${path.id}`);
   return ad?.uid === actor.uid && context.getAfter(`submissions/${path.id}`)?.status === 'withdrawn';
 }
@@ -473,7 +477,12 @@ export function canList(
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
   if (parsed.collection === 'totals') return false;
-  if (parsed.collection === 'payments' || parsed.collection === 'submissions') return whereUid === actor.uid;
+  if (
+    parsed.collection === 'payments' ||
+    parsed.collection === 'submissions' ||
+    parsed.collection === 'entitlements'
+  )
+    return whereUid === actor.uid;
   return false;
 }
 

@@ -23,7 +23,16 @@ export interface UserProfile {
   createdAt: Date | null;
 }
 
-export type PaymentStatus = 'pending' | 'confirmed';
+export type PaymentStatus = 'pending' | 'confirmed' | 'rejected';
+
+/** Why the admin refused a payment (src/backend/purchasePolicy.ts lists them). */
+export type RejectionReason = 'amount-not-received' | 'wrong-amount' | 'transaction-not-found' | 'other-book';
+
+export interface Rejection {
+  reason: RejectionReason;
+  /** The admin's own words to the buyer, if any. */
+  note?: string;
+}
 
 /** payments/{id}; the id is the normalised transaction id, so one reference is paid once. */
 export interface Payment {
@@ -42,6 +51,21 @@ export interface Payment {
   status: PaymentStatus;
   /** The buyer. */
   uid: string;
+  /** Server time of the admin's approval or rejection; absent while pending. */
+  decidedAt?: Date | null;
+  /** The admin who decided. */
+  decidedBy?: string;
+  /** Set on a rejected payment. */
+  rejectionReason?: RejectionReason;
+  rejectionNote?: string;
+}
+
+/** entitlements/{uid}_{bookId}: the buyer owns the book, granted with the confirmation of `paymentId`. */
+export interface Entitlement {
+  uid: string;
+  bookId: string;
+  paymentId: string;
+  grantedAt: Date | null;
 }
 
 /**
@@ -216,8 +240,28 @@ export interface PaymentsRepository {
   searchByBuyer(prefix: string, size: number): Promise<Payment[]>;
   /** The current user's own payments. */
   listMine(): Promise<Payment[]>;
-  /** Admin only: pending → confirmed. */
+  /**
+   * One payment, the buyer's own or (for the admin) anyone's; null when there is none the caller
+   * may read, so an unknown id and someone else's look the same.
+   */
+  get(id: string): Promise<Payment | null>;
+  /** Admin only: pending → confirmed, granting the buyer the book in the same write. */
   approve(id: string): Promise<void>;
+  /** Admin only: pending → rejected, with the reason the buyer will see. */
+  reject(id: string, rejection: Rejection): Promise<void>;
+  /** Admin only: deletes a rejected payment so its transaction id can be submitted again. */
+  release(id: string): Promise<void>;
+}
+
+export interface LibraryRepository {
+  /** The books the current user owns. */
+  listMine(): Promise<Entitlement[]>;
+  /** Where an owned book's file is (the admin's link); null when none is set yet. */
+  fileLink(bookId: string): Promise<string | null>;
+  /** Admin only: every book's link, by book id. */
+  listFileLinks(): Promise<Record<string, string>>;
+  /** Admin only. */
+  setFileLink(bookId: string, url: string): Promise<void>;
 }
 
 export interface EntriesRepository {
@@ -285,6 +329,7 @@ export interface Backend {
   auth: AuthPort;
   users: UsersRepository;
   payments: PaymentsRepository;
+  library: LibraryRepository;
   entries: EntriesRepository;
   submissions: SubmissionsRepository;
   publicAds: PublicAdsReader;

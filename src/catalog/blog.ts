@@ -92,7 +92,7 @@ const posts: BlogPost[] = [
       { kind: 'heading', text: 'After you submit it' },
       {
         kind: 'paragraph',
-        text: 'Type or paste the UTR into the payment form exactly as it appears, with no spaces. Your order is saved as pending, and our team confirms it after checking the payment against our bank statement. The download link is then sent to your e-mail address. If money left your account but the app shows the payment as failed or pending, wait a few hours: most such payments are either completed or returned automatically by the bank, usually within 1 to 3 working days.',
+        text: 'Type or paste the UTR into the payment form exactly as it appears, with no spaces. Your order is saved as pending, and our team confirms it after checking the payment against our bank statement. The book then appears in My Library, ready to download. If money left your account but the app shows the payment as failed or pending, wait a few hours: most such payments are either completed or returned automatically by the bank, usually within 1 to 3 working days.',
       },
     ],
   },

@@ -5,7 +5,8 @@ export const EBOOK_DEFAULT_CATEGORY = 'Ebook';
 export const EBOOK_DEFAULT_DESCRIPTION = 'No description available.';
 
 /** How an eBook is bought, wherever eBooks are offered: the eBook page, the home page and the course catalogue. */
-export const EBOOK_HOW_TO_BUY = 'Pay by any UPI app and get the download link by e-mail.';
+export const EBOOK_HOW_TO_BUY =
+  'Pay by any UPI app; once we confirm the payment, download the book from My Library.';
 
 export const ebooks: readonly Ebook[] = [
   {

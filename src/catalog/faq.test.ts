@@ -19,7 +19,7 @@ describe('faq catalogue', () => {
       'certificate',
       site.upiId,
       'UTR',
-      'e-mail address you entered',
+      'My Library with a Download button',
       '₹4 for every accepted entry',
       '100 entries per day',
       '30-day money-back guarantee',

@@ -43,7 +43,7 @@ export const faqs: readonly FaqItem[] = [
   {
     question: 'When will I receive my eBook?',
     answer:
-      'After you submit the payment form your order shows as pending. Our team checks the transaction against our bank statement and confirms it, usually within one working day. The download link is then sent to the e-mail address you entered, and the book appears as confirmed in your library. If it has not arrived within two working days, check your spam folder and then contact us with your transaction ID.',
+      'After you submit the payment form your order shows as pending. Our team checks the transaction against our bank statement and confirms it, usually within one working day. The book then appears in My Library with a Download button and its receipt. If we cannot find the payment, My Library shows it as rejected with the reason, and you can pay again with the right transaction ID. If nothing has changed within two working days, contact us with your transaction ID.',
   },
   {
     question: 'How does the work-from-home data-entry work pay?',

@@ -41,6 +41,7 @@ export const paths = {
   ebook: withParam('/ebooks/:id', 'id'),
   payment: withParam('/payment/:bookId', 'bookId'),
   confirmation: withParam('/confirmation/:transactionId', 'transactionId'),
+  receipt: withParam('/receipt/:transactionId', 'transactionId'),
   /** The work-from-home data-entry course: what it teaches and costs. */
   workFromHomeCourse: fixed('/course-details'),
   enroll: withParam('/enroll/:id', 'id'),
@@ -55,6 +56,7 @@ export const paths = {
   earningsDashboard: fixed('/all-approved-user-list'),
   userApprovals: fixed('/admin/users'),
   adminSubmissions: fixed('/admin/submissions'),
+  bookFiles: fixed('/admin/book-files'),
 } as const;
 
 export type PathKey = keyof typeof paths;

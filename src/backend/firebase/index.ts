@@ -19,6 +19,7 @@ import type { Backend } from '../types';
 import { firebaseAuth } from './auth';
 import { firestoreEntries } from './entries';
 import { mapErrors } from './errorMapping';
+import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import type { FirestoreContext } from './repository';
 import { firestoreSubmissions } from './submissions';
@@ -94,6 +95,7 @@ export async function createFirebaseBackend(
     auth: firebaseAuth(auth, writeProfile),
     users: firestoreUsers(context),
     payments: firestorePayments(context),
+    library: firestoreLibrary(context),
     entries: firestoreEntries(context),
     submissions: firestoreSubmissions(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.

@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteDoc,
   doc,
   documentId,
   getCount,
@@ -11,9 +12,10 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { paymentDocument, toPayment } from '../documents';
+import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { BackendError } from '../errors';
 import { canCreate, normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
 import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
@@ -100,6 +102,34 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const actor = await requireActor(context);
         return read(query(collection(db, 'payments'), where('uid', '==', actor.uid)), toPayment);
       }),
-    approve: (id) => mapErrors(() => updateDoc(doc(db, 'payments', id), { status: 'confirmed' })),
+    get: (id) =>
+      mapErrors(async () => {
+        await requireActor(context);
+        try {
+          const snapshot = await getDoc(doc(db, 'payments', id));
+          return snapshot.exists() ? toPayment(snapshot.id, snapshot.data()) : null;
+        } catch (error) {
+          // The rules refuse a payment that is missing or someone else's alike.
+          if (toBackendError(error).code === 'permission-denied') return null;
+          throw error;
+        }
+      }),
+    approve: (id) =>
+      mapErrors(async () => {
+        const admin = await requireActor(context);
+        const snapshot = await getDoc(doc(db, 'payments', id));
+        if (!snapshot.exists()) throw new BackendError('not-found', 'No such payment.');
+        const writes = confirmationWrites(admin.uid, toPayment(id, snapshot.data()));
+        const batch = writeBatch(db);
+        batch.update(doc(db, writes.paymentPath), stamp(writes.paymentPatch));
+        batch.set(doc(db, writes.entitlementPath), stamp(writes.entitlement));
+        await batch.commit();
+      }),
+    reject: (id, rejection) =>
+      mapErrors(async () => {
+        const admin = await requireActor(context);
+        await updateDoc(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
+      }),
+    release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
   };
 }

@@ -4,6 +4,7 @@ import { demoLocalAccounts } from './accounts';
 import { createLocalAuth } from './auth';
 import { LOCAL_STORAGE_KEY } from './demoStorage';
 import { localEntries } from './entries';
+import { localLibrary } from './library';
 import { localPayments } from './payments';
 import { localPublicAds } from './publicAds';
 import { MemoryStorage, readState, writeState, type LocalState } from './persistence';
@@ -77,6 +78,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     auth: auth.port,
     users: localUsers(context),
     payments: localPayments(context),
+    library: localLibrary(context),
     entries: localEntries(context),
     submissions: localSubmissions(context),
     publicAds: localPublicAds(context),

@@ -291,4 +291,55 @@ describe('the local backend', () => {
       code: 'permission-denied',
     });
   });
+
+  it("confirms a payment with the buyer's entitlement, so only then the buyer reads the book's file link", async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    expect(await backend.library.listMine()).toEqual([]);
+    await expect(backend.library.fileLink('2')).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await backend.payments.approve('T2611201234567');
+    await expect(backend.payments.approve('T2611201234567')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await backend.payments.get('T2611201234567')).toMatchObject({
+      status: 'confirmed',
+      decidedAt: now,
+      decidedBy: demoAccounts.admin.uid,
+    });
+
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    expect(await backend.library.listMine()).toEqual([
+      { uid: demoAccounts.learner.uid, bookId: '2', paymentId: 'T2611201234567', grantedAt: now },
+    ]);
+    expect(await backend.library.fileLink('2')).toBe('/sample-books/react-pro-series.pdf');
+    await expect(backend.library.fileLink('1')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('rejects a payment with its reason, and frees the rejected id so it can be submitted again', async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await expect(backend.payments.release('T2611201234567')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await backend.payments.reject('T2611201234567', { reason: 'other-book', note: '  ' });
+    const rejected = await backend.payments.get('T2611201234567');
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'other-book', decidedAt: now });
+    expect(rejected).not.toHaveProperty('rejectionNote');
+    await backend.payments.release('T2611201234567');
+    expect(await backend.payments.get('T2611201234567')).toBeNull();
+
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    const again = await backend.payments.submit({
+      ...newPayment,
+      emailID: demoAccounts.approved.email,
+      userName: 'Priya Verma',
+      transactionId: 'T2611201234567',
+    });
+    expect(again).toMatchObject({ status: 'pending', uid: demoAccounts.approved.uid });
+  });
 });

@@ -1,4 +1,4 @@
-import { paymentDocument, toPayment } from '../documents';
+import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { BackendError } from '../errors';
 import { normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
 import type { NewPayment, Payment, PaymentsRepository } from '../types';
@@ -53,8 +53,32 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       const signedIn = requireActor(context);
       return store.list(signedIn, 'payments', signedIn.uid).map(({ id, data }) => toPayment(id, data));
     },
+    async get(id) {
+      const signedIn = requireActor(context);
+      try {
+        const data = store.get(signedIn, `payments/${id}`);
+        return data && toPayment(id, data);
+      } catch (error) {
+        if (error instanceof BackendError && error.code === 'permission-denied') return null;
+        throw error;
+      }
+    },
     async approve(id) {
-      store.update(actor(), `payments/${id}`, { status: 'confirmed' });
+      const admin = requireActor(context);
+      const data = store.get(admin, `payments/${id}`);
+      if (!data) throw new BackendError('not-found', 'No such payment.');
+      const writes = confirmationWrites(admin.uid, toPayment(id, data));
+      store.batch(admin, [
+        { type: 'update', path: writes.paymentPath, data: writes.paymentPatch },
+        { type: 'set', path: writes.entitlementPath, data: writes.entitlement },
+      ]);
+    },
+    async reject(id, rejection) {
+      const admin = requireActor(context);
+      store.update(admin, `payments/${id}`, rejectionPatch(admin.uid, rejection));
+    },
+    async release(id) {
+      store.delete(actor(), `payments/${id}`);
     },
   };
 }

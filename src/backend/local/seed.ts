@@ -1,8 +1,9 @@
-import { subDays } from 'date-fns';
+import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalog/ebooks';
 import { site } from '../../config/site';
 import { toDayId } from '../../lib/days';
 import { countTotals, totalsDocument } from '../documents';
+import { entitlementId } from '../documentPaths';
 import { searchKey, type DocData } from '../policy';
 import { adWords } from '../publicAds';
 import type { DailyEntry } from '../types';
@@ -29,6 +30,16 @@ export const demoAccounts = {
 } as const;
 
 export type DemoAccountName = keyof typeof demoAccounts;
+
+/**
+ * Small sample PDFs shipped in public/sample-books, so a demo purchase can be downloaded end to end;
+ * in production the admin sets each book's real link on the book files page.
+ */
+export const demoBookFiles: Record<string, string> = {
+  '1': '/sample-books/online-data-entry-guide.pdf',
+  '2': '/sample-books/react-pro-series.pdf',
+  '3': '/sample-books/nodejs-expert.pdf',
+};
 
 /** Counts for the approved worker over the last ten days, today first; null is a day off. */
 const recentCounts = [32, 85, null, 100, 64, 47, null, 90, 73, 58];
@@ -66,6 +77,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     daysAgo: number,
   ) => {
     const book = ebooks[bookIndex]!;
+    const createdAt = subDays(now, daysAgo);
     docs[`payments/${transactionId}`] = {
       bookId: book.id,
       bookTitle: book.title,
@@ -73,12 +85,22 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       emailID: who.email,
       userName: `${who.firstName} ${who.lastName}`,
       transactionId,
-      createdAt: subDays(now, daysAgo),
+      createdAt,
       status,
       uid: who.uid,
       searchName: searchKey(`${who.firstName} ${who.lastName}`),
       searchEmail: searchKey(who.email),
+      // A confirmed payment is stamped with its approval and has granted the book, as the admin's does.
+      ...(status === 'confirmed' && { decidedAt: addHours(createdAt, 3), decidedBy: demoAccounts.admin.uid }),
     };
+    if (status === 'confirmed') {
+      docs[`entitlements/${entitlementId(who.uid, book.id)}`] = {
+        uid: who.uid,
+        bookId: book.id,
+        paymentId: transactionId,
+        grantedAt: addHours(createdAt, 3),
+      };
+    }
   };
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);
   payment(demoAccounts.approved, 2, '512345678902', 'pending', 1);
@@ -111,6 +133,9 @@ export function demoDocuments(now: Date): Record<string, DocData> {
         words: adWords(ad),
       };
     }
+  }
+  for (const [bookId, url] of Object.entries(demoBookFiles)) {
+    docs[`bookFiles/${bookId}`] = { url, updatedAt: joined };
   }
   return docs;
 }

@@ -14,10 +14,6 @@ import {
   type PolicyContext,
 } from '../policy';
 
-/**
- * The documents of the `local` backend, every read and write judged by the access policy exactly
- * as firestore.rules judges them in production. Writes replace SERVER_TIME with the store's clock.
- */
 /** One write of a batch, as Firestore's WriteBatch takes them. */
 export type BatchWrite =
   /** Writes the whole document: a create, or at an existing path an update of all of it. */
@@ -28,6 +24,10 @@ export type BatchWrite =
   | { type: 'merge'; path: string; data: DocData }
   | { type: 'delete'; path: string };
 
+/**
+ * The documents of the `local` backend, every read and write judged by the access policy exactly
+ * as firestore.rules judges them in production. Writes replace SERVER_TIME with the store's clock.
+ */
 export class DocumentStore {
   constructor(
     private readonly docs: Map<string, DocData>,
@@ -139,7 +139,7 @@ export class DocumentStore {
       const next = after.get(write.path);
       const allowed =
         write.type === 'delete'
-          ? canDelete(actor, parsed, context)
+          ? canDelete(actor, parsed, before ?? null, context)
           : before
             ? canUpdate(actor, parsed, before, next!, context)
             : canCreate(actor, parsed, next!, context);

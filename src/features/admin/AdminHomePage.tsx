@@ -48,6 +48,15 @@ export function AdminHomePage() {
           to={paths.adminSubmissions.href()}
         />
         <li className="card admin-card">
+          <h2 id="admin-book-files">{text.bookFiles.title}</h2>
+          <p>{text.bookFiles.body}</p>
+          <div className="card-actions">
+            <Link className="btn btn-secondary" to={paths.bookFiles.href()}>
+              {text.bookFiles.link}
+            </Link>
+          </div>
+        </li>
+        <li className="card admin-card">
           <h2 id="admin-user-approvals">{text.userApprovals.title}</h2>
           <p>{text.userApprovals.body}</p>
           <div className="card-actions">

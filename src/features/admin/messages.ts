@@ -26,6 +26,11 @@ export const adminMessages = {
     some: (count: number) => `${count} ${count === 1 ? 'ad has' : 'ads have'} been submitted.`,
     link: 'View the ads',
   },
+  bookFiles: {
+    title: 'Book files',
+    body: 'Set the link to each eBook’s file, which buyers download from My Library.',
+    link: 'Set the book files',
+  },
   userApprovals: {
     title: 'User approvals',
     body: 'Approve sign-ups for work-from-home data entry, or withdraw an approval.',

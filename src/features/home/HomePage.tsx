@@ -28,9 +28,9 @@ export function HomePage() {
           <CertificationBadge />
           <h1>Learn practical skills. Start earning from home.</h1>
           <p className="lead">
-            Live courses in stock market basics, digital marketing and spoken English, eBooks you can read
-            tonight, and genuine data-entry work for approved learners, paid at{' '}
-            {formatRupees(RUPEES_PER_ENTRY)} for every entry.
+            Live courses in stock market basics, digital marketing and spoken English, eBooks you download
+            from your library once your payment is confirmed, and genuine data-entry work for approved
+            learners, paid at {formatRupees(RUPEES_PER_ENTRY)} for every entry.
           </p>
           <div className="card-actions">
             <Link className="btn btn-primary" to={paths.courses.href()}>

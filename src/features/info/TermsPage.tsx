@@ -29,7 +29,8 @@ const sections: LegalSection[] = [
       <ul>
         <li>You must be at least 18, or have a parent or guardian open and manage the account for you.</li>
         <li>
-          Give your real name and an e-mail address you use: we send eBooks and important notices there.
+          Give your real name and an e-mail address you use: it goes on your receipts, and we write there
+          about your account.
         </li>
         <li>
           Keep your password to yourself. You are responsible for what is done with your account; tell us at
@@ -88,9 +89,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Every payment is recorded as pending until our team has checked it against our bank records. When it
-        is confirmed, the download link is sent to the e-mail address you gave, usually within one working
-        day. We may contact you if the amount or the reference does not match. An eBook is licensed to you for
-        personal reading: you may not share, resell or upload the file.
+        is confirmed, usually within one working day, the eBook appears in My Library, ready to download, with
+        its receipt. If we cannot find the payment we reject it and My Library tells you why; you can then pay
+        again with the right transaction ID. We may contact you if the amount or the reference does not match.
+        An eBook is licensed to you for personal reading: you may not share, resell or upload the file.
       </p>
     ),
   },
@@ -132,7 +134,7 @@ const sections: LegalSection[] = [
           approving the request.
         </li>
         <li>
-          <strong>eBooks:</strong> digital goods are not refundable once the download link has been sent. We
+          <strong>eBooks:</strong> digital goods are not refundable once the eBook is in your library. We
           refund in full if you paid twice for the same book or if the book was never delivered.
         </li>
         <li>

@@ -14,10 +14,12 @@ export function CheckoutSummary({ book, summary }: { book: Ebook; summary: Order
           <p className="checkout-item-title">{book.title}</p>
           <p className="price">
             <span className="price-now">{formatRupees(book.price)}</span>
-            <del className="price-was">
-              <span className="visually-hidden">{text.listPrice} </span>
-              {formatRupees(summary.listPrice)}
-            </del>
+            {summary.discount > 0 && (
+              <del className="price-was">
+                <span className="visually-hidden">{text.listPrice} </span>
+                {formatRupees(summary.listPrice)}
+              </del>
+            )}
           </p>
         </div>
       </div>
@@ -26,10 +28,12 @@ export function CheckoutSummary({ book, summary }: { book: Ebook; summary: Order
           <dt>{text.subtotal}</dt>
           <dd>{formatRupees(summary.subtotal)}</dd>
         </div>
-        <div className="checkout-discount">
-          <dt>{text.discount}</dt>
-          <dd>{`-${formatRupees(summary.discount)}`}</dd>
-        </div>
+        {summary.discount > 0 && (
+          <div className="checkout-discount">
+            <dt>{text.discount}</dt>
+            <dd>{`-${formatRupees(summary.discount)}`}</dd>
+          </div>
+        )}
         <div>
           <dt>{text.tax}</dt>
           <dd>{formatRupees(summary.tax)}</dd>

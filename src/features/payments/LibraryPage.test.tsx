@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { createTestBackend } from '../../test/backend';
+import { DEMO_PASSWORD } from '../../backend/local/seed';
+import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { LibraryPage } from './LibraryPage';
 
@@ -90,5 +91,46 @@ describe('LibraryPage', () => {
 
     expect(await screen.findByRole('table', { name: 'Your purchases' })).toBeInTheDocument();
     expect(listMine).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Download and the receipt for a book I own, and opens its file', async () => {
+    const backend = await createTestBackend({ as: 'approved' });
+    const { user } = await renderPage(<LibraryPage />, { ...route, backend });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href')!);
+    });
+
+    const table = await screen.findByRole('table', { name: 'Your purchases' });
+    const [pending, confirmed] = within(table).getAllByRole('row').slice(1);
+    expect(within(pending!).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(within(pending!).getByText(/We confirm it once we see the money/)).toBeInTheDocument();
+    expect(within(confirmed!).getByRole('link', { name: 'Receipt Online Data Entry Guide' })).toHaveAttribute(
+      'href',
+      paths.receipt.href('512345678901'),
+    );
+
+    await user.click(within(confirmed!).getByRole('button', { name: 'Download Online Data Entry Guide' }));
+    await waitFor(() => expect(clicked).toEqual(['/sample-books/online-data-entry-guide.pdf']));
+    click.mockRestore();
+  });
+
+  it('shows why a payment was rejected and offers to pay again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.payments.reject('T2611201234567', { reason: 'amount-not-received' });
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await renderPage(<LibraryPage />, { ...route, backend });
+
+    const row = within(await screen.findByRole('table', { name: 'Your purchases' })).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Rejected: the amount has not reached our account')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Pay again React Pro Series' })).toHaveAttribute(
+      'href',
+      paths.payment.href('2'),
+    );
+    expect(within(row).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '../../backend/types';
 import { ebooks } from '../../catalog/ebooks';
@@ -8,33 +8,111 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
+import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
+import { rejectionWords } from './tellBuyer';
 import './payments.css';
 
-const columns: Column<Payment>[] = [
-  {
-    header: text.columnBook,
-    rowHeader: true,
-    cell: (payment) => (
-      <>
-        <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
-        <div className="muted mono">{payment.transactionId}</div>
-      </>
-    ),
-  },
-  { header: text.columnAmount, className: 'nowrap', cell: (payment) => payment.amount },
-  { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDate(paymentDate(payment)) },
-  { header: text.columnStatus, cell: (payment) => <StatusBadge status={payment.status} /> },
-];
+interface Library {
+  purchases: Payment[];
+  /** The ids of the books the user owns. */
+  owned: ReadonlySet<string>;
+}
 
 export function LibraryPage() {
   const backend = useBackend();
-  const load = useCallback(() => backend.payments.listMine().then(newestFirst), [backend]);
-  const purchases = useLoad(load, 'your purchases');
+  const load = useCallback(async (): Promise<Library> => {
+    const [purchases, entitlements] = await Promise.all([
+      backend.payments.listMine(),
+      backend.library.listMine(),
+    ]);
+    return { purchases: newestFirst(purchases), owned: new Set(entitlements.map((owned) => owned.bookId)) };
+  }, [backend]);
+  const library = useLoad(load, 'your purchases');
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const download = async (payment: Payment) => {
+    if (opening) return;
+    setOpening(payment.bookId);
+    try {
+      const url = await backend.library.fileLink(payment.bookId);
+      if (!url) {
+        notify.error(text.downloadUnavailable);
+        return;
+      }
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = '';
+      // A file elsewhere (a drive, Storage) ignores `download`: it opens beside the library instead.
+      if (new URL(url, window.location.href).origin !== window.location.origin) {
+        link.target = '_blank';
+        link.rel = 'noreferrer';
+      }
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      console.error('Could not open the download', error);
+      notify.error(text.downloadFailed);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const columns: Column<Payment>[] = [
+    {
+      header: text.columnBook,
+      rowHeader: true,
+      cell: (payment) => (
+        <>
+          <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
+          <div className="muted mono">{payment.transactionId}</div>
+        </>
+      ),
+    },
+    { header: text.columnAmount, className: 'nowrap', cell: (payment) => payment.amount },
+    { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDate(paymentDate(payment)) },
+    {
+      header: text.columnStatus,
+      cell: (payment) => (
+        <>
+          <StatusBadge status={payment.status} />
+          {payment.status === 'pending' && <p className="muted">{text.waitingNote}</p>}
+          {payment.status === 'rejected' && (
+            <p className="rejection-reason">{text.rejectedBecause(rejectionWords(payment))}</p>
+          )}
+        </>
+      ),
+    },
+    {
+      header: text.columnGet,
+      cell: (payment) =>
+        payment.status === 'confirmed' && library.data?.owned.has(payment.bookId) ? (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={opening !== null}
+              onClick={() => void download(payment)}
+            >
+              {opening === payment.bookId ? text.downloading : text.download}{' '}
+              <span className="visually-hidden">{payment.bookTitle}</span>
+            </button>
+            <Link className="btn btn-secondary btn-small" to={paths.receipt.href(payment.id)}>
+              {text.receipt} <span className="visually-hidden">{payment.bookTitle}</span>
+            </Link>
+          </div>
+        ) : payment.status === 'rejected' ? (
+          <Link className="btn btn-secondary btn-small" to={paths.payment.href(payment.bookId)}>
+            {text.payAgain} <span className="visually-hidden">{payment.bookTitle}</span>
+          </Link>
+        ) : null,
+    },
+  ];
 
   return (
     <div className="container page">
@@ -42,15 +120,15 @@ export function LibraryPage() {
       <h1>{text.libraryTitle}</h1>
       <p className="lead">{text.libraryLead}</p>
 
-      {purchases.failed ? (
-        <LoadFailed message={text.libraryLoadFailed} onRetry={purchases.reload} />
-      ) : !purchases.data ? (
+      {library.failed ? (
+        <LoadFailed message={text.libraryLoadFailed} onRetry={library.reload} />
+      ) : !library.data ? (
         <Spinner label={text.libraryLoading} />
       ) : (
         <DataTable
           caption={text.libraryTableCaption}
           columns={columns}
-          rows={purchases.data}
+          rows={library.data.purchases}
           rowKey={(payment) => payment.id}
           empty={
             <EmptyState>

@@ -77,9 +77,13 @@ describe('PaymentApprovalPage', () => {
     expect(confirmed).toHaveFocus();
     expect(confirmed).toHaveAttribute('aria-selected', 'true');
     const table = within(screen.getByRole('tabpanel', { name: 'Confirmed (1)' })).getByRole('table');
-    expect(within(table).getByText('512345678901')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '512345678901' })).toBeInTheDocument();
     expect(within(table).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Rejected (0)' })).toHaveFocus();
+    expect(screen.getByText('No payments have been rejected.')).toBeInTheDocument();
 
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toHaveFocus();
@@ -278,5 +282,83 @@ describe('PaymentApprovalPage', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve T2611201234567' })).toBeEnabled();
+  });
+
+  it('approves once however fast the admin clicks twice, and grants the buyer the book', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'admin' });
+    const approve = vi.fn(backend.payments.approve);
+    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, approve } });
+
+    await user.dblClick(await screen.findByRole('button', { name: 'Approve T2611201234567' }));
+
+    await screen.findByRole('tab', { name: 'Confirmed (2)' });
+    expect(approve).toHaveBeenCalledTimes(1);
+    const stored = (await backend.payments.listAll()).find((p) => p.id === 'T2611201234567');
+    expect(stored).toMatchObject({ status: 'confirmed', decidedBy: 'demo-admin' });
+    expect(stored?.decidedAt).toBeInstanceOf(Date);
+  });
+
+  it('rejects a payment with a reason and a note: it moves to Rejected, where its id can be freed', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    render(<Toasts />);
+    const { user } = await openDashboard(backend);
+
+    await user.click(await screen.findByRole('button', { name: 'Reject T2611201234567' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject payment T2611201234567' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
+
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'The amount paid is not the price of the book' }),
+    );
+    await user.type(within(dialog).getByLabelText('Note to the buyer (optional)'), 'We received ₹49');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment rejected. The buyer sees the reason in My Library.'),
+    ).toBeInTheDocument();
+    const stored = (await backend.payments.listAll()).find((p) => p.id === 'T2611201234567');
+    expect(stored).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'wrong-amount',
+      rejectionNote: 'We received ₹49',
+      decidedBy: 'demo-admin',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Rejected (1)' }));
+    const row = bodyRows(screen.getByRole('table', { name: 'Rejected payments' }))[0]!;
+    expect(
+      within(row).getByText('the amount paid is not the price of the book (We received ₹49)'),
+    ).toBeInTheDocument();
+    const mail = within(row).getByRole('link', { name: 'E-mail T2611201234567' });
+    expect(decodeURIComponent(mail.getAttribute('href')!)).toContain(
+      'Hello Rahul, we could not accept your payment for React Pro Series: the amount paid is not the price of the book (We received ₹49).',
+    );
+
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(row).getByRole('button', { name: 'Free transaction ID T2611201234567' }));
+    expect(await screen.findByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+    expect((await backend.payments.listAll()).map((p) => p.id)).not.toContain('T2611201234567');
+  });
+
+  it('keeps the payment pending and the dialog open when a rejection fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'admin' });
+    const reject = () => Promise.reject(new BackendError('network'));
+    render(<Toasts />);
+    const { user } = await openDashboard({ ...backend, payments: { ...backend.payments, reject } });
+
+    await user.click(await screen.findByRole('button', { name: 'Reject T2611201234567' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'The payment was for another book' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+
+    expect(await screen.findByText(/^Failed to reject the payment: /)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'The payment was for another book' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect((await backend.payments.listAll()).find((p) => p.id === 'T2611201234567')?.status).toBe('pending');
   });
 });

@@ -12,8 +12,9 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
+import { DecidedPaymentActions } from './DecidedPaymentActions';
 import { paymentDate } from './paymentRecords';
-import { StatusBadge } from './StatusBadge';
+import { RejectDialog } from './RejectDialog';
 import { StatusTabs } from './StatusTabs';
 import { PAYMENT_STATUSES, usePaymentList } from './usePaymentList';
 import './payments.css';
@@ -24,15 +25,22 @@ export function PaymentApprovalPage() {
   const [query, setQuery] = useState('');
   const payments = usePaymentList(tab, query);
   const [approving, setApproving] = useState<ReadonlySet<string>>(() => new Set());
+  // A second click can arrive before the disabled button renders: the ref refuses it at once.
+  const approvingNow = useRef(new Set<string>());
+  const [rejecting, setRejecting] = useState<Payment | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = payments.rows ?? [];
 
   const approve = async (payment: Payment, index: number) => {
+    if (approvingNow.current.has(payment.id)) return;
+    approvingNow.current.add(payment.id);
     setApproving((current) => new Set(current).add(payment.id));
     try {
       await backend.payments.approve(payment.id);
       // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
-      flushSync(() => payments.changed({ ...payment, status: 'confirmed' }, payment.status));
+      flushSync(() =>
+        payments.changed({ ...payment, status: 'confirmed', decidedAt: new Date() }, payment.status),
+      );
       // Focus would fall to the page's start with the row gone: keep it where the admin was working.
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
@@ -42,6 +50,7 @@ export function PaymentApprovalPage() {
       console.error('Could not approve the payment', error);
       notify.error(text.approveFailed(errorMessage(error)));
     } finally {
+      approvingNow.current.delete(payment.id);
       setApproving((current) => {
         const next = new Set(current);
         next.delete(payment.id);
@@ -80,27 +89,38 @@ export function PaymentApprovalPage() {
       header: tab === 'pending' ? text.columnAction : text.columnStatus,
       cell: (payment, index) =>
         payment.status === 'pending' ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-small"
-            data-approve
-            disabled={approving.has(payment.id)}
-            onClick={() => void approve(payment, index)}
-          >
-            {approving.has(payment.id) ? text.approving : text.approve}{' '}
-            <span className="visually-hidden">{payment.transactionId}</span>
-          </button>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              data-approve
+              disabled={approving.has(payment.id)}
+              onClick={() => void approve(payment, index)}
+            >
+              {approving.has(payment.id) ? text.approving : text.approve}{' '}
+              <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              disabled={approving.has(payment.id)}
+              onClick={() => setRejecting(payment)}
+            >
+              {text.reject} <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+          </div>
         ) : (
-          <StatusBadge status={payment.status} />
+          <DecidedPaymentActions
+            payment={payment}
+            onReleased={(id) => payments.removed(id, payment.status)}
+          />
         ),
     },
   ];
 
   const emptyMessage = query.trim()
     ? text.noMatches(query.trim())
-    : tab === 'pending'
-      ? text.noPending
-      : text.noConfirmed;
+    : { pending: text.noPending, confirmed: text.noConfirmed, rejected: text.noRejected }[tab];
 
   return (
     <div className="container page">
@@ -177,6 +197,16 @@ export function PaymentApprovalPage() {
             )}
           </div>
         </StatusTabs>
+      )}
+      {rejecting && (
+        <RejectDialog
+          payment={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={(rejected) => {
+            setRejecting(null);
+            payments.changed(rejected, 'pending');
+          }}
+        />
       )}
     </div>
   );

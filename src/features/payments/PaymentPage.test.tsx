@@ -37,17 +37,17 @@ async function fillAndSubmit(
 }
 
 describe('PaymentPage', () => {
-  it('shows the order summary: price + ₹200 struck through, -₹200, tax ₹0, total the price', async () => {
+  it("shows the order summary with the catalogue's list price and discount, as the eBook page does", async () => {
     await openPayment('1');
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(summary.getByText('Online Data Entry Guide')).toBeInTheDocument();
     expect(summary.getByText('₹1,499', { selector: '.price-now' })).toBeInTheDocument();
-    expect(summary.getByText('₹1,699', { selector: 'del' })).toBeInTheDocument();
+    expect(summary.getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
     const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(line('Subtotal')).toHaveTextContent('₹1,699');
-    expect(line('Discount')).toHaveTextContent('-₹200');
+    expect(line('Subtotal')).toHaveTextContent('₹1,999');
+    expect(line('Discount')).toHaveTextContent('-₹500');
     expect(line('Tax')).toHaveTextContent('₹0');
     expect(line('Total')).toHaveTextContent('₹1,499');
     await waitFor(() => expect(document.title).toMatch(/^Buy Online Data Entry Guide \| /));
@@ -88,12 +88,12 @@ describe('PaymentPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the account's e-mail, read-only, and says the download link goes there", async () => {
+  it("shows the account's e-mail, read-only, and says it goes on the receipt", async () => {
     const { user } = await openPayment('1');
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveValue(demoAccounts.learner.email);
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription('Your account’s address: we send the download link here.');
+    expect(email).toHaveAccessibleDescription('Your account’s address: it goes on your receipt.');
 
     await user.type(email, 'x');
     expect(email).toHaveValue(demoAccounts.learner.email);

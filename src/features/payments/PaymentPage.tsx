@@ -32,7 +32,7 @@ function UnknownBook() {
 }
 
 function Checkout({ book }: { book: Ebook }) {
-  const summary = orderSummary(book.price);
+  const summary = orderSummary(book);
   return (
     <div className="container page">
       <PageMeta title={text.pageTitle(book.title)} description={text.pageDescription} />

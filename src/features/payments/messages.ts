@@ -1,4 +1,5 @@
 import { dashboardTitles } from '../../config/dashboardTitles';
+import type { RejectionReason } from '../../backend/types';
 import { site } from '../../config/site';
 
 /** Words of the payment pages; the quoted ones are the specification's own. */
@@ -30,7 +31,7 @@ export const paymentMessages = {
   formHeading: 'Your payment details',
   fullName: 'Full name',
   email: 'E-mail',
-  emailHint: 'Your account’s address: we send the download link here.',
+  emailHint: 'Your account’s address: it goes on your receipt.',
   transactionId: 'Transaction ID or UTR number',
   transactionHint: 'Shown in your UPI app after paying, usually 12 digits.',
   submit: 'Submit payment',
@@ -42,22 +43,51 @@ export const paymentMessages = {
   invalidTransaction:
     'That is not a UPI transaction ID or UTR number. Copy it from your UPI app: it has only letters and digits, at least 4 of them.',
 
-  // Confirmation page
+  // Confirmation page: it reads the payment and says only what is true of it.
+  confirmationLoading: 'Looking up your payment…',
+  confirmationLoadFailed: 'We could not look up your payment.',
   confirmedTitle: 'Payment Confirmed!',
   confirmedTransaction: 'Transaction ID',
-  confirmedNote: 'Your download link will be sent to your e-mail address once we have checked the payment.',
-  confirmedPending: 'Until then the eBook shows as pending in your library.',
+  confirmedNote: (book: string) => `${book} is in your library, ready to download.`,
+  receivedTitle: 'Payment received',
+  receivedNote: (book: string) =>
+    `We have your payment details for ${book}. We will confirm the payment once we see the money in our account, usually within one working day; the eBook is then in your library, ready to download.`,
+  rejectedTitle: 'Payment not accepted',
+  rejectedNote: 'We could not accept this payment:',
+  notFoundTitle: 'Payment not found',
+  notFoundNote: (id: string) =>
+    `We have no payment of yours with the transaction ID ${id}. Check the ID, or see all your purchases in My Library.`,
+  payAgain: 'Pay again',
+  viewReceipt: 'View receipt',
   goHome: 'Go to Home',
   goLibrary: 'Go to My Library',
 
   // Library
   libraryTitle: 'My Library',
-  libraryLead: 'The eBooks you have bought, newest first.',
+  libraryLead: 'The eBooks you have bought, newest first. Download a book once its payment is confirmed.',
   libraryLoading: 'Loading your eBooks…',
   libraryLoadFailed: 'We could not load your eBooks.',
   libraryEmpty: 'You have not bought any eBooks yet.',
   libraryBrowse: 'Browse our eBooks:',
   libraryTableCaption: 'Your purchases',
+  columnGet: 'Your eBook',
+  download: 'Download',
+  downloading: 'Opening…',
+  downloadTitle: (book: string) => `Download ${book}`,
+  downloadUnavailable:
+    'This eBook’s file is not ready yet. Please try again later, or contact us with your transaction ID.',
+  downloadFailed: 'We could not open the download. Please try again.',
+  receipt: 'Receipt',
+  receiptFor: (book: string) => `Receipt for ${book}`,
+  waitingNote: 'We confirm it once we see the money, usually within one working day.',
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  payAgainFor: (book: string) => `Pay again for ${book}`,
+  rejectionReasons: {
+    'amount-not-received': 'the amount has not reached our account',
+    'wrong-amount': 'the amount paid is not the price of the book',
+    'transaction-not-found': 'we could not find this transaction ID',
+    'other-book': 'the payment was for another book',
+  } satisfies Record<RejectionReason, string>,
 
   // Shared by the tables
   columnBook: 'eBook',
@@ -67,7 +97,7 @@ export const paymentMessages = {
   columnBuyer: 'Buyer',
   columnTransaction: 'Transaction ID',
   columnAction: 'Action',
-  status: { pending: 'Pending', confirmed: 'Confirmed' },
+  status: { pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected' },
 
   // Approval dashboard
   dashboardTitle: dashboardTitles.paymentApprovals,
@@ -87,8 +117,77 @@ export const paymentMessages = {
   approving: 'Approving…',
   approved: 'Payment approved successfully!',
   approveFailed: (message: string) => `Failed to approve the payment: ${message}`,
+  reject: 'Reject',
+  rejecting: 'Rejecting…',
+  rejectTitle: (id: string) => `Reject payment ${id}`,
+  rejectLead: (buyer: string, book: string, amount: string) =>
+    `${buyer} says they paid ${amount} for ${book}. The buyer sees the reason in My Library and can pay again.`,
+  rejectReason: 'Reason',
+  rejectNote: 'Note to the buyer (optional)',
+  rejectNoteHint: 'For example the amount you received. At most 500 characters.',
+  rejectChooseReason: 'Choose a reason.',
+  rejectConfirm: 'Reject payment',
+  cancel: 'Cancel',
+  rejected: 'Payment rejected. The buyer sees the reason in My Library.',
+  rejectFailed: (message: string) => `Failed to reject the payment: ${message}`,
+  release: 'Free transaction ID',
+  releasing: 'Freeing…',
+  releaseConfirm: (id: string) =>
+    `Delete the rejected claim on ${id}? Anyone may then submit this transaction ID again, for example its real owner.`,
+  released: (id: string) => `Transaction ID ${id} is free again.`,
+  releaseFailed: (message: string) => `Failed to free the transaction ID: ${message}`,
+  decidedOn: (when: string) => `Decided ${when}`,
+  tellBuyer: 'Tell the buyer',
+  tellOnWhatsApp: 'WhatsApp',
+  tellByEmail: 'E-mail',
+  tellSubject: (book: string) => `Your ${book} payment`,
+  tellConfirmed: (name: string, book: string, libraryUrl: string) =>
+    `Hello ${name}, your payment for ${book} is confirmed. Download the eBook and its receipt from My Library: ${libraryUrl}\n${site.name}`,
+  tellRejected: (name: string, book: string, reason: string, libraryUrl: string) =>
+    `Hello ${name}, we could not accept your payment for ${book}: ${reason}. You can see it in My Library and pay again with the right transaction ID: ${libraryUrl}\n${site.name}`,
+  noRejected: 'No payments have been rejected.',
   noPending: 'No payments are waiting for approval.',
   noConfirmed: 'No payments have been confirmed yet.',
   noMatches: (query: string) => `No payments match “${query}”.`,
   tableCaption: (label: string) => `${label} payments`,
+} as const;
+
+/** Words of the receipt page. */
+export const receiptMessages = {
+  loading: 'Loading your receipt…',
+  loadFailed: 'We could not load your receipt.',
+  notFoundTitle: 'Receipt not found',
+  notFound: (id: string) =>
+    `There is no confirmed payment of yours with the transaction ID ${id}. A receipt is ready once the payment is confirmed.`,
+  title: (number: string) => `Receipt ${number}`,
+  description: (book: string) => `Receipt for ${book}`,
+  heading: 'Receipt',
+  number: 'Receipt number',
+  buyer: 'Buyer',
+  item: 'Item',
+  itemLine: (book: string) => `${book} (eBook, PDF)`,
+  transaction: 'UPI transaction ID',
+  paidOn: 'Paid on',
+  confirmedOn: 'Confirmed on',
+  amount: 'Amount paid',
+  amountNote: '(paid by UPI, taxes included)',
+  print: 'Print or save as PDF',
+  goLibrary: 'Go to My Library',
+} as const;
+
+/** Words of the admin's book files page. */
+export const bookFileMessages = {
+  title: 'Book files',
+  lead: 'Where each eBook’s file is kept. Buyers download it from My Library once their payment is confirmed; nobody else can see the link.',
+  loading: 'Loading the links…',
+  loadFailed: 'We could not load the links.',
+  urlLabel: (book: string) => `Link to the file of ${book}`,
+  placeholder: 'https://…',
+  current: (url: string) => `Now: ${url}`,
+  none: 'No link yet: buyers are told the file is not ready.',
+  invalidUrl: 'Enter a link starting with https:// (or a path on this site starting with /), without spaces.',
+  save: 'Save link',
+  saving: 'Saving…',
+  saved: (book: string) => `The link for ${book} is saved.`,
+  saveFailed: (message: string) => `Failed to save the link: ${message}`,
 } as const;

@@ -1,5 +1,5 @@
-/** The payment page's fixed discount line (spec section 9): the list price is the price plus this. */
-export const PAYMENT_DISCOUNT_RUPEES = 200;
+import type { Ebook } from '../../catalog/types';
+
 /** eBooks are sold tax-inclusive; the summary shows the line at zero (spec section 9). */
 export const PAYMENT_TAX_RUPEES = 0;
 
@@ -13,14 +13,18 @@ export interface OrderSummary {
   total: number;
 }
 
-/** The lines of the order summary for a book of `price` rupees; they add up to the price. */
-export function orderSummary(price: number): OrderSummary {
-  const listPrice = price + PAYMENT_DISCOUNT_RUPEES;
+/**
+ * The lines of the order summary for a book; they add up to its price. The catalogue is the one
+ * source of the list price and so of the discount, which the eBook page shows the same way.
+ */
+export function orderSummary(book: Pick<Ebook, 'price' | 'originalPrice'>): OrderSummary {
+  const listPrice = Math.max(book.originalPrice ?? book.price, book.price);
+  const discount = listPrice - book.price;
   return {
     listPrice,
     subtotal: listPrice,
-    discount: PAYMENT_DISCOUNT_RUPEES,
+    discount,
     tax: PAYMENT_TAX_RUPEES,
-    total: listPrice - PAYMENT_DISCOUNT_RUPEES + PAYMENT_TAX_RUPEES,
+    total: listPrice - discount + PAYMENT_TAX_RUPEES,
   };
 }

@@ -7,7 +7,7 @@ import { useBackend } from '../../session/session';
 import { newestFirst } from './paymentRecords';
 
 /** The tabs of the approval dashboard, in order; a new status is one more entry here. */
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed'];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed', 'rejected'];
 
 /** Payments a page, newest first. */
 export const PAYMENTS_PER_PAGE = 25;
@@ -89,6 +89,14 @@ export function usePaymentList(status: PaymentStatus, query: string) {
     }));
   };
 
+  /** A payment deleted by the admin (a freed rejected transaction id): gone from the list and its count. */
+  const removed = (id: string, from: PaymentStatus) => {
+    const drop = (list: Payment[]) => list.filter((each) => each.id !== id);
+    pages.update((page) => ({ ...page, items: drop(page.items) }));
+    results.update((list) => list && drop(list));
+    counts.update((current) => ({ ...current, [from]: current[from] - 1 }));
+  };
+
   const shown = searching ? results.data : pages.data?.items;
   return {
     searching,
@@ -105,6 +113,7 @@ export function usePaymentList(status: PaymentStatus, query: string) {
     retry: refresh,
     refresh,
     changed,
+    removed,
     pages,
   };
 }

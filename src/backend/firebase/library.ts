@@ -1,0 +1,37 @@
+import { collection, doc, getDoc, query, setDoc, where } from 'firebase/firestore/lite';
+import { ebooks } from '../../catalog/ebooks';
+import { bookFileDocument, toEntitlement } from '../documents';
+import type { LibraryRepository } from '../types';
+import { mapErrors } from './errorMapping';
+import { read, requireActor, stamp, type FirestoreContext } from './repository';
+
+/** entitlements/{uid}_{bookId} and bookFiles/{bookId} in Cloud Firestore. */
+export function firestoreLibrary(context: FirestoreContext): LibraryRepository {
+  const { db } = context;
+  const link = async (bookId: string) => {
+    const snapshot = await getDoc(doc(db, 'bookFiles', bookId));
+    const url: unknown = snapshot.exists() ? snapshot.data().url : null;
+    return typeof url === 'string' ? url : null;
+  };
+  return {
+    listMine: () =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        return read(query(collection(db, 'entitlements'), where('uid', '==', actor.uid)), (_id, data) =>
+          toEntitlement(data),
+        );
+      }),
+    fileLink: (bookId) => mapErrors(() => link(bookId)),
+    listFileLinks: () =>
+      mapErrors(async () => {
+        const links: Record<string, string> = {};
+        for (const book of ebooks) {
+          const url = await link(book.id);
+          if (url) links[book.id] = url;
+        }
+        return links;
+      }),
+    setFileLink: (bookId, url) =>
+      mapErrors(() => setDoc(doc(db, 'bookFiles', bookId), stamp(bookFileDocument(url)))),
+  };
+}

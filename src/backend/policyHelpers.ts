@@ -1,0 +1,33 @@
+/** Small checks over documents shared by the access policy's modules. */
+
+export type DocData = Record<string, unknown>;
+
+/** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
+export const SERVER_TIME = { serverTime: true } as const;
+export type ServerTime = typeof SERVER_TIME;
+export const isServerTime = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
+
+const MAX_TEXT = 2000;
+export const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+
+export const hasOnly = (data: DocData, keys: readonly string[]) =>
+  Object.keys(data).every((key) => keys.includes(key));
+export const hasAll = (data: DocData, keys: readonly string[]) => keys.every((key) => key in data);
+export const changedKeys = (before: DocData, after: DocData) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+
+/**
+ * The other documents a judgement may look at, as firestore.rules' get() and getAfter() do: `get`
+ * sees the data before the write (or batch), `getAfter` as it would be once every write of it is applied.
+ */
+export interface World {
+  get(path: string): DocData | null;
+  getAfter(path: string): DocData | null;
+}
+
+/** For a judgement that looks at no other document. */
+export const EMPTY_WORLD: World = { get: () => null, getAfter: () => null };

@@ -1,0 +1,129 @@
+import { findEbook } from '../catalog/ebooks';
+import { entitlementId } from './documentPaths';
+import { isAdmin, type Actor } from './isAdmin';
+import {
+  changedKeys,
+  hasAll,
+  hasOnly,
+  isServerTime,
+  isText,
+  type DocData,
+  type World,
+} from './policyHelpers';
+
+/**
+ * The access policy of a purchase once it is submitted: the admin's decision on a payment, the
+ * entitlement a confirmation gives the buyer, and the per-book file link only owners may read.
+ * firestore.rules states the same; the shared access matrix checks both.
+ */
+
+/** Why the admin refused a payment; the buyer sees the words of each in My Library. */
+export const REJECTION_REASONS = [
+  'amount-not-received',
+  'wrong-amount',
+  'transaction-not-found',
+  'other-book',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const isRejectionReason = (value: unknown): value is RejectionReason =>
+  (REJECTION_REASONS as readonly unknown[]).includes(value);
+
+/** The admin's optional words to the buyer beside the reason. */
+export const MAX_REJECTION_NOTE = 500;
+
+export const ENTITLEMENT_FIELDS = ['uid', 'bookId', 'paymentId', 'grantedAt'] as const;
+export const BOOK_FILE_FIELDS = ['url', 'updatedAt'] as const;
+
+/** A link to the company's copy of the book: https, or a path of this site (the demo's samples). */
+export const BOOK_FILE_URL = /^(https:\/\/|\/)[^ ]+$/;
+export const MAX_BOOK_FILE_URL = 2000;
+
+/** Who decided and when: the admin's own uid and the server's clock, never the browser's. */
+const isStampedDecision = (actor: Actor, after: DocData) =>
+  isServerTime(after.decidedAt) && after.decidedBy === actor.uid;
+
+/** The admin's pending → confirmed, which must come with the buyer's entitlement in the same batch. */
+function isConfirmation(actor: Actor, id: string, before: DocData, after: DocData, world: World) {
+  const entitlement =
+    typeof before.uid === 'string' && typeof before.bookId === 'string'
+      ? world.getAfter(`entitlements/${entitlementId(before.uid, before.bookId)}`)
+      : null;
+  return (
+    after.status === 'confirmed' &&
+    changedKeys(before, after).every((key) => ['status', 'decidedAt', 'decidedBy'].includes(key)) &&
+    isStampedDecision(actor, after) &&
+    entitlement?.paymentId === id
+  );
+}
+
+/** The admin's pending → rejected, with one of the reasons and perhaps a note. */
+function isRejection(actor: Actor, before: DocData, after: DocData) {
+  return (
+    after.status === 'rejected' &&
+    changedKeys(before, after).every((key) =>
+      ['status', 'decidedAt', 'decidedBy', 'rejectionReason', 'rejectionNote'].includes(key),
+    ) &&
+    isStampedDecision(actor, after) &&
+    isRejectionReason(after.rejectionReason) &&
+    (!('rejectionNote' in after) || isText(after.rejectionNote, 0, MAX_REJECTION_NOTE))
+  );
+}
+
+export function canDecidePayment(
+  actor: Actor,
+  id: string,
+  before: DocData,
+  after: DocData,
+  world: World,
+): boolean {
+  return (
+    isAdmin(actor) &&
+    before.status === 'pending' &&
+    (isConfirmation(actor, id, before, after, world) || isRejection(actor, before, after))
+  );
+}
+
+/**
+ * An entitlement is written by the admin only, in the batch that confirms the buyer's own payment
+ * for that very book: no one owns a book without a confirmed payment of their own.
+ */
+export function canGrantEntitlement(actor: Actor, id: string, data: DocData, world: World): boolean {
+  if (!isAdmin(actor) || !hasOnly(data, ENTITLEMENT_FIELDS) || !hasAll(data, ENTITLEMENT_FIELDS))
+    return false;
+  if (typeof data.uid !== 'string' || typeof data.bookId !== 'string' || typeof data.paymentId !== 'string')
+    return false;
+  const paymentPath = `payments/${data.paymentId}`;
+  const before = world.get(paymentPath);
+  const after = world.getAfter(paymentPath);
+  return (
+    id === entitlementId(data.uid, data.bookId) &&
+    isServerTime(data.grantedAt) &&
+    before?.status === 'pending' &&
+    after?.status === 'confirmed' &&
+    after.uid === data.uid &&
+    after.bookId === data.bookId
+  );
+}
+
+/** The admin sets where a book of the catalogue is kept. */
+export function canSetBookFile(actor: Actor, bookId: string, data: DocData): boolean {
+  return (
+    isAdmin(actor) &&
+    findEbook(bookId) !== undefined &&
+    hasOnly(data, BOOK_FILE_FIELDS) &&
+    hasAll(data, BOOK_FILE_FIELDS) &&
+    isText(data.url, 1, MAX_BOOK_FILE_URL) &&
+    BOOK_FILE_URL.test(data.url) &&
+    isServerTime(data.updatedAt)
+  );
+}
+
+/** A book's file link: the admin, and whoever owns the book. */
+export function canReadBookFile(actor: Actor, bookId: string, world: World): boolean {
+  return isAdmin(actor) || world.get(`entitlements/${entitlementId(actor.uid, bookId)}`) !== null;
+}
+
+/** The admin frees a rejected payment's transaction id for its real owner by deleting the claim. */
+export function canReleasePayment(actor: Actor, data: DocData | null): boolean {
+  return isAdmin(actor) && data?.status === 'rejected';
+}

@@ -1,0 +1,28 @@
+import type { Payment } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { whatsappLink } from '../../lib/whatsapp';
+import { paymentMessages as text } from './messages';
+
+/** The admin's message to the buyer about a decided payment: the book, the result, My Library. */
+export function decisionMessage(payment: Payment): string {
+  const libraryUrl = `${site.url}${paths.library.href()}`;
+  const name = payment.userName.split(' ')[0] || payment.userName;
+  return payment.status === 'rejected' && payment.rejectionReason
+    ? text.tellRejected(name, payment.bookTitle, rejectionWords(payment), libraryUrl)
+    : text.tellConfirmed(name, payment.bookTitle, libraryUrl);
+}
+
+/** The reason in the buyer's words, with the admin's note when there is one. */
+export function rejectionWords(payment: Pick<Payment, 'rejectionReason' | 'rejectionNote'>): string {
+  const reason = payment.rejectionReason ? text.rejectionReasons[payment.rejectionReason] : '';
+  return payment.rejectionNote ? `${reason} (${payment.rejectionNote})` : reason;
+}
+
+/** wa.me without a number: WhatsApp asks whom to send it to (the product keeps no buyer's phone). */
+export const tellOnWhatsApp = (payment: Payment) => whatsappLink(decisionMessage(payment), '');
+
+export const tellByEmail = (payment: Payment) =>
+  `mailto:${encodeURIComponent(payment.emailID)}?subject=${encodeURIComponent(
+    text.tellSubject(payment.bookTitle),
+  )}&body=${encodeURIComponent(decisionMessage(payment))}`;
