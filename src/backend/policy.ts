@@ -170,7 +170,8 @@ export function canRead(
   if (isAdmin(actor)) return true;
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  if (data === null && path.collection !== 'users' && path.collection !== 'dailyEntries') return false;
+  const ownedByPath = ['users', 'dailyEntries', 'totals'].includes(path.collection);
+  if (data === null && !ownedByPath) return false;
   return ownerOf(path, data) === actor.uid;
 }
 

@@ -22,7 +22,8 @@ describe('AdminHomePage', () => {
     };
     await openAdmin(backend);
     await waitFor(() => expect(card('Pending payments').getByText('2')).toBeInTheDocument());
-    await waitFor(() => expect(card('Ad submissions').getByText('0')).toBeInTheDocument());
+    // The demo data holds four ads.
+    await waitFor(() => expect(card('Ad submissions').getByText('4')).toBeInTheDocument());
     expect(reads.payments).not.toHaveBeenCalled();
     expect(reads.users).not.toHaveBeenCalled();
     expect(reads.ads).not.toHaveBeenCalled();
