@@ -35,6 +35,39 @@ test('Escape closes the mobile menu', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
 
+test('the mobile menu works before the app has started, and stays as the visitor left it', async ({
+  page,
+}) => {
+  // Hold the app's script back, as a slow connection would: the page has painted, React is not there.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // The app's script is asked for only once the page has painted.
+  await expect.poll(() => requested).toBe(true);
+
+  release();
+  // Hydrated: a link of the menu navigates inside the app, and the menu closes behind it.
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Training' }).click();
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 const pages = [
   '/home',
   '/about',

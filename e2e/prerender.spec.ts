@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, DEMO_PASSWORD, logIn } from './accounts';
 import { expect, test } from './fixtures';
@@ -14,6 +16,17 @@ const prerendered = [
   { path: '/signup', heading: /^create your account$/i, inSitemap: false },
 ];
 
+/** The script sources the hosting's Content-Security-Policy allows (firebase.json). */
+function allowedScripts(): string[] {
+  const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { headers: { headers: { key: string; value: string }[] }[] };
+  };
+  const policy = hosting.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')!.value;
+  return (/script-src ([^;]+)/.exec(policy)?.[1] ?? '').split(' ');
+}
+
 for (const { path, heading } of prerendered) {
   test(`${path} arrives with its content, title and description in the HTML`, async ({ request }) => {
     const response = await request.get(path);
@@ -24,9 +37,13 @@ for (const { path, heading } of prerendered) {
     expect(html).toMatch(/<head>[\s\S]*<title>[^<]+ \| [^<]+<\/title>[\s\S]*<\/head>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    // Only the module script and data blocks: the CSP allows no inline script.
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    for (const script of scripts) expect(script).toMatch(/type="(module|application\/ld\+json)"/);
+    // Data blocks, and the one starter script the CSP allows by its hash: no other inline script.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const code = scripts.filter(([, attributes]) => !attributes?.includes('application/ld+json'));
+    expect(code).toHaveLength(1);
+    const [, attributes, starter = ''] = code[0] ?? [];
+    expect(attributes).toMatch(/^ data-entry="\/assets\/index-[^"]+\.js"/);
+    expect(allowedScripts()).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
   });
 }
 

@@ -220,10 +220,11 @@ describe('firebase.json hosting', () => {
       vi.resetModules();
     });
 
-    it('runs only our own scripts, never inline code or eval, and embeds no plugins', () => {
+    it('runs only our own scripts, never eval or inline code but the one hashed starter, and embeds no plugins', () => {
       const csp = policy();
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Besides our files, only the prerendered pages' starter, by its hash (checked below).
+      expect(csp.get('script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -290,6 +291,14 @@ describe('firebase.json hosting', () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script.getAttribute('src')).toMatch(/^\//);
       expect(page.querySelectorAll('style, [style]')).toHaveLength(0);
+    });
+
+    it("allows the prerendered pages' inline starter script by its hash, and no other inline script", async () => {
+      const { scriptHash, starterScript } = await import('./prerender');
+      const allowed = (policy().get('script-src') ?? []).filter((source) => source.startsWith("'sha"));
+      const hash = scriptHash(await starterScript(root));
+      expect(allowed, 'put this hash in script-src in firebase.json').toEqual([hash]);
+      expect(policy().get('script-src')).not.toContain("'unsafe-inline'");
     });
 
     it('every prerendered page has only data blocks for inline scripts, no <style>, and our own images', async () => {

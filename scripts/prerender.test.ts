@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { fillTemplate, serverOutDirFor } from './prerender';
+import { fillTemplate, serverOutDirFor, startAfterFirstPaint } from './prerender';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -18,6 +18,31 @@ describe('a prerendered page', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() => fillTemplate('<html><body></body></html>', '<p>x</p>')).toThrow(/#root/);
+  });
+});
+
+describe("a prerendered page's scripts", () => {
+  const built =
+    '<head><link rel="icon" href="/favicon.svg" />\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    ' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js">\n    <link rel="stylesheet" crossorigin href="/assets/style-C.css">\n</head>';
+
+  it('leave the head for the inline starter, which names the entry and every chunk the page needs', () => {
+    const html = startAfterFirstPaint(built, 'start()', [
+      '/assets/Home-D.js',
+      '/assets/react-B.js',
+      '/assets/index-A.js',
+    ]);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script data-entry="/assets/index-A.js" data-preload="/assets/react-B.js /assets/Home-D.js">start()</script>',
+    );
+    // Before the stylesheet, so it runs at once instead of waiting for the CSS.
+    expect(html.indexOf('data-entry')).toBeLessThan(html.indexOf('stylesheet'));
+  });
+
+  it('refuse a page without exactly one entry script', () => {
+    expect(() => startAfterFirstPaint('<head></head>', 'start()', [])).toThrow(/one module script/);
   });
 });
 

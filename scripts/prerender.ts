@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** What src/prerender/entry.ts gives the build. */
 interface PrerenderEntry {
@@ -66,6 +67,55 @@ export function fillTemplate(template: string, rendered: string): string {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
+/** The build manifest's chunks, as much of them as the page's script list needs. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk's file and every file it imports statically, in the order the browser needs them. */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Takes the app's scripts out of a prerendered page's head, where the browser would fetch them
+ * alongside the stylesheet, and puts the starter (scripts/start-app.js, minified: `starter`) in
+ * their place, inline so that it costs the page no request of its own. The starter loads them after
+ * the first paint: the entry, and beside it every chunk in `pageChunks` (URLs) the page needs to
+ * hydrate. The hosting's Content-Security-Policy allows the starter by its hash (firebase.json).
+ */
+export function startAfterFirstPaint(html: string, starter: string, pageChunks: readonly string[]): string {
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1]);
+  if (entries.length !== 1)
+    throw new Error(`Expected one module script in the page, found ${entries.length}`);
+  const entry = entries[0];
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const chunks = [...new Set([...preloads, ...pageChunks])].filter((url) => url !== entry);
+  const tag =
+    `<script data-entry="${entry}"` +
+    (chunks.length ? ` data-preload="${chunks.join(' ')}"` : '') +
+    `>${starter}</script>\n    `;
+  return html.replace(modulePreload, '').replace(moduleScript, () => tag);
+}
+
+/** scripts/start-app.js, minified: what each prerendered page runs inline. */
+export async function starterScript(root: string): Promise<string> {
+  const source = await readFile(join(root, 'scripts', 'start-app.js'), 'utf8');
+  const { code } = await minify('start-app.js', source, { compress: true, mangle: true });
+  return code.trim();
+}
+
+/** The Content-Security-Policy source that allows an inline script. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
 /**
  * After the client build, renders every public page and the sign-in pages to
  * `<outDir>/<path>.html` (served at `<path>` by Firebase Hosting's clean URLs), and writes
@@ -106,17 +156,31 @@ export function prerenderPublicPages(): Plugin {
         const pageModules = moduleByExport(config.root, output);
 
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const starter = await starterScript(config.root);
         const pagePaths = entry.prerenderedPagePaths();
         const prerendered: PrerenderedPage[] = [];
         for (const path of pagePaths) {
-          const file = join(outDir, `${path}.html`);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, await entry.renderPage(path)));
           const modules = entry.pageExportsAt(path).map((name) => {
             const module = pageModules.get(name);
             if (!module) throw new Error(`No module of the build exports ${name}, which ${path} renders`);
             return module;
           });
+          const pageChunks = new Set<string>();
+          for (const module of modules) chunkFiles(manifest, module, pageChunks);
+          const html = fillTemplate(template, await entry.renderPage(path));
+          const file = join(outDir, `${path}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            startAfterFirstPaint(
+              html,
+              starter,
+              [...pageChunks].map((chunk) => config.base + chunk),
+            ),
+          );
           prerendered.push({ path, modules });
         }
         const sitemapPaths = entry.publicPagePaths();

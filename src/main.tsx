@@ -21,6 +21,8 @@ const app = (
 );
 
 // Public pages arrive prerendered (see scripts/prerender.ts) and are hydrated; every other path
-// gets the empty shell and is rendered here.
+// gets the empty shell and is rendered here. The prerendered page's starter script
+// (scripts/start-app.js) keeps the menu working until now, and hands the page over to React here.
+document.dispatchEvent(new Event('app:start'));
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

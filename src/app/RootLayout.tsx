@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Toasts } from '../components/Toasts';
@@ -9,6 +9,17 @@ import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import './RootLayout.css';
+
+/**
+ * Announces that the page inside the shell has rendered (hydrated, on a prerendered page): the
+ * page's starter script (scripts/start-app.js) then hands over what the visitor did before.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  return null;
+}
 
 /** The shell around every page: banner, header, the page itself, footer and toasts. */
 export function RootLayout({ children }: { children: ReactNode }) {
@@ -24,7 +35,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <PageReady />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />

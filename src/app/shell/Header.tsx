@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { paths } from '../../config/paths';
@@ -14,6 +14,15 @@ export function Header() {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // On a prerendered page the menu works before the app starts (scripts/start-app.js): a menu the
+  // visitor opened then stays open once the header hydrates.
+  const openedBeforeHydration = useRef(pathname);
+  useLayoutEffect(() => {
+    if (toggle.current?.getAttribute('aria-expanded') === 'true')
+      setMenuOpenedOn(openedBeforeHydration.current);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -52,21 +61,21 @@ export function Header() {
 
         <button
           type="button"
+          ref={toggle}
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen(!menuOpen)}
         >
+          {/* Both icons, one shown by aria-expanded (Header.css), so the icon follows the menu before hydration too. */}
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {menuOpen ? (
-              <path
-                fill="currentColor"
-                d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z"
-              />
-            ) : (
-              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-            )}
+            <path className="menu-toggle-open" fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            <path
+              className="menu-toggle-close"
+              fill="currentColor"
+              d="M18.3 5.71 12 12l6.3 6.29-1.41 1.42L10.59 13.4 4.3 19.71 2.88 18.3 9.17 12 2.88 5.71 4.3 4.29l6.29 6.3 6.3-6.3z"
+            />
           </svg>
         </button>
       </div>
