@@ -165,3 +165,21 @@ test('what a visitor types into /login before the script has run is kept, and En
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeVisible();
 });
+
+test('a category chosen on /ads before the script has run is applied once it runs', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ads', { waitUntil: 'commit' });
+  await page.getByLabel('Category', { exact: true }).selectOption('Vehicles');
+
+  release();
+  await expect(page).toHaveURL(/\/ads\?category=Vehicles$/);
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Vehicles');
+  await expect(page.getByLabel('Subcategory')).toBeEnabled();
+  await page.getByLabel('Subcategory').selectOption('Cars');
+  await expect(page).toHaveURL(/\/ads\?category=Vehicles&subcategory=Cars$/);
+});

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadBackend } from './backend';
+import { recordPrehydrationChoices } from './lib/prehydration';
 import { SessionProvider } from './session/SessionProvider';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -24,5 +25,7 @@ const app = (
 // gets the empty shell and is rendered here. The prerendered page's starter script
 // (scripts/start-app.js) keeps the menu working until now, and hands the page over to React here.
 document.dispatchEvent(new Event('app:start'));
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  recordPrehydrationChoices(container);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

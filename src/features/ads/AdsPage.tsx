@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
+import { takePrehydrationChoice } from '../../lib/prehydration';
 import { listingMessages as text } from './listingMessages';
 import { adTitle } from './adTitle';
 import './ads.css';
@@ -91,6 +92,20 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
     const query = Object.fromEntries(Object.entries(merged).filter(([, value]) => value));
     setParams(query, { preventScrollReset: true });
   };
+
+  // The prerendered filters work before the script has run: a category chosen or words typed then
+  // are taken up once the page has hydrated, rather than silently dropped.
+  useEffect(() => {
+    if (!hydrated) return;
+    const chosen = takePrehydrationChoice('category');
+    const words = takePrehydrationChoice('q');
+    if (chosen && chosen !== category) filter({ category: chosen, subcategory: '' });
+    // A one-off copy from the page as it was before React took it over, not a cascade of renders.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (words && words !== search) setTyped({ search, text: words });
+    // Once, on the first render after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
