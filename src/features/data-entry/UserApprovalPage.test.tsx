@@ -21,23 +21,34 @@ const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
 
 describe('UserApprovalPage', () => {
-  it('lists every user with their approval, those waiting first', async () => {
-    await open();
+  it('shows those waiting for approval first, and the approved users on their own tab', async () => {
+    const { user } = await open();
 
     const learner = await rowOf(demoAccounts.learner.email);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(document.title).toBe(`${text.title} | ${site.name}`);
+    // The admin's own profile is approved, yet nobody to approve: not in the summary.
     expect(screen.getByText(text.summary(1, 1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.waitingFilter(1) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows[0]).toBe(learner);
+    expect(screen.getAllByRole('row').slice(1)).toEqual([learner]);
     expect(within(learner).getByText(text.notApproved)).toBeInTheDocument();
     expect(within(learner).getByRole('button', { name: text.approveUser('Rahul Kumar') })).toHaveTextContent(
       text.approve,
     );
 
+    await user.click(screen.getByRole('button', { name: text.approvedFilter(2) }));
+
     const approved = within(await rowOf(demoAccounts.approved.email));
+    expect(screen.getByRole('button', { name: text.approvedFilter(2) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
     expect(approved.getByText(text.approved)).toBeInTheDocument();
     expect(approved.getByRole('button', { name: text.revokeUser('Priya Verma') })).toHaveTextContent(
       text.revoke,
@@ -47,6 +58,22 @@ describe('UserApprovalPage', () => {
     expect(admin.getByText(text.adminStatus)).toBeInTheDocument();
     expect(admin.getByText(text.adminAction)).toBeInTheDocument();
     expect(admin.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reads a page of 25 users and the counts, not every account', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listAll = vi.spyOn(backend.users, 'listAll');
+    const listWaitingPage = vi.spyOn(backend.users, 'listWaitingPage');
+    const waiting = vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(60);
+    await open({ backend });
+
+    await rowOf(demoAccounts.learner.email);
+    expect(screen.getByRole('button', { name: text.waitingFilter(60) })).toBeInTheDocument();
+    expect(listWaitingPage).toHaveBeenCalledWith({ size: 25, after: null });
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(listAll).not.toHaveBeenCalled();
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: text.pagesLabel })).not.toBeInTheDocument();
   });
 
   it('approves a user, and revokes them again', async () => {
@@ -59,6 +86,10 @@ describe('UserApprovalPage', () => {
     expect(await row.findByText(text.approved)).toBeInTheDocument();
     expect(await screen.findByText(text.nowApproved('Rahul Kumar'))).toBeInTheDocument();
     expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(true);
+    // The row stays where the admin was working; the figures move with it.
+    expect(screen.getByText(text.summary(2, 0))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.waitingFilter(0) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.approvedFilter(3) })).toBeInTheDocument();
 
     await user.click(row.getByRole('button', { name: text.revokeUser('Rahul Kumar') }));
 
@@ -105,7 +136,7 @@ describe('UserApprovalPage', () => {
   it('shows a load failure with a way to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });
-    vi.spyOn(backend.users, 'listAll').mockRejectedValueOnce(new BackendError('network'));
+    vi.spyOn(backend.users, 'listWaitingPage').mockRejectedValueOnce(new BackendError('network'));
     const { user } = await open({ backend });
 
     const message = text.failedToLoadUsers('You seem to be offline.');
@@ -118,9 +149,9 @@ describe('UserApprovalPage', () => {
 
   it('says so when only the admin has an account', async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    vi.spyOn(backend.users, 'listAll').mockImplementation(async () =>
-      (await backend.users.listApproved()).filter((user) => user.email === site.adminEmail),
-    );
+    vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(0);
+    vi.spyOn(backend.users, 'countApproved').mockResolvedValue(1);
+    vi.spyOn(backend.users, 'listWaitingPage').mockResolvedValue({ items: [], next: null });
     await open({ backend });
 
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
