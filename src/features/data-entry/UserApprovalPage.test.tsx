@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
+import { messages } from '../../config/messages';
 import { site } from '../../config/site';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
@@ -74,6 +75,40 @@ describe('UserApprovalPage', () => {
     expect(listAll).not.toHaveBeenCalled();
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: text.pagesLabel })).not.toBeInTheDocument();
+  });
+
+  it('pages through those waiting, 25 at a time, with next and previous', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const learner = (await backend.users.get(demoAccounts.learner.uid))!;
+    const signUp = (n: number) => ({
+      ...learner,
+      id: `sign-up-${n}`,
+      firstName: `Name${String(n).padStart(2, '0')}`,
+      email: `sign-up-${n}@example.com`,
+    });
+    const first = Array.from({ length: 25 }, (_, n) => signUp(n));
+    const listWaitingPage = vi
+      .spyOn(backend.users, 'listWaitingPage')
+      .mockImplementation(async ({ after }) =>
+        after === 'page-2' ? { items: [signUp(25)], next: null } : { items: first, next: 'page-2' },
+      );
+    vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(26);
+    const { user } = await open({ backend });
+
+    await rowOf('sign-up-0@example.com');
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    const pager = screen.getByRole('navigation', { name: text.pagesLabel });
+    expect(within(pager).getByRole('button', { name: messages.previousPage })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: messages.nextPage }));
+
+    await rowOf('sign-up-25@example.com');
+    expect(screen.queryByText('sign-up-0@example.com')).not.toBeInTheDocument();
+    expect(listWaitingPage).toHaveBeenLastCalledWith({ size: 25, after: 'page-2' });
+    expect(screen.getByText(messages.pageNumber(2))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.previousPage }));
+    expect(await rowOf('sign-up-0@example.com')).toBeInTheDocument();
   });
 
   it('approves a user, and revokes them again', async () => {
