@@ -63,7 +63,10 @@ async function bulkWrite(host, docs) {
   for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map(commit));
 }
 
-/** The company at one size: approved workers with a count every day, their totals, and payments. */
+/**
+ * The company at one size: approved workers with a count every day, their totals, sign-ups waiting
+ * for approval, and payments.
+ */
 function companyDocs({ workers, days, payments }, approvedUid) {
   const docs = [];
   const today = new Date();
@@ -93,6 +96,21 @@ function companyDocs({ workers, days, payments }, approvedUid) {
       totals.months[id.slice(0, 7)] = (totals.months[id.slice(0, 7)] ?? 0) + count;
     }
     docs.push([`entries/${uid}`, totals]);
+  }
+  // Sign-ups waiting for approval, a quarter as many as the workers, for the approvals page.
+  for (let n = 0; n < Math.ceil(workers / 4); n += 1) {
+    const uid = `bench-sign-up-${n}`;
+    docs.push([
+      `users/${uid}`,
+      {
+        id: uid,
+        firstName: `SignUp${String(n).padStart(3, '0')}`,
+        lastName: 'Bench',
+        email: `${uid}@bench.test`,
+        approved: false,
+        createdAt: today,
+      },
+    ]);
   }
   for (let p = 0; p < payments; p += 1) {
     const id = `BENCH${String(p).padStart(8, '0')}`;
@@ -132,6 +150,7 @@ const PAGES = [
     first: '.admin-card:nth-child(3) .admin-count',
   },
   { name: 'Payment Approval Dashboard', who: 'admin', path: '/confirm-payment', first: 'table tbody tr' },
+  { name: 'User approvals', who: 'admin', path: '/admin/users', first: 'table tbody tr' },
   {
     name: "The worker's own page",
     who: 'approved',

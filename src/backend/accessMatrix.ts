@@ -59,9 +59,11 @@ export type MatrixOp =
   | { kind: 'get'; path: string }
   /**
    * A collection read, optionally only the documents whose `uid` is the given value, or only the
-   * ads still listed (published less than the listing period ago).
+   * ads still listed (published less than the listing period ago), or only the users whose
+   * `approved` is the given value (the approval page's tabs; it grants nothing more, so the local
+   * policy judges it as the whole collection).
    */
-  | { kind: 'list'; collection: string; whereUid?: string; listedOnly?: boolean }
+  | { kind: 'list'; collection: string; whereUid?: string; listedOnly?: boolean; whereApproved?: boolean }
   /** Writes that succeed or fail together (Firestore's WriteBatch). */
   | { kind: 'batch'; writes: MatrixWrite[] }
   /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
@@ -501,6 +503,26 @@ export const accessMatrix: MatrixCase[] = [
   allow('the admin reads any profile', 'admin', { kind: 'get', path: 'users/learner' }),
   deny('a user cannot list all users', 'learner', { kind: 'list', collection: 'users' }),
   allow('the admin lists all users', 'admin', { kind: 'list', collection: 'users' }),
+  allow('the admin lists the users waiting for approval', 'admin', {
+    kind: 'list',
+    collection: 'users',
+    whereApproved: false,
+  }),
+  allow('the admin lists the approved users', 'admin', {
+    kind: 'list',
+    collection: 'users',
+    whereApproved: true,
+  }),
+  deny('a user cannot list the users waiting for approval', 'learner', {
+    kind: 'list',
+    collection: 'users',
+    whereApproved: false,
+  }),
+  deny('an approved worker cannot list the approved users', 'approved', {
+    kind: 'list',
+    collection: 'users',
+    whereApproved: true,
+  }),
   deny('an unverified sign-up with the admin e-mail cannot list users', 'impostor', {
     kind: 'list',
     collection: 'users',

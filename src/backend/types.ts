@@ -218,6 +218,10 @@ export interface UsersRepository {
   listApprovedPage(request: PageRequest): Promise<Page<UserProfile>>;
   /** Admin only: how many users are approved, counted by the server. */
   countApproved(): Promise<number>;
+  /** Admin only: one page of the users waiting for approval (approved == false), by first name, last name. */
+  listWaitingPage(request: PageRequest): Promise<Page<UserProfile>>;
+  /** Admin only: how many users wait for approval, counted by the server. */
+  countWaiting(): Promise<number>;
   /** Admin only. */
   setApproval(uid: string, approved: boolean): Promise<void>;
 }

@@ -114,4 +114,18 @@ describe('totals, pages and counts on the local backend', () => {
     // The demo data holds four ads: two listed, one expired and one rejected.
     expect(await backend.submissions.count()).toBe(4);
   });
+
+  it('pages the users waiting for approval by name, counts them, and moves them when approved', async () => {
+    const backend = await asAdmin();
+    expect(await backend.users.countWaiting()).toBe(1);
+    const page = await backend.users.listWaitingPage({ size: 25 });
+    expect(page.items.map((user) => user.id)).toEqual([demoAccounts.learner.uid]);
+    expect(page.next).toBeNull();
+
+    await backend.users.setApproval(demoAccounts.learner.uid, true);
+
+    expect(await backend.users.countWaiting()).toBe(0);
+    expect((await backend.users.listWaitingPage({ size: 25 })).items).toEqual([]);
+    expect(await backend.users.countApproved()).toBe(3);
+  });
 });

@@ -29,6 +29,16 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
     async countApproved() {
       return store.list(actor(), 'users').filter(({ data }) => data.approved === true).length;
     },
+    async listWaitingPage(request) {
+      const waiting = store
+        .list(actor(), 'users')
+        .map(({ id, data }) => toProfile(id, data))
+        .filter((user) => !user.approved);
+      return pageOf(waiting, (user) => [user.firstName, user.lastName, user.id], request);
+    },
+    async countWaiting() {
+      return store.list(actor(), 'users').filter(({ data }) => data.approved !== true).length;
+    },
     async setApproval(uid, approved) {
       store.update(actor(), `users/${uid}`, { approved });
     },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
+import { messages } from '../../config/messages';
 import { site } from '../../config/site';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
@@ -21,23 +22,34 @@ const open = (options: Parameters<typeof renderPage>[1] = { as: 'admin' }) =>
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLTableRowElement;
 
 describe('UserApprovalPage', () => {
-  it('lists every user with their approval, those waiting first', async () => {
-    await open();
+  it('shows those waiting for approval first, and the approved users on their own tab', async () => {
+    const { user } = await open();
 
     const learner = await rowOf(demoAccounts.learner.email);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(document.title).toBe(`${text.title} | ${site.name}`);
+    // The admin's own profile is approved, yet nobody to approve: not in the summary.
     expect(screen.getByText(text.summary(1, 1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.waitingFilter(1) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows[0]).toBe(learner);
+    expect(screen.getAllByRole('row').slice(1)).toEqual([learner]);
     expect(within(learner).getByText(text.notApproved)).toBeInTheDocument();
     expect(within(learner).getByRole('button', { name: text.approveUser('Rahul Kumar') })).toHaveTextContent(
       text.approve,
     );
 
+    await user.click(screen.getByRole('button', { name: text.approvedFilter(2) }));
+
     const approved = within(await rowOf(demoAccounts.approved.email));
+    expect(screen.getByRole('button', { name: text.approvedFilter(2) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
     expect(approved.getByText(text.approved)).toBeInTheDocument();
     expect(approved.getByRole('button', { name: text.revokeUser('Priya Verma') })).toHaveTextContent(
       text.revoke,
@@ -47,6 +59,56 @@ describe('UserApprovalPage', () => {
     expect(admin.getByText(text.adminStatus)).toBeInTheDocument();
     expect(admin.getByText(text.adminAction)).toBeInTheDocument();
     expect(admin.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reads a page of 25 users and the counts, not every account', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listAll = vi.spyOn(backend.users, 'listAll');
+    const listWaitingPage = vi.spyOn(backend.users, 'listWaitingPage');
+    const waiting = vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(60);
+    await open({ backend });
+
+    await rowOf(demoAccounts.learner.email);
+    expect(screen.getByRole('button', { name: text.waitingFilter(60) })).toBeInTheDocument();
+    expect(listWaitingPage).toHaveBeenCalledWith({ size: 25, after: null });
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(listAll).not.toHaveBeenCalled();
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: text.pagesLabel })).not.toBeInTheDocument();
+  });
+
+  it('pages through those waiting, 25 at a time, with next and previous', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const learner = (await backend.users.get(demoAccounts.learner.uid))!;
+    const signUp = (n: number) => ({
+      ...learner,
+      id: `sign-up-${n}`,
+      firstName: `Name${String(n).padStart(2, '0')}`,
+      email: `sign-up-${n}@example.com`,
+    });
+    const first = Array.from({ length: 25 }, (_, n) => signUp(n));
+    const listWaitingPage = vi
+      .spyOn(backend.users, 'listWaitingPage')
+      .mockImplementation(async ({ after }) =>
+        after === 'page-2' ? { items: [signUp(25)], next: null } : { items: first, next: 'page-2' },
+      );
+    vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(26);
+    const { user } = await open({ backend });
+
+    await rowOf('sign-up-0@example.com');
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    const pager = screen.getByRole('navigation', { name: text.pagesLabel });
+    expect(within(pager).getByRole('button', { name: messages.previousPage })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: messages.nextPage }));
+
+    await rowOf('sign-up-25@example.com');
+    expect(screen.queryByText('sign-up-0@example.com')).not.toBeInTheDocument();
+    expect(listWaitingPage).toHaveBeenLastCalledWith({ size: 25, after: 'page-2' });
+    expect(screen.getByText(messages.pageNumber(2))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.previousPage }));
+    expect(await rowOf('sign-up-0@example.com')).toBeInTheDocument();
   });
 
   it('approves a user, and revokes them again', async () => {
@@ -59,6 +121,10 @@ describe('UserApprovalPage', () => {
     expect(await row.findByText(text.approved)).toBeInTheDocument();
     expect(await screen.findByText(text.nowApproved('Rahul Kumar'))).toBeInTheDocument();
     expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(true);
+    // The row stays where the admin was working; the figures move with it.
+    expect(screen.getByText(text.summary(2, 0))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.waitingFilter(0) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.approvedFilter(3) })).toBeInTheDocument();
 
     await user.click(row.getByRole('button', { name: text.revokeUser('Rahul Kumar') }));
 
@@ -105,7 +171,7 @@ describe('UserApprovalPage', () => {
   it('shows a load failure with a way to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });
-    vi.spyOn(backend.users, 'listAll').mockRejectedValueOnce(new BackendError('network'));
+    vi.spyOn(backend.users, 'listWaitingPage').mockRejectedValueOnce(new BackendError('network'));
     const { user } = await open({ backend });
 
     const message = text.failedToLoadUsers('You seem to be offline.');
@@ -118,9 +184,9 @@ describe('UserApprovalPage', () => {
 
   it('says so when only the admin has an account', async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    vi.spyOn(backend.users, 'listAll').mockImplementation(async () =>
-      (await backend.users.listApproved()).filter((user) => user.email === site.adminEmail),
-    );
+    vi.spyOn(backend.users, 'countWaiting').mockResolvedValue(0);
+    vi.spyOn(backend.users, 'countApproved').mockResolvedValue(1);
+    vi.spyOn(backend.users, 'listWaitingPage').mockResolvedValue({ items: [], next: null });
     await open({ backend });
 
     expect(await screen.findByText(text.empty)).toBeInTheDocument();

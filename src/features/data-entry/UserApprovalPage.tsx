@@ -5,33 +5,72 @@ import type { UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
-import { useBackend } from '../../session/session';
+import { usePages } from '../../lib/usePages';
+import { useBackend, useSession } from '../../session/session';
 import { userApprovalMessages as text } from './messages';
 import './data-entry.css';
 
+/** Users a page, by first name then last name. */
+export const USERS_PER_PAGE = 25;
+
+type Shown = 'waiting' | 'approved';
+
+interface Counts {
+  waiting: number;
+  approved: number;
+}
+
 const isAdminProfile = (user: UserProfile) => user.email.toLowerCase() === site.adminEmail;
 
-/** Those waiting first, as they are what the admin comes here for; then by name. */
-const byWaitingThenName = (x: UserProfile, y: UserProfile) =>
-  Number(x.approved) - Number(y.approved) || text.fullName(x).localeCompare(text.fullName(y), 'en');
-
-/** /admin/users: every account, and the switch that lets it into the data-entry work or out again. */
+/**
+ * /admin/users: the accounts a page at a time, those waiting for approval first (what the admin
+ * comes here for), and the switch that lets each into the data-entry work or out again. The
+ * figures are the server's counts, so the page reads the same however many people signed up.
+ */
 export function UserApprovalPage() {
   const backend = useBackend();
+  const { profile } = useSession();
+  const [shown, setShown] = useState<Shown>('waiting');
   const [updating, setUpdating] = useState<ReadonlySet<string>>(() => new Set());
 
-  const load = useCallback(async () => (await backend.users.listAll()).sort(byWaitingThenName), [backend]);
-  const { data: users, error, failed, busy, reload, update } = useLoad(load, 'the users');
+  const counts = useLoad(
+    useCallback(async (): Promise<Counts> => {
+      const [waiting, approved] = await Promise.all([
+        backend.users.countWaiting(),
+        backend.users.countApproved(),
+      ]);
+      return { waiting, approved };
+    }, [backend]),
+    'the users',
+  );
+  const pages = usePages(
+    useCallback(
+      (after: string | null) =>
+        shown === 'waiting'
+          ? backend.users.listWaitingPage({ size: USERS_PER_PAGE, after })
+          : backend.users.listApprovedPage({ size: USERS_PER_PAGE, after }),
+      [backend, shown],
+    ),
+    'the users',
+  );
 
+  const failed = counts.failed || pages.failed;
+  const error = counts.error ?? pages.error;
   useEffect(() => {
     if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
   }, [failed, error]);
+
+  const retry = () => {
+    if (counts.failed) counts.reload();
+    if (pages.failed) pages.reload();
+  };
 
   const setBusy = (uid: string, busy: boolean) =>
     setUpdating((current) => {
@@ -46,8 +85,15 @@ export function UserApprovalPage() {
     setBusy(user.id, true);
     try {
       await backend.users.setApproval(user.id, approved);
-      // The row stays where it is, so the admin's next Tab lands where they expect.
-      update((users) => users.map((each) => (each.id === user.id ? { ...each, approved } : each)));
+      // The row stays where it is, so the admin's next Tab lands where they expect; the figures move.
+      pages.update((page) => ({
+        ...page,
+        items: page.items.map((each) => (each.id === user.id ? { ...each, approved } : each)),
+      }));
+      counts.update((current) => ({
+        waiting: current.waiting + (approved ? -1 : 1),
+        approved: current.approved + (approved ? 1 : -1),
+      }));
       notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
       notify.error(text.failed(errorMessage(error)));
@@ -91,8 +137,14 @@ export function UserApprovalPage() {
     },
   ];
 
-  const workers = users?.filter((user) => !isAdminProfile(user)) ?? [];
-  const approvedCount = workers.filter((user) => user.approved).length;
+  // The admin's own profile is approved but is nobody to approve: left out of the figures.
+  const adminCounted =
+    profile.status === 'ready' && isAdminProfile(profile.profile) && profile.profile.approved;
+  const approvedWorkers = (counts.data?.approved ?? 0) - (adminCounted ? 1 : 0);
+  const waiting = counts.data?.waiting ?? 0;
+  const nobody = approvedWorkers + waiting === 0;
+  const rows = pages.data?.items ?? [];
+  const ready = counts.data !== undefined && pages.data !== undefined;
 
   return (
     <div className="container page data-entry">
@@ -103,27 +155,56 @@ export function UserApprovalPage() {
         <Link to={paths.earningsDashboard.href()}>{text.toDashboard}</Link>
       </p>
 
-      {busy && !users && <Spinner label={text.loading} />}
-      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={reload} />}
-      {users && (
+      {failed ? (
+        <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />
+      ) : !ready ? (
+        <Spinner label={text.loading} />
+      ) : (
         <>
-          {workers.length > 0 && (
-            <p className="muted">{text.summary(approvedCount, workers.length - approvedCount)}</p>
+          {!nobody && <p className="muted">{text.summary(approvedWorkers, waiting)}</p>}
+          <div className="approvals-filter" role="group" aria-label={text.filterLabel}>
+            {(['waiting', 'approved'] as const).map((each) => (
+              <button
+                key={each}
+                type="button"
+                className={each === shown ? 'btn btn-primary' : 'btn btn-secondary'}
+                aria-pressed={each === shown}
+                onClick={() => setShown(each)}
+              >
+                {each === 'waiting'
+                  ? text.waitingFilter(waiting)
+                  : text.approvedFilter(counts.data?.approved ?? 0)}
+              </button>
+            ))}
+          </div>
+          {pages.busy ? (
+            // A new tab or page: the rows of the last one would be wrong for a moment, so none show.
+            <Spinner label={text.loading} />
+          ) : (
+            <DataTable
+              caption={text.tableCaption}
+              captionHidden
+              label={text.scrollHint}
+              className="approvals-table"
+              columns={columns}
+              // The admin's own row alone is nobody to approve.
+              rows={nobody ? [] : rows}
+              rowKey={(user) => user.id}
+              empty={
+                <EmptyState>
+                  <p>{nobody ? text.empty : shown === 'waiting' ? text.noneWaiting : text.noneApproved}</p>
+                </EmptyState>
+              }
+            />
           )}
-          <DataTable
-            caption={text.tableCaption}
-            captionHidden
-            label={text.scrollHint}
-            className="approvals-table"
-            columns={columns}
-            // The admin's own row alone is nobody to approve.
-            rows={workers.length > 0 ? users : []}
-            rowKey={(user) => user.id}
-            empty={
-              <EmptyState>
-                <p>{text.empty}</p>
-              </EmptyState>
-            }
+          <Pager
+            label={text.pagesLabel}
+            pageNumber={pages.pageNumber}
+            hasPrevious={pages.hasPrevious}
+            hasNext={pages.hasNext}
+            busy={pages.busy}
+            onPrevious={pages.previous}
+            onNext={pages.next}
           />
         </>
       )}

@@ -85,6 +85,8 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
         const since = Timestamp.fromDate(listedSince(new Date(Date.now() + 60_000)));
         return getDocs(query(target, where('publishedAt', '>', since)));
       }
+      if (op.whereApproved !== undefined)
+        return getDocs(query(target, where('approved', '==', op.whereApproved)));
       return getDocs(op.whereUid === undefined ? target : query(target, where('uid', '==', op.whereUid)));
     }
     case 'batch': {
