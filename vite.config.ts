@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerenderPublicPages } from './scripts/prerender.ts';
+import { previewHostingRewrites, prerenderPublicPages } from './scripts/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), prerenderPublicPages(), previewHostingRewrites()],
   // The prerender step renders with the same definitions (scripts/prerender.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

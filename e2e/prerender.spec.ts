@@ -166,6 +166,64 @@ test('what a visitor types into /login before the script has run is kept, and En
   await expect(page.getByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeVisible();
 });
 
+test("an ad's page arrives as the prerendered shell, then hydrates into that ad without moving anything", async ({
+  page,
+  request,
+}) => {
+  // What a visitor without scripts, or a link-preview crawler, gets: the site around a loading ad.
+  const response = await request.get('/ads/demo-ad-phone');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain('<div id="root"></div>');
+  expect(html).toMatch(/<header[^>]*class="[^"]*site-header/);
+  expect(html).toContain('<footer');
+  expect(html).toContain('Loading the ad…');
+  expect(html).toMatch(/<title>Classified ad \| [^<]+<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(html).not.toContain('noindex');
+  // The shell stands for every ad: it names none of them.
+  expect(html).not.toContain('rel="canonical"');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes?.includes('application/ld+json'),
+  );
+  expect(scripts).toHaveLength(1);
+  expect(allowedScripts()).toContain(
+    `'sha256-${createHash('sha256')
+      .update(scripts[0]?.[2] ?? '')
+      .digest('base64')}'`,
+  );
+  // Another ad's address gets the very same page.
+  expect(await (await request.get('/ads/demo-ad-motorcycle')).text()).toBe(html);
+
+  // Hold the app's script back, to see the page as it paints before the script runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ads/demo-ad-phone', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading the ad…');
+  // Measured once the fonts are in, so only the script could move anything.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const back = page.getByRole('link', { name: 'See all ads' });
+  const before = { header: await page.getByRole('banner').boundingBox(), back: await back.boundingBox() };
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S23');
+  await expect(page).toHaveTitle(/^Samsung Galaxy S23 – Mobile Phones \| /);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /^Samsung Galaxy S23 – Mobile Phones \| /,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ads\/demo-ad-phone$/);
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
+  // The site around the ad stays where it painted.
+  expect({ header: await page.getByRole('banner').boundingBox(), back: await back.boundingBox() }).toEqual(
+    before,
+  );
+});
+
 test('a category chosen on /ads before the script has run is applied once it runs', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -106,6 +106,14 @@ const isFile = (path) => {
   }
 };
 
+/** firebase.json's rewrites of a whole folder (`/ads/**` → the ad page shell), as [folder, file]. */
+const folderRewrites = (
+  JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).hosting.rewrites ?? []
+).flatMap(({ source, destination }) => {
+  const folder = /^(\/.+)\/\*\*$/.exec(source)?.[1];
+  return folder ? [[folder, destination]] : [];
+});
+
 /** The file Firebase Hosting would answer `urlPath` with, relative to the public directory. */
 function hostedFile(root, urlPath) {
   let path;
@@ -118,7 +126,9 @@ function hostedFile(root, urlPath) {
   const bare = path.replace(/\/+$/, '');
   const candidates = [];
   if (bare && !bare.endsWith('.html')) candidates.push(`${bare}.html`); // clean URLs: /x/y → x/y.html
-  candidates.push(path, `${bare}/index.html`, '/index.html'); // the file itself, a folder's index, the SPA
+  candidates.push(path, `${bare}/index.html`); // the file itself, a folder's index
+  for (const [folder, file] of folderRewrites) if (bare.startsWith(`${folder}/`)) candidates.push(file);
+  candidates.push('/index.html'); // the SPA
   return candidates.find((candidate) => {
     const abs = join(root, candidate);
     return abs.startsWith(root + sep) && isFile(abs);

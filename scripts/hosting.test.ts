@@ -95,6 +95,8 @@ describe('firebase.json hosting', () => {
         'courses.html': 'the course list',
         'courses/spoken-english.html': 'the spoken English course',
         'login.html': 'the log-in page',
+        'ads.html': 'the ads listing',
+        'ads/ad.html': "the ad pages' shell",
         'assets/index-Bq3xZ9aa.js': 'export {};',
         'images/ebooks/cover.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       };
@@ -151,6 +153,20 @@ describe('firebase.json hosting', () => {
       }
     });
 
+    it("serves every ad's address the prerendered ad page shell, and the listing at /ads", async () => {
+      expect((await request('/ads')).body).toBe('the ads listing');
+      for (const path of [
+        '/ads/x7Kq2mPzR4tYvW9bN1cD',
+        '/ads/demo-ad-phone',
+        '/ads/demo-ad-phone?from=share',
+      ]) {
+        const response = await request(path);
+        expect([path, response.status, response.body]).toEqual([path, 200, "the ad pages' shell"]);
+      }
+      // Only the ads' folder: a path merely starting with "ads" is no ad.
+      expect((await request('/adsense')).body).toBe('the app shell');
+    });
+
     it('sends the bare domain to the home page, as the app does', async () => {
       const response = await request('/');
       expect([response.status, response.headers.location]).toEqual([301, '/home']);
@@ -177,7 +193,7 @@ describe('firebase.json hosting', () => {
     });
 
     it('sends the security headers with pages, the app shell and assets alike', async () => {
-      for (const path of ['/home', '/login', '/assets/index-Bq3xZ9aa.js']) {
+      for (const path of ['/home', '/login', '/ads/demo-ad-phone', '/assets/index-Bq3xZ9aa.js']) {
         const { headers } = await request(path);
         expect(headers['content-security-policy'], path).toBe(everywhere('Content-Security-Policy'));
         expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+; includeSubDomains/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { fillTemplate, serverOutDirFor, startAfterFirstPaint } from './prerender';
+import { fillTemplate, folderRewriteFor, serverOutDirFor, startAfterFirstPaint } from './prerender';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -57,5 +57,27 @@ describe('the server bundle the pages are rendered with', () => {
     for (const folder of [e2e, elsewhere]) {
       expect(folder.startsWith(join(root, 'node_modules', '.cache', 'prerender') + '/')).toBe(true);
     }
+  });
+});
+
+describe('the preview server, serving the build as the hosting does', () => {
+  const rewrites = [
+    { source: '/ads/**', destination: '/ads/ad.html' },
+    { source: '**', destination: '/index.html' },
+  ];
+  const files = new Set(['/ads.html', '/ads/ad.html', '/index.html']);
+  const hasFile = (path: string) => files.has(path);
+
+  it("gives every ad's address the ad page shell", () => {
+    expect(folderRewriteFor(rewrites, '/ads/x7Kq2mPzR4tYvW9bN1cD', hasFile)).toBe('/ads/ad.html');
+    expect(folderRewriteFor(rewrites, '/ads/demo-ad-phone', hasFile)).toBe('/ads/ad.html');
+  });
+
+  it('leaves a file of the build, the folder itself and other paths alone', () => {
+    expect(folderRewriteFor(rewrites, '/ads', hasFile)).toBeUndefined();
+    expect(folderRewriteFor(rewrites, '/ads/ad', hasFile)).toBeUndefined();
+    expect(folderRewriteFor(rewrites, '/ads/', hasFile)).toBeUndefined();
+    expect(folderRewriteFor(rewrites, '/adsense', hasFile)).toBeUndefined();
+    expect(folderRewriteFor(rewrites, '/profile', hasFile)).toBeUndefined();
   });
 });

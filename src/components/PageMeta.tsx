@@ -7,6 +7,11 @@ interface PageMetaProps {
   description: string;
   /** Open Graph type: a blog post is an article, every other page a website. */
   type?: 'website' | 'article';
+  /**
+   * Whether the page names its address (canonical, og:url). A shell that stands for many addresses
+   * (one ad's page before the ad has loaded) does not: it has to be the same markup for every one.
+   */
+  withUrl?: boolean;
 }
 
 /**
@@ -14,7 +19,7 @@ interface PageMetaProps {
  * these into <head>, on the client and in the prerendered HTML, so a search engine or a WhatsApp
  * preview reads them without running any script.
  */
-export function PageMeta({ title, description, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, type = 'website', withUrl = true }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = `${title} | ${site.name}`;
   const url = site.url + pathname;
@@ -22,11 +27,11 @@ export function PageMeta({ title, description, type = 'website' }: PageMetaProps
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {withUrl && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
+      {withUrl && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary" />

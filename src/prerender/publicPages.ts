@@ -35,7 +35,15 @@ export function signInPagePaths(): string[] {
   return [paths.login.href(), paths.signup.href()];
 }
 
+/**
+ * The shell of every ad's page, /ads/{id}: the header, the footer and 'Loading the ad…', the same
+ * for every ad, which the browser then loads. Written once, to `ads/ad.html`; the hosting serves it
+ * for every /ads/{id} (firebase.json's rewrites, and the preview server in scripts/prerender.ts).
+ * Not in the sitemap: the ads come and go, and the listing links to them.
+ */
+export const adShellPath = paths.ad.href('ad');
+
 /** Every page the build prerenders into `<path>.html`. */
 export function prerenderedPagePaths(): string[] {
-  return [...publicPagePaths(), ...signInPagePaths()];
+  return [...publicPagePaths(), ...signInPagePaths(), adShellPath];
 }

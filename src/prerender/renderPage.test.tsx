@@ -14,13 +14,16 @@ import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend, demoAccounts } from '../test/backend';
-import { prerenderedPagePaths, publicPagePaths } from './publicPages';
+import { adShellPath, prerenderedPagePaths, publicPagePaths } from './publicPages';
 import { renderPage } from './renderPage';
 
 const template = '<html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
 
-/** Loads a built page into this document, as a browser would before any script runs. */
-async function openPrerendered(url: string) {
+/**
+ * Loads a built page into this document, as a browser would before any script runs; at `address`
+ * when the hosting serves it for another address than its own (the ad page shell).
+ */
+async function openPrerendered(url: string, address = url) {
   const html = fillTemplate(template, await renderPage(url));
   // The build renders in its own process; here the server renderer shares React with the browser
   // renderer and leaves its last context values set until another render starts from the root.
@@ -28,7 +31,7 @@ async function openPrerendered(url: string) {
   const page = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = page.head.innerHTML;
   document.body.innerHTML = page.body.innerHTML;
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(null, '', address);
   return document.getElementById('root')!;
 }
 
@@ -84,7 +87,7 @@ describe('prerendered public pages', () => {
 
   it('prerenders those pages and the sign-in pages, and no signed-in page', () => {
     const pages = prerenderedPagePaths();
-    expect(pages).toEqual([...publicPagePaths(), '/login', '/signup']);
+    expect(pages).toEqual([...publicPagePaths(), '/login', '/signup', adShellPath]);
     expect(pages.filter((page) => /profile|admin|payment|ebooks|library/.test(page))).toEqual([]);
     expect(new Set(pages).size).toBe(pages.length);
   });
@@ -142,14 +145,55 @@ describe('prerendered public pages', () => {
 
   // One test per page: a page that renders differently in the browser than at build time would
   // flash and lose its prerendered markup.
-  it.each(prerenderedPagePaths())('%s hydrates without a mismatch', async (url) => {
-    const container = await openPrerendered(url);
-    const heading = screen.getByRole('heading', { level: 1 }).textContent;
-    const { root, problems } = await hydrate(container);
-    unmount = () => root.unmount();
-    expect(problems).toEqual([]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading ?? '');
+  it.each(prerenderedPagePaths().filter((path) => path !== adShellPath))(
+    '%s hydrates without a mismatch',
+    async (url) => {
+      const container = await openPrerendered(url);
+      const heading = screen.getByRole('heading', { level: 1 }).textContent;
+      const { root, problems } = await hydrate(container);
+      unmount = () => root.unmount();
+      expect(problems).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading ?? '');
+    },
+  );
+
+  it("the ad page shell says the ad is loading, in words that fit any ad, with no one ad's address", async () => {
+    const container = await openPrerendered(adShellPath);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the ad…');
+    expect(screen.getByRole('link', { name: 'See all ads' })).toHaveAttribute('href', '/ads');
+    expect(document.title).toBe(`Classified ad | ${site.name}`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^An ad posted by one of our learners/),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    // Served at every ad's address, it must not name one of them as the page's own.
+    expect(document.head.querySelector('link[rel="canonical"], meta[property="og:url"]')).toBeNull();
+    expect(container.textContent).not.toMatch(/\/ads\/ad\b/);
   });
+
+  it.each(['demo-ad-phone', 'an-ad-that-is-gone'])(
+    'the ad page shell hydrates without a mismatch at /ads/%s, then shows that ad',
+    async (id) => {
+      const container = await openPrerendered(adShellPath, `/ads/${id}`);
+      const { root, problems } = await hydrate(container);
+      unmount = () => root.unmount();
+      expect(problems).toEqual([]);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent(
+        id === 'demo-ad-phone' ? 'Samsung Galaxy S23' : 'This ad is not listed',
+      );
+      if (id === 'demo-ad-phone') {
+        await waitFor(() => expect(document.title).toMatch(/^Samsung Galaxy S23 – Mobile Phones \|/));
+        expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${site.url}/ads/${id}`,
+        );
+      }
+    },
+  );
 
   it("shows the visitor's year in the footer once hydrated, though the page was built earlier", async () => {
     const container = await openPrerendered('/home');

@@ -39,10 +39,12 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
     </p>
   );
 
+  // The same markup for every ad, whatever its id: the build prerenders it once (/ads/{id} all get
+  // that page from the hosting) and the browser's first render must match it.
   if (!failed && (!found || busy)) {
     return (
       <div className="page container ads-page">
-        <PageMeta title={text.adsTitle} description={text.adsDescription} />
+        <PageMeta title={text.adShellTitle} description={text.adShellDescription} withUrl={false} />
         {back}
         <Spinner label={text.adLoading} />
       </div>

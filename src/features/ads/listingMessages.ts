@@ -32,6 +32,10 @@ export const listingMessages = {
   publishedAgo: 'Published',
   listedUntil: 'Listed until',
   adLoading: 'Loading the ad…',
+  // What an ad's page says before its ad has loaded: the prerendered shell every ad's address gets.
+  adShellTitle: 'Classified ad',
+  adShellDescription:
+    'An ad posted by one of our learners and checked by our team before it was published: every detail the seller gave and how to contact them.',
   adLoadFailed: 'The ad could not be loaded.',
   expiredTitle: 'This ad has expired',
   expiredText: 'Ads stay on the site for 30 days. This one has not been renewed by the person who posted it.',
