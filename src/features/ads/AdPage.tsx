@@ -14,7 +14,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { whatsappShareLink } from '../../lib/whatsapp';
 import { listingMessages as text } from './listingMessages';
-import { adSummary, adTitle, fieldsInFormOrder } from './submissions';
+import { adTitle } from './adTitle';
 import './ads.css';
 
 /** Until the page has hydrated there is nothing to read. */
@@ -27,11 +27,19 @@ const notYet = () => new Promise<never>(() => undefined);
 export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const { id = '' } = useParams();
   const hydrated = useHydrated();
+  // The catalogue that puts the fields in the form's order comes with the ad, not before the page
+  // is interactive: the shell of every ad's page must stay within the public pages' budget.
   const load = useCallback(
-    () => (hydrated ? readAds().then((reader) => reader.get(id)) : notYet()),
+    () =>
+      hydrated
+        ? Promise.all([readAds().then((reader) => reader.get(id)), import('./submissions')]).then(
+            ([lookup, { adSummary, fieldsInFormOrder }]) => ({ lookup, adSummary, fieldsInFormOrder }),
+          )
+        : notYet(),
     [hydrated, readAds, id],
   );
-  const { data: found, failed, error, reload, busy } = useLoad(load, 'the ad');
+  const { data, failed, error, reload, busy } = useLoad(load, 'the ad');
+  const found = data?.lookup;
 
   const back = (
     <p className="ads-back">
@@ -81,6 +89,7 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   }
 
   const { ad } = found;
+  const { adSummary, fieldsInFormOrder } = data;
   const title = adTitle(ad);
   const pageUrl = site.url + paths.ad.href(ad.id);
   return (
