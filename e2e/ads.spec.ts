@@ -76,6 +76,9 @@ test('a learner posts a car ad; the admin publishes it; a visitor finds it under
 
   // A visitor filters to Vehicles › Cars, from the address a friend could send.
   await page.goto('/ads');
+  // The listing arrives once the page's script has taken the filters over (choosing before that is
+  // the prerender journeys' concern).
+  await expect(page.getByRole('link', { name: /Samsung Galaxy S23/ })).toBeVisible();
   await page.getByLabel('Category', { exact: true }).selectOption('Vehicles');
   await page.getByLabel('Subcategory').selectOption('Cars');
   await expect(page).toHaveURL(/\/ads\?category=Vehicles&subcategory=Cars$/);

@@ -204,6 +204,8 @@ test("an ad's page arrives as the prerendered shell, then hydrates into that ad 
   });
   await page.goto('/ads/demo-ad-phone', { waitUntil: 'commit' });
   await expect(page.getByRole('status')).toHaveText('Loading the ad…');
+  // The stylesheet is in once the page has loaded (the starter asks for the script only after that).
+  await page.waitForFunction(() => document.readyState === 'complete');
   // Measured once the fonts are in, so only the script could move anything.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const back = page.getByRole('link', { name: 'See all ads' });
