@@ -1,5 +1,6 @@
 import { parseCollection, parsePath } from '../documentPaths';
 import { BackendError } from '../errors';
+import { isServerTime } from '../policyHelpers';
 import {
   canCreate,
   canDelete,
@@ -8,7 +9,6 @@ import {
   canRead,
   canUpdate,
   isListedAt,
-  SERVER_TIME,
   type Actor,
   type DocData,
   type PolicyContext,
@@ -171,15 +171,7 @@ export class DocumentStore {
 
 /** The document with each SERVER_TIME marker replaced by the store's clock. */
 const withTime = (data: DocData, now: Date): DocData =>
-  Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value === SERVER_TIME || isServerTime(value) ? now : value,
-    ]),
-  );
-
-const isServerTime = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isServerTime(value) ? now : value]));
 
 const denied = (path: string) =>
   new BackendError('permission-denied', `Missing or insufficient permissions (${path}).`);
