@@ -98,7 +98,7 @@ describe('EarningsDashboardPage', () => {
     // The seed: 32 today; 85, -, 100, 64, 47, - before; then 90, 73, 58.
     expect(row.getByRole('spinbutton')).toHaveValue(32);
     const cells = row.getAllByRole('cell');
-    expect(cells[1]).toHaveTextContent('₹12832 entries');
+    await waitFor(() => expect(cells[1]).toHaveTextContent('₹12832 entries'));
     expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[3]).toHaveTextContent('₹2,196549 entries');
 
@@ -347,6 +347,27 @@ describe('EarningsDashboardPage', () => {
     const row = within(await rowOf(demoAccounts.approved.email));
     expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
     expect(wholeHistory).not.toHaveBeenCalled();
+  });
+
+  it('shows the workers with their all-time earnings first, then their week as it arrives', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    let releaseWeek: () => void = () => undefined;
+    const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
+    const listRange = backend.entries.listRange;
+    const held: Backend = {
+      ...backend,
+      entries: { ...backend.entries, listRange: async (...args) => (await weekHeld, listRange(...args)) },
+    };
+    await open({ backend: held });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    const cells = row.getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent('₹2,196549 entries');
+    expect(cells[1]).toHaveTextContent(text.loadingFigure);
+    expect(cells[2]).toHaveTextContent(text.loadingFigure);
+
+    releaseWeek();
+    await waitFor(() => expect(cells[2]).toHaveTextContent('₹1,312328 entries'));
+    expect(cells[1]).toHaveTextContent('₹12832 entries');
   });
 
   it('counts a worker recorded before totals existed once, on first view', async () => {

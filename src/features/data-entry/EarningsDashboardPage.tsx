@@ -17,6 +17,9 @@ import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
+
+/** A worker as the page of workers reads them: the week follows. */
+type PageRow = Omit<WorkerRow, 'recent'>;
 import './data-entry.css';
 
 /** Workers a page: their totals and last week are read for these only, whatever the company's size. */
@@ -25,8 +28,8 @@ export const WORKERS_PER_PAGE = 25;
 /**
  * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
  * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
- * page of workers by name, each one's running totals and last 7 days, the chosen day's counts of
- * everyone in one query, and the grand totals summed by the server.
+ * page of workers by name with each one's running totals, then their last 7 days, the chosen
+ * day's counts of everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
@@ -39,27 +42,41 @@ export function EarningsDashboardPage() {
   const week = weekWindow(today);
 
   const readPage = useCallback(
-    async (after: string | null): Promise<Page<WorkerRow>> => {
-      const { from, to } = weekWindow(today);
+    async (after: string | null): Promise<Page<PageRow>> => {
       const users = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
       const items = await Promise.all(
-        users.items.map(async (user) => {
-          const [totals, recent] = await Promise.all([
-            // A worker whose days were recorded before totals existed is counted once, here.
-            backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
-            backend.entries.listRange(user.id, from, to),
-          ]);
-          return { user, totals, recent };
-        }),
+        users.items.map(async (user) => ({
+          user,
+          // A worker whose days were recorded before totals existed is counted once, here.
+          totals: (await backend.entries.totals(user.id)) ?? (await backend.entries.recountTotals(user.id)),
+        })),
       );
       return { items, next: users.next };
     },
-    [backend, today],
+    [backend],
   );
   const rows = usePages(readPage, 'the approved users');
-  // The day's counts and the grand totals read across every worker's history index: they follow
-  // the rows rather than compete with them, so the rows show first.
+  // The week's days, the day's counts and the grand totals follow the rows rather than compete
+  // with them, so the workers and their all-time earnings show first.
   const rowsShown = rows.data !== undefined;
+  const pageIds = rows.data?.items.map((row) => row.user.id).join(' ') ?? '';
+
+  const weeks = useLoad(
+    useCallback(async () => {
+      const { from, to } = weekWindow(today);
+      const uids = pageIds ? pageIds.split(' ') : [];
+      const recent = await Promise.all(uids.map((uid) => backend.entries.listRange(uid, from, to)));
+      return { pageIds, byWorker: Object.fromEntries(uids.map((uid, at) => [uid, recent[at]!])) };
+    }, [backend, pageIds, today]),
+    'the last 7 days',
+    { enabled: rowsShown },
+  );
+  // Another page's weeks are never shown as this one's.
+  const weekOf = (uid: string) => (weeks.data?.pageIds === pageIds ? weeks.data.byWorker[uid] : undefined);
+  const shownRows: WorkerRow[] | undefined = rows.data?.items.map((row) => ({
+    ...row,
+    recent: weekOf(row.user.id),
+  }));
 
   const dayCounts = useLoad(
     useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
@@ -87,18 +104,15 @@ export function EarningsDashboardPage() {
     const inWeek = savedDay >= week.from && savedDay <= week.to;
     rows.update((page) => ({
       ...page,
-      items: page.items.map((row) =>
-        row.user.id === uid
-          ? {
-              ...row,
-              totals,
-              recent: inWeek
-                ? [...row.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
-                : row.recent,
-            }
-          : row,
-      ),
+      items: page.items.map((row) => (row.user.id === uid ? { ...row, totals } : row)),
     }));
+    if (inWeek)
+      weeks.update((loaded) => {
+        const recent = loaded.byWorker[uid];
+        if (!recent) return loaded;
+        const moved = [...recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }];
+        return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: moved } };
+      });
     dayCounts.update((loaded) =>
       loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
@@ -110,11 +124,12 @@ export function EarningsDashboardPage() {
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
-  const failed = rows.failed || dayCounts.failed;
-  const error = rows.failed ? rows.error : dayCounts.error;
+  const failed = rows.failed || dayCounts.failed || weeks.failed;
+  const error = rows.failed ? rows.error : dayCounts.failed ? dayCounts.error : weeks.error;
   const retry = () => {
     if (rows.failed) rows.reload();
     if (dayCounts.failed) dayCounts.reload();
+    if (weeks.failed) weeks.reload();
   };
   useEffect(() => {
     if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
@@ -127,7 +142,7 @@ export function EarningsDashboardPage() {
   };
 
   // The rows show as soon as the workers are read; their count fields wait for the day's counts.
-  const ready = rows.data;
+  const ready = shownRows;
   const dayReady = counts !== undefined;
   return (
     <div className="container page data-entry">
@@ -157,7 +172,7 @@ export function EarningsDashboardPage() {
       {ready && (
         <>
           <EarningsTable
-            rows={rows.data!.items}
+            rows={shownRows}
             day={day}
             today={today}
             drafts={drafts}

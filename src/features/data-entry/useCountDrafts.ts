@@ -14,8 +14,8 @@ import { earningsDashboardMessages as text } from './messages';
 export interface WorkerRow {
   user: UserProfile;
   totals: WorkerTotals;
-  /** The entries of the last 7 days, today included. */
-  recent: DailyEntry[];
+  /** The entries of the last 7 days, today included; undefined while they are read. */
+  recent: DailyEntry[] | undefined;
 }
 
 export type RowStatus = 'saving' | 'saved' | 'skipped';
