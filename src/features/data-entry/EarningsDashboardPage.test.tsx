@@ -345,28 +345,32 @@ describe('EarningsDashboardPage', () => {
     const wholeHistory = vi.spyOn(backend.entries, 'listAll');
     await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
-    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
     expect(wholeHistory).not.toHaveBeenCalled();
   });
 
-  it('shows the workers with their all-time earnings first, then their week as it arrives', async () => {
+  it('shows the workers and their count fields first, then their earnings as they arrive', async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    let releaseWeek: () => void = () => undefined;
-    const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
-    const listRange = backend.entries.listRange;
+    let releaseFigures: () => void = () => undefined;
+    const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
+    const { listRange, totals } = backend.entries;
     const held: Backend = {
       ...backend,
-      entries: { ...backend.entries, listRange: async (...args) => (await weekHeld, listRange(...args)) },
+      entries: {
+        ...backend.entries,
+        listRange: async (...args) => (await figuresHeld, listRange(...args)),
+        totals: async (...args) => (await figuresHeld, totals(...args)),
+      },
     };
     await open({ backend: held });
     const row = within(await rowOf(demoAccounts.approved.email));
+    expect(row.getByRole('spinbutton')).toHaveValue(32);
     const cells = row.getAllByRole('cell');
-    expect(cells[3]).toHaveTextContent('₹2,196549 entries');
-    expect(cells[1]).toHaveTextContent(text.loadingFigure);
-    expect(cells[2]).toHaveTextContent(text.loadingFigure);
+    for (const figure of cells.slice(1)) expect(figure).toHaveTextContent(text.loadingFigure);
 
-    releaseWeek();
-    await waitFor(() => expect(cells[2]).toHaveTextContent('₹1,312328 entries'));
+    releaseFigures();
+    await waitFor(() => expect(cells[3]).toHaveTextContent('₹2,196549 entries'));
+    expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[1]).toHaveTextContent('₹12832 entries');
   });
 
@@ -377,7 +381,7 @@ describe('EarningsDashboardPage', () => {
     expect(await backend.entries.totals(demoAccounts.approved.uid)).toBeNull();
     await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
-    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
     expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { DayId, Page } from '../../backend/types';
+import type { DayId, Page, UserProfile } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
@@ -18,8 +18,6 @@ import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 
-/** A worker as the page of workers reads them: the week follows. */
-type PageRow = Omit<WorkerRow, 'recent'>;
 import './data-entry.css';
 
 /** Workers a page: their totals and last week are read for these only, whatever the company's size. */
@@ -28,8 +26,8 @@ export const WORKERS_PER_PAGE = 25;
 /**
  * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
  * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
- * page of workers by name with each one's running totals, then their last 7 days, the chosen
- * day's counts of everyone in one query, and the grand totals summed by the server.
+ * page of workers by name, then each one's running totals and last 7 days, the chosen day's
+ * counts of everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
@@ -42,40 +40,41 @@ export function EarningsDashboardPage() {
   const week = weekWindow(today);
 
   const readPage = useCallback(
-    async (after: string | null): Promise<Page<PageRow>> => {
-      const users = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
-      const items = await Promise.all(
-        users.items.map(async (user) => ({
-          user,
-          // A worker whose days were recorded before totals existed is counted once, here.
-          totals: (await backend.entries.totals(user.id)) ?? (await backend.entries.recountTotals(user.id)),
-        })),
-      );
-      return { items, next: users.next };
-    },
+    async (after: string | null): Promise<Page<UserProfile>> =>
+      backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after }),
     [backend],
   );
-  const rows = usePages(readPage, 'the approved users');
-  // The week's days, the day's counts and the grand totals follow the rows rather than compete
-  // with them, so the workers and their all-time earnings show first.
-  const rowsShown = rows.data !== undefined;
-  const pageIds = rows.data?.items.map((row) => row.user.id).join(' ') ?? '';
+  const workers = usePages(readPage, 'the approved users');
+  // Each worker's figures, the day's counts and the grand totals follow the list of workers
+  // rather than compete with it: the names and their count fields show first.
+  const rowsShown = workers.data !== undefined;
+  const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
 
-  const weeks = useLoad(
+  const figures = useLoad(
     useCallback(async () => {
       const { from, to } = weekWindow(today);
       const uids = pageIds ? pageIds.split(' ') : [];
-      const recent = await Promise.all(uids.map((uid) => backend.entries.listRange(uid, from, to)));
-      return { pageIds, byWorker: Object.fromEntries(uids.map((uid, at) => [uid, recent[at]!])) };
+      const read = await Promise.all(
+        uids.map(async (uid) => {
+          const [totals, recent] = await Promise.all([
+            // A worker whose days were recorded before totals existed is counted once, here.
+            backend.entries.totals(uid).then((found) => found ?? backend.entries.recountTotals(uid)),
+            backend.entries.listRange(uid, from, to),
+          ]);
+          return [uid, { totals, recent }] as const;
+        }),
+      );
+      return { pageIds, byWorker: Object.fromEntries(read) };
     }, [backend, pageIds, today]),
-    'the last 7 days',
+    "the workers' earnings",
     { enabled: rowsShown },
   );
-  // Another page's weeks are never shown as this one's.
-  const weekOf = (uid: string) => (weeks.data?.pageIds === pageIds ? weeks.data.byWorker[uid] : undefined);
-  const shownRows: WorkerRow[] | undefined = rows.data?.items.map((row) => ({
-    ...row,
-    recent: weekOf(row.user.id),
+  // Another page's figures are never shown as this one's.
+  const figuresOf = (uid: string) =>
+    figures.data?.pageIds === pageIds ? figures.data.byWorker[uid] : undefined;
+  const shownRows: WorkerRow[] | undefined = workers.data?.items.map((user) => ({
+    user,
+    ...figuresOf(user.id),
   }));
 
   const dayCounts = useLoad(
@@ -102,17 +101,14 @@ export function EarningsDashboardPage() {
   const onSaved = ({ uid, day: savedDay, before, count, totals }: SavedCount) => {
     const change = count - before;
     const inWeek = savedDay >= week.from && savedDay <= week.to;
-    rows.update((page) => ({
-      ...page,
-      items: page.items.map((row) => (row.user.id === uid ? { ...row, totals } : row)),
-    }));
-    if (inWeek)
-      weeks.update((loaded) => {
-        const recent = loaded.byWorker[uid];
-        if (!recent) return loaded;
-        const moved = [...recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }];
-        return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: moved } };
-      });
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      const recent = inWeek
+        ? [...worker.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
+        : worker.recent;
+      return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: { totals, recent } } };
+    });
     dayCounts.update((loaded) =>
       loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
@@ -124,12 +120,12 @@ export function EarningsDashboardPage() {
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
-  const failed = rows.failed || dayCounts.failed || weeks.failed;
-  const error = rows.failed ? rows.error : dayCounts.failed ? dayCounts.error : weeks.error;
+  const failed = workers.failed || dayCounts.failed || figures.failed;
+  const error = workers.failed ? workers.error : dayCounts.failed ? dayCounts.error : figures.error;
   const retry = () => {
-    if (rows.failed) rows.reload();
+    if (workers.failed) workers.reload();
     if (dayCounts.failed) dayCounts.reload();
-    if (weeks.failed) weeks.reload();
+    if (figures.failed) figures.reload();
   };
   useEffect(() => {
     if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
@@ -183,12 +179,12 @@ export function EarningsDashboardPage() {
           />
           <Pager
             label={text.pagesLabel}
-            pageNumber={rows.pageNumber}
-            hasPrevious={rows.hasPrevious}
-            hasNext={rows.hasNext}
-            busy={rows.busy}
-            onPrevious={rows.previous}
-            onNext={rows.next}
+            pageNumber={workers.pageNumber}
+            hasPrevious={workers.hasPrevious}
+            hasNext={workers.hasNext}
+            busy={workers.busy}
+            onPrevious={workers.previous}
+            onNext={workers.next}
           />
         </>
       )}

@@ -53,7 +53,7 @@ export function EarningsTable({
   );
   const dayLabel = formatDate(day);
 
-  /** Today's and the week's figures, undefined while the worker's week is read. */
+  /** Today's and the week's figures, undefined while the worker's figures are read. */
   const weekOf = (row: WorkerRow) => summaries.get(row.user.id);
 
   const columns: Column<WorkerRow>[] = [
@@ -134,7 +134,7 @@ export function EarningsTable({
     {
       header: text.earningsAllTime,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={tally(row.totals.allTime)} />,
+      cell: (row) => <EarningsFigure tally={row.totals && tally(row.totals.allTime)} />,
     },
   ];
 

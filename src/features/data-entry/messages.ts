@@ -220,7 +220,7 @@ export const earningsDashboardMessages = {
   total: 'Total',
   totalNote: 'Everyone, on every page',
   loadingTotals: 'Adding up…',
-  /** A worker's figure while their week is read. */
+  /** A worker's figure while it is read. */
   loadingFigure: 'Adding up…',
   retryTotals: 'Could not add up the totals. Try again',
   pagesLabel: 'Pages of approved users',
