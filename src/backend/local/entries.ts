@@ -13,6 +13,7 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
     const data = store.get(actor(), totalsPath(uid));
     return data ? toTotals(data) : null;
   };
+  /** Writes the totals of the whole history; totals of the earlier shape are replaced. */
   const recount = (uid: string): WorkerTotals => {
     const counted = countTotals(listAll(uid));
     store.create(actor(), totalsPath(uid), totalsDocument(counted, ''));
@@ -64,7 +65,9 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
         .sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid));
     },
     async sumAllTime() {
-      return store.list(actor(), 'entries').reduce((sum, { data }) => sum + toTotals(data).allTime, 0);
+      return store
+        .list(actor(), 'entries')
+        .reduce((sum, { data }) => sum + (typeof data.allTime === 'number' ? data.allTime : 0), 0);
     },
   };
 }

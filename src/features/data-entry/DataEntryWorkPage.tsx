@@ -11,7 +11,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { DailyEntry } from '../../backend/types';
+import type { DailyEntry, DayId, WorkerTotals } from '../../backend/types';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -90,9 +90,7 @@ function AdminNote() {
 }
 
 /** The worker's running totals and last week: all the cards need, whatever the history's length. */
-interface MySummary {
-  allTime: number;
-  months: Record<string, number>;
+interface MySummary extends WorkerTotals {
   recent: DailyEntry[];
 }
 
@@ -137,7 +135,7 @@ function MyEarnings() {
         <Spinner label={text.loading} />
       )}
       {/* Read alongside the figures, not after them. */}
-      <MonthOfDays uid={uid} today={today} months={summary?.months} />
+      <MonthOfDays uid={uid} today={today} firstDay={summary?.firstDay} />
     </>
   );
 }
@@ -146,19 +144,19 @@ function MyEarnings() {
 function MonthOfDays({
   uid,
   today,
-  months,
+  firstDay,
 }: {
   uid: string;
   today: Date;
-  /** The totals' months, once they have arrived. */
-  months: Record<string, number> | undefined;
+  /** The first day ever recorded, once the totals have arrived: there is nothing before its month. */
+  firstDay: DayId | '' | undefined;
 }) {
   const backend = useBackend();
   const thisMonth = startOfMonth(today);
   const [shown, setShown] = useState(thisMonth);
   const month = isAfter(shown, thisMonth) ? thisMonth : shown;
   const monthId = format(month, 'yyyy-MM');
-  const firstMonth = Object.keys(months ?? {}).sort()[0] ?? monthId;
+  const firstMonth = firstDay ? firstDay.slice(0, 7) : monthId;
   const days = useMemo(() => {
     const last = isSameMonth(month, today) ? today : endOfMonth(month);
     return eachDayOfInterval({ start: month, end: last }).reverse().map(toDayId);
@@ -169,15 +167,17 @@ function MonthOfDays({
     [backend, uid, days],
   );
   const { data: entries, error, failed, reload } = useLoad(load, 'the days of the month');
-  // The month's own days add up to its total; the totals say the same once they arrive.
-  const monthTotal = months?.[monthId] ?? entries?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  // The month's total is the sum of its days, all of which the page shows.
+  const monthTotal = entries?.reduce((sum, entry) => sum + entry.count, 0);
   const label = format(month, 'MMMM yyyy');
 
   return (
     // Not a landmark of its own: the table's scroll region already carries the month's name.
     <div>
       <h3 id="work-month">{text.monthTitle(label)}</h3>
-      <p>{text.monthSummary(text.entries(monthTotal), formatEarnings(monthTotal))}</p>
+      {monthTotal !== undefined && (
+        <p>{text.monthSummary(text.entries(monthTotal), formatEarnings(monthTotal))}</p>
+      )}
       <nav className="month-nav" aria-label={text.monthsLabel}>
         <button
           type="button"

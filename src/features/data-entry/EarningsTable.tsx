@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/LoadStates';
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { rupeesFor, summariseEarnings, type EarningsSummary, type Tally } from '../../lib/earnings';
+import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { earningsDashboardMessages as text } from './messages';
 import type { CountDrafts, WorkerRow } from './useCountDrafts';
@@ -48,17 +48,13 @@ export function EarningsTable({
 }: EarningsTableProps) {
   const summaries = useMemo(
     () =>
-      new Map(
-        rows.map((row) => [
-          row.user.id,
-          { ...summariseEarnings(row.recent, today), allTime: tally(row.totals.allTime) },
-        ]),
-      ),
+      new Map(rows.map((row) => [row.user.id, row.recent && summariseEarnings(row.recent, today)] as const)),
     [rows, today],
   );
   const dayLabel = formatDate(day);
 
-  const summaryOf = (row: WorkerRow) => summaries.get(row.user.id) as EarningsSummary;
+  /** Today's and the week's figures, undefined while the worker's figures are read. */
+  const weekOf = (row: WorkerRow) => summaries.get(row.user.id);
 
   const columns: Column<WorkerRow>[] = [
     {
@@ -128,17 +124,17 @@ export function EarningsTable({
     {
       header: text.earningsToday,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).today} />,
+      cell: (row) => <EarningsFigure tally={weekOf(row)?.today} />,
     },
     {
       header: text.earningsWeek,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).lastSevenDays} />,
+      cell: (row) => <EarningsFigure tally={weekOf(row)?.lastSevenDays} />,
     },
     {
       header: text.earningsAllTime,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).allTime} />,
+      cell: (row) => <EarningsFigure tally={row.totals && tally(row.totals.allTime)} />,
     },
   ];
 
@@ -189,7 +185,8 @@ export function EarningsTable({
   );
 }
 
-function EarningsFigure({ tally }: { tally: Tally }) {
+function EarningsFigure({ tally }: { tally: Tally | undefined }) {
+  if (!tally) return <span className="muted">{text.loadingFigure}</span>;
   return (
     <>
       <span className="earnings-amount">{formatRupees(tally.rupees)}</span>

@@ -220,6 +220,8 @@ export const earningsDashboardMessages = {
   total: 'Total',
   totalNote: 'Everyone, on every page',
   loadingTotals: 'Adding up…',
+  /** A worker's figure while it is read. */
+  loadingFigure: 'Adding up…',
   retryTotals: 'Could not add up the totals. Try again',
   pagesLabel: 'Pages of approved users',
   earningsToday: 'Earned today',
