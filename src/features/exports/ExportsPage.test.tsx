@@ -51,6 +51,13 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const earnings = () => section("A month's earnings");
 const payments = () => section('Confirmed eBook payments');
 
+/**
+ * The section's status line says `message`. The line is always there (so screen readers follow
+ * it), empty until a file is prepared: wait for its words, not for the element.
+ */
+const expectStatus = (region: ReturnType<typeof section>, message: string) =>
+  waitFor(() => expect(region.getByRole('status')).toHaveTextContent(message));
+
 const fileText = async (index = 0) => {
   const { blob } = downloads[index]!;
   expect(blob.type).toBe('text/csv;charset=utf-8');
@@ -74,9 +81,7 @@ describe('ExportsPage', () => {
     expect(month).toHaveAttribute('max', '2026-11');
     await user.click(earnings().getByRole('button', { name: 'Download earnings CSV' }));
 
-    expect(await earnings().findByRole('status')).toHaveTextContent(
-      'earnings-2026-11.csv is downloaded: 8 days of 1 worker.',
-    );
+    await expectStatus(earnings(), 'earnings-2026-11.csv is downloaded: 8 days of 1 worker.');
     expect(downloads.map((file) => file.name)).toEqual(['earnings-2026-11.csv']);
     const csv = await fileText();
     expect(csv.startsWith('\uFEFFWorker,E-mail,Date,Entries,Earnings (₹)\r\n')).toBe(true);
@@ -103,9 +108,7 @@ describe('ExportsPage', () => {
     fireEvent.change(month, { target: { value: '2026-10' } });
     // The keyboard way: Enter in the field sends the form.
     await user.type(month, '{Enter}');
-    expect(await earnings().findByRole('status')).toHaveTextContent(
-      'No entries were recorded in October 2026: there is nothing to download.',
-    );
+    await expectStatus(earnings(), 'No entries were recorded in October 2026: there is nothing to download.');
     expect(month).not.toHaveAttribute('aria-invalid');
     expect(downloads).toEqual([]);
   });
@@ -125,7 +128,8 @@ describe('ExportsPage', () => {
 
     fireEvent.change(from, { target: { value: '2026-11-11' } });
     await user.click(payments().getByRole('button', { name: 'Download payments CSV' }));
-    expect(await payments().findByRole('status')).toHaveTextContent(
+    await expectStatus(
+      payments(),
       'No payments were confirmed from 11 Nov 2026 to 22 Nov 2026: there is nothing to download.',
     );
     expect(downloads).toEqual([]);
@@ -133,9 +137,7 @@ describe('ExportsPage', () => {
     fireEvent.change(from, { target: { value: '2026-11-10' } });
     fireEvent.change(to, { target: { value: '2026-11-10' } });
     await user.click(payments().getByRole('button', { name: 'Download payments CSV' }));
-    expect(await payments().findByRole('status')).toHaveTextContent(
-      'payments-2026-11-10-to-2026-11-10.csv is downloaded: 1 payment.',
-    );
+    await expectStatus(payments(), 'payments-2026-11-10-to-2026-11-10.csv is downloaded: 1 payment.');
     const csv = await fileText();
     expect(csv.startsWith('\uFEFFTransaction ID,Buyer,E-mail,Book,Amount (₹),Submitted,Confirmed\r\n')).toBe(
       true,
