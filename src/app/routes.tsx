@@ -39,6 +39,7 @@ const PaymentApprovalPage = lazyPage(
   () => import('../features/payments/PaymentApprovalPage'),
   'PaymentApprovalPage',
 );
+const ExportsPage = lazyPage(() => import('../features/exports/ExportsPage'), 'ExportsPage');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
 const CourseLandingPage = lazyPage(
   () => import('../features/data-entry/CourseLandingPage'),
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
       { path: paths.earningsDashboard.path, element: <EarningsDashboardPage /> },
       { path: paths.userApprovals.path, element: <UserApprovalPage /> },
       { path: paths.adminSubmissions.path, element: <SubmissionsPage /> },
+      { path: paths.exports.path, element: <ExportsPage /> },
       { path: paths.bookFiles.path, element: <BookFilesPage /> },
     ],
   },

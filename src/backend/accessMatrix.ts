@@ -72,7 +72,11 @@ export type MatrixOp =
   | { kind: 'update'; path: string; data: DocData }
   | { kind: 'delete'; path: string }
   /** Every worker's days with one date: a collection-group query on dailyEntries. */
-  | { kind: 'listDay'; date: string };
+  | { kind: 'listDay'; date: string }
+  /** Every worker's days from `from` to `to`, both inclusive: a collection-group range query. */
+  | { kind: 'listDays'; from: string; to: string }
+  /** The confirmed payments decided from `start` to before `end` (the payments export). */
+  | { kind: 'listConfirmed'; start: Date; end: Date };
 
 export interface MatrixCase {
   name: string;
@@ -166,6 +170,9 @@ export const matrixSeed: Record<string, DocData> = {
   'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
   'publicAds/old1': publicCopy(publishedLongAgo),
 };
+
+/** The decision times of November 2026, which hold the seeded confirmed payment. */
+const novemberDecisions = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
 
 const newProfile = (overrides: DocData = {}): DocData => ({
   id: 'newcomer',
@@ -756,6 +763,22 @@ export const accessMatrix: MatrixCase[] = [
     whereUid: 'other',
   }),
   allow('the admin lists all payments', 'admin', { kind: 'list', collection: 'payments' }),
+  allow('the admin lists the payments confirmed in a month', 'admin', {
+    kind: 'listConfirmed',
+    ...novemberDecisions,
+  }),
+  deny('a worker cannot list the payments confirmed in a month', 'approved', {
+    kind: 'listConfirmed',
+    ...novemberDecisions,
+  }),
+  deny('a learner cannot list the payments confirmed in a month', 'learner', {
+    kind: 'listConfirmed',
+    ...novemberDecisions,
+  }),
+  deny('a visitor cannot list the payments confirmed in a month', 'anonymous', {
+    kind: 'listConfirmed',
+    ...novemberDecisions,
+  }),
   ...purchaseCases(),
 
   // entries/{uid}/dailyEntries/{date}
@@ -905,6 +928,26 @@ export const accessMatrix: MatrixCase[] = [
   deny("a worker cannot read everyone's counts of a day", 'approved', {
     kind: 'listDay',
     date: '2026-11-01',
+  }),
+  allow("the admin reads every worker's days of a month in one query", 'admin', {
+    kind: 'listDays',
+    from: '2026-11-01',
+    to: '2026-11-30',
+  }),
+  deny("a worker cannot read everyone's days of a month", 'approved', {
+    kind: 'listDays',
+    from: '2026-11-01',
+    to: '2026-11-30',
+  }),
+  deny("a learner cannot read everyone's days of a month", 'learner', {
+    kind: 'listDays',
+    from: '2026-11-01',
+    to: '2026-11-30',
+  }),
+  deny("a visitor cannot read everyone's days of a month", 'anonymous', {
+    kind: 'listDays',
+    from: '2026-11-01',
+    to: '2026-11-30',
   }),
   deny('nobody deletes totals', 'admin', { kind: 'delete', path: 'entries/approved' }),
   deny('a count above 100 is refused', 'admin', {

@@ -99,6 +99,13 @@ export interface DailyEntry {
   count: number;
 }
 
+/** One worker's count of one day, from a query across every worker. */
+export interface WorkerDay {
+  uid: string;
+  date: DayId;
+  count: number;
+}
+
 /**
  * Where an ad is in its life: waiting for the admin's review, published (listed on /ads until it
  * expires), rejected with a reason, or withdrawn by its poster.
@@ -257,6 +264,8 @@ export interface PaymentsRepository {
   reject(id: string, rejection: Rejection): Promise<void>;
   /** Admin only: deletes a rejected payment so its transaction id can be submitted again. */
   release(id: string): Promise<void>;
+  /** Admin only: the confirmed payments decided from `start` (inclusive) to `end` (exclusive), oldest first. */
+  listConfirmedBetween(start: Date, end: Date): Promise<Payment[]>;
 }
 
 export interface LibraryRepository {
@@ -290,6 +299,8 @@ export interface EntriesRepository {
   sumDays(from: DayId, to: DayId): Promise<number>;
   /** Admin only: everyone's entries of all time, the sum of the workers' totals. */
   sumAllTime(): Promise<number>;
+  /** Admin only: every worker's days from `from` to `to`, both inclusive, from one query. */
+  listDaysOfEveryone(from: DayId, to: DayId): Promise<WorkerDay[]>;
 }
 
 /** One page of the admin's list of ads, newest first. */

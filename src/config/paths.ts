@@ -57,6 +57,8 @@ export const paths = {
   userApprovals: fixed('/admin/users'),
   adminSubmissions: fixed('/admin/submissions'),
   bookFiles: fixed('/admin/book-files'),
+  /** CSV files of earnings and eBook payments for the accounts. */
+  exports: fixed('/admin/exports'),
 } as const;
 
 export type PathKey = keyof typeof paths;

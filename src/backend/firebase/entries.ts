@@ -120,6 +120,21 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         const snapshot = await getAggregate(days, { entries: sum('count') });
         return snapshot.data().entries;
       }),
+    // The same collection-group index on `date` as sumDays.
+    listDaysOfEveryone: (from, to) =>
+      mapErrors(async () => {
+        if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
+        const days = query(
+          collectionGroup(db, 'dailyEntries'),
+          where('date', '>=', from),
+          where('date', '<=', to),
+        );
+        const snapshot = await getDocs(days);
+        return snapshot.docs.flatMap((found) => {
+          const uid = found.ref.parent.parent?.id;
+          return uid ? [{ uid, ...toEntry(found.id, found.data()) }] : [];
+        });
+      }),
     sumAllTime: () =>
       mapErrors(async () => {
         const snapshot = await getAggregate(collection(db, 'entries'), { entries: sum('allTime') });

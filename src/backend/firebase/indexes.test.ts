@@ -46,10 +46,15 @@ describe('firestore.indexes.json', () => {
     ]);
   });
 
+  it('orders the confirmed payments by their decision time (the payments export)', () => {
+    expect(composite('payments')).toContainEqual(['status ASCENDING', 'decidedAt ASCENDING']);
+  });
+
   it("indexes every worker's days by date across workers (the day's counts and the sums)", () => {
     const date = indexes.fieldOverrides.find(
       (field) => field.collectionGroup === 'dailyEntries' && field.fieldPath === 'date',
     );
+    // A month's days of everyone (the earnings export) use the same one.
     expect(date?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
     // An override replaces the automatic indexes: the collection's own stay.
     expect(date?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION' });

@@ -131,5 +131,18 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         await updateDoc(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
       }),
     release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
+    // Index: payments (status, decidedAt), in firestore.indexes.json.
+    listConfirmedBetween: (start, end) =>
+      mapErrors(() =>
+        read(
+          query(
+            inStatus(db, 'confirmed'),
+            where('decidedAt', '>=', Timestamp.fromDate(start)),
+            where('decidedAt', '<', Timestamp.fromDate(end)),
+            orderBy('decidedAt'),
+          ),
+          toPayment,
+        ),
+      ),
   };
 }

@@ -21,6 +21,11 @@ function run({ actor: name, op }: MatrixCase) {
       return store.batch(actor, op.writes);
     case 'listDay':
       return store.listDay(actor, op.date);
+    case 'listDays':
+      return store.listDays(actor, op.from, op.to);
+    case 'listConfirmed':
+      // The local backend reads the payments and keeps the confirmed ones of the range itself.
+      return store.list(actor, 'payments');
   }
 }
 
@@ -43,7 +48,7 @@ describe('the access policy on the local backend', () => {
       new Set(['anonymous', ...Object.keys(matrixActors)]),
     );
     expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
-      new Set(['get', 'list', 'create', 'update', 'delete', 'batch', 'listDay']),
+      new Set(['get', 'list', 'create', 'update', 'delete', 'batch', 'listDay', 'listDays', 'listConfirmed']),
     );
   });
 

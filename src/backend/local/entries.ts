@@ -57,6 +57,13 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
     async sumDays(from, to) {
       return store.listDays(actor(), from, to).reduce((sum, { data }) => sum + toEntry('', data).count, 0);
     },
+    async listDaysOfEveryone(from, to) {
+      if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
+      return store
+        .listDays(actor(), from, to)
+        .map(({ uid, data }) => ({ uid, ...toEntry(String(data.date), data) }))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid));
+    },
     async sumAllTime() {
       return store
         .list(actor(), 'entries')

@@ -80,5 +80,18 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     async release(id) {
       store.delete(actor(), `payments/${id}`);
     },
+    async listConfirmedBetween(start, end) {
+      const decidedAt = (payment: Payment) => payment.decidedAt?.getTime() ?? Number.NaN;
+      return store
+        .list(actor(), 'payments')
+        .map(({ id, data }) => toPayment(id, data))
+        .filter(
+          (payment) =>
+            payment.status === 'confirmed' &&
+            decidedAt(payment) >= start.getTime() &&
+            decidedAt(payment) < end.getTime(),
+        )
+        .sort((a, b) => decidedAt(a) - decidedAt(b) || a.id.localeCompare(b.id));
+    },
   };
 }

@@ -66,6 +66,7 @@ describe('AdminHomePage', () => {
     ['User Earnings Dashboard', paths.earningsDashboard.href()],
     ['View the ads', paths.adminSubmissions.href()],
     ['Review sign-ups', paths.userApprovals.href()],
+    ['Download exports', paths.exports.href()],
   ])('links to %s', async (name, href) => {
     const { user } = await openAdmin();
     await user.click(await screen.findByRole('link', { name }));

@@ -65,6 +65,15 @@ export function AdminHomePage() {
             </Link>
           </div>
         </li>
+        <li className="card admin-card">
+          <h2 id="admin-exports">{text.exports.title}</h2>
+          <p>{text.exports.body}</p>
+          <div className="card-actions">
+            <Link className="btn btn-secondary" to={paths.exports.href()}>
+              {text.exports.link}
+            </Link>
+          </div>
+        </li>
       </ul>
     </div>
   );

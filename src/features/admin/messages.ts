@@ -31,6 +31,11 @@ export const adminMessages = {
     body: 'Set the link to each eBook’s file, which buyers download from My Library.',
     link: 'Set the book files',
   },
+  exports: {
+    title: 'Exports',
+    body: 'Download CSV files of a month’s earnings and of confirmed eBook payments for the accounts.',
+    link: 'Download exports',
+  },
   userApprovals: {
     title: 'User approvals',
     body: 'Approve sign-ups for work-from-home data entry, or withdraw an approval.',

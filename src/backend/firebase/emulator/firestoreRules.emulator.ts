@@ -13,6 +13,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -108,6 +109,21 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       return deleteDoc(doc(db, op.path));
     case 'listDay':
       return getDocs(query(collectionGroup(db, 'dailyEntries'), where('date', '==', op.date)));
+    case 'listDays':
+      return getDocs(
+        query(collectionGroup(db, 'dailyEntries'), where('date', '>=', op.from), where('date', '<=', op.to)),
+      );
+    case 'listConfirmed':
+      // As the payments export asks.
+      return getDocs(
+        query(
+          collection(db, 'payments'),
+          where('status', '==', 'confirmed'),
+          where('decidedAt', '>=', Timestamp.fromDate(op.start)),
+          where('decidedAt', '<', Timestamp.fromDate(op.end)),
+          orderBy('decidedAt'),
+        ),
+      );
   }
 }
 

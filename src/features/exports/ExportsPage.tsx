@@ -1,0 +1,196 @@
+import { addDays, endOfMonth, format } from 'date-fns';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isDayId } from '../../backend/policy';
+import { Field } from '../../components/Field';
+import { PageMeta } from '../../components/PageMeta';
+import { formatDate } from '../../lib/dates';
+import { fromDayId, toDayId } from '../../lib/days';
+import { downloadText } from '../../lib/download';
+import { useToday } from '../../lib/useToday';
+import { useBackend } from '../../session/session';
+import { earningsCsv, earningsFileName, type EarningsRow } from './earningsCsv';
+import { csvWords, exportMessages as text } from './messages';
+import { paymentsCsv, paymentsFileName } from './paymentsCsv';
+import { useExport, type ExportOutcome } from './useExport';
+import './exports.css';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The admin downloads CSV files of earnings and eBook payments for the accounts. */
+export function ExportsPage() {
+  // Renewed at midnight, so a page left open moves its defaults and limits to the new day.
+  const today = useToday();
+  return (
+    <div className="container page">
+      <PageMeta title={text.title} description={text.lead} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
+      <div className="grid exports">
+        <EarningsExport today={today} />
+        <PaymentsExport today={today} />
+      </div>
+    </div>
+  );
+}
+
+function EarningsExport({ today }: { today: Date }) {
+  const backend = useBackend();
+  const thisMonth = toDayId(today).slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const [error, setError] = useState<string | undefined>();
+  const { busy, outcome, run } = useExport();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !MONTH.test(month)
+      ? text.earnings.invalidMonth
+      : month > thisMonth
+        ? text.earnings.futureMonth
+        : undefined;
+    setError(problem);
+    if (problem) return;
+    void run(async (): Promise<ExportOutcome> => {
+      const first = fromDayId(`${month}-01`)!;
+      // One collection-group query for the month's days of everyone, then each worker's name.
+      const days = await backend.entries.listDaysOfEveryone(toDayId(first), toDayId(endOfMonth(first)));
+      if (days.length === 0)
+        return { tone: 'empty', message: text.earnings.empty(format(first, 'MMMM yyyy')) };
+      const uids = [...new Set(days.map((day) => day.uid))];
+      const profiles = new Map(
+        await Promise.all(uids.map(async (uid) => [uid, await backend.users.get(uid)] as const)),
+      );
+      const rows: EarningsRow[] = days.map((day) => {
+        const profile = profiles.get(day.uid);
+        return {
+          ...day,
+          name: profile ? csvWords.earnings.fullName(profile) : csvWords.earnings.unknownWorker(day.uid),
+          email: profile?.email ?? '',
+        };
+      });
+      const file = earningsFileName(month);
+      downloadText(file, await earningsCsv(rows));
+      return { tone: 'done', message: text.earnings.done(file, uids.length, days.length) };
+    });
+  };
+
+  return (
+    <ExportForm
+      id="export-earnings"
+      heading={text.earnings.heading}
+      body={text.earnings.body}
+      action={text.earnings.download}
+      busy={busy}
+      outcome={outcome}
+      onSubmit={submit}
+    >
+      <Field id="export-month" label={text.earnings.monthLabel} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="month"
+            max={thisMonth}
+            placeholder={text.earnings.monthHint}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        )}
+      </Field>
+    </ExportForm>
+  );
+}
+
+function PaymentsExport({ today }: { today: Date }) {
+  const backend = useBackend();
+  const todayId = toDayId(today);
+  const [from, setFrom] = useState(`${todayId.slice(0, 7)}-01`);
+  const [to, setTo] = useState(todayId);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const { busy, outcome, run } = useExport();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      from: !isDayId(from)
+        ? text.payments.invalidDate
+        : from > to && isDayId(to)
+          ? text.payments.fromAfterTo
+          : undefined,
+      to: !isDayId(to) ? text.payments.invalidDate : undefined,
+    };
+    setErrors(problems);
+    if (problems.from || problems.to) return;
+    void run(async (): Promise<ExportOutcome> => {
+      // From the first moment of `from` to the first of the day after `to`, in the admin's time.
+      const start = fromDayId(from)!;
+      const end = addDays(fromDayId(to)!, 1);
+      const payments = await backend.payments.listConfirmedBetween(start, end);
+      if (payments.length === 0) {
+        return { tone: 'empty', message: text.payments.empty(formatDate(from), formatDate(to)) };
+      }
+      const file = paymentsFileName(from, to);
+      downloadText(file, await paymentsCsv(payments));
+      return { tone: 'done', message: text.payments.done(file, payments.length) };
+    });
+  };
+
+  return (
+    <ExportForm
+      id="export-payments"
+      heading={text.payments.heading}
+      body={text.payments.body}
+      action={text.payments.download}
+      busy={busy}
+      outcome={outcome}
+      onSubmit={submit}
+    >
+      <div className="export-range">
+        <Field id="export-from" label={text.payments.fromLabel} error={errors.from}>
+          {(control) => (
+            <input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          )}
+        </Field>
+        <Field id="export-to" label={text.payments.toLabel} error={errors.to}>
+          {(control) => (
+            <input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          )}
+        </Field>
+      </div>
+    </ExportForm>
+  );
+}
+
+interface ExportFormProps {
+  id: string;
+  heading: string;
+  body: string;
+  action: string;
+  busy: boolean;
+  outcome: ExportOutcome | null;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}
+
+/** One export: its fields, the download button, and how the last one went. */
+function ExportForm({ id, heading, body, action, busy, outcome, onSubmit, children }: ExportFormProps) {
+  return (
+    <section className="card export" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <p className="muted">{body}</p>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="stack">
+        {children}
+        {/* Left enabled while busy, so the focus stays on it; a second press is ignored. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {busy ? text.preparing : action}
+        </button>
+      </form>
+      <p role="status" className="export-outcome">
+        {outcome && outcome.tone !== 'failed' ? outcome.message : ''}
+      </p>
+      {outcome?.tone === 'failed' && (
+        <p role="alert" className="form-error">
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}
