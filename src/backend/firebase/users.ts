@@ -11,16 +11,20 @@ import {
 } from 'firebase/firestore/lite';
 import { toProfile } from '../documents';
 import { BackendError } from '../errors';
+import { isAdminEmail } from '../isAdmin';
 import type { UsersRepository } from '../types';
 import { mapErrors } from './errorMapping';
 import { readPage, type CursorCodec } from './paging';
-import { read, type FirestoreContext } from './repository';
+import { read, requireActor, type FirestoreContext } from './repository';
 
 /** users/{uid} in Cloud Firestore. */
-export function firestoreUsers({ db }: FirestoreContext): UsersRepository {
+export function firestoreUsers(context: FirestoreContext): UsersRepository {
+  const { db } = context;
   const approved = query(collection(db, 'users'), where('approved', '==', true));
   // Every profile is created with approved: false (firestore.rules), so this finds everyone waiting.
   const waiting = query(collection(db, 'users'), where('approved', '==', false));
+  // Set by the admin's revocation and cleared by a new approval (firestore.rules checks both).
+  const revoked = query(collection(db, 'users'), where('revoked', '==', true));
   const byName = [orderBy('firstName'), orderBy('lastName'), orderBy(documentId())];
   const nameCursor: CursorCodec = {
     encode: (id, data) => [data.firstName, data.lastName, id],
@@ -35,16 +39,30 @@ export function firestoreUsers({ db }: FirestoreContext): UsersRepository {
     listAll: () => mapErrors(() => read(query(collection(db, 'users')), toProfile)),
     listApproved: () => mapErrors(() => read(approved, toProfile)),
     // Index: users (approved, firstName, lastName, __name__), in firestore.indexes.json.
+    // The admin's own profile is approved too but is nobody's worker: it is left out of the page
+    // it falls on (a query cannot leave out one e-mail and keep the order by name).
     listApprovedPage: (request) =>
-      mapErrors(() => readPage(approved, byName, request, nameCursor, toProfile)),
-    countApproved: () => mapErrors(async () => (await getCount(approved)).data().count),
+      mapErrors(async () => {
+        const page = await readPage(approved, byName, request, nameCursor, toProfile);
+        return { ...page, items: page.items.filter((user) => !isAdminEmail(user.email)) };
+      }),
+    countApproved: () =>
+      mapErrors(async () => {
+        // The caller is the admin: their own profile, one read, says whether the count holds them.
+        const admin = await requireActor(context);
+        const [count, own] = await Promise.all([getCount(approved), getDoc(doc(db, 'users', admin.uid))]);
+        const counted = own.exists() && own.data().approved === true && isAdminEmail(admin.email);
+        return count.data().count - (counted ? 1 : 0);
+      }),
+    // Index: users (revoked, firstName, lastName, __name__), in firestore.indexes.json.
+    listRevokedPage: (request) => mapErrors(() => readPage(revoked, byName, request, nameCursor, toProfile)),
     // The same index serves it: approved is an equality, whichever its value.
     listWaitingPage: (request) => mapErrors(() => readPage(waiting, byName, request, nameCursor, toProfile)),
     countWaiting: () => mapErrors(async () => (await getCount(waiting)).data().count),
     setApproval: (uid, approved) =>
       mapErrors(async () => {
         if (typeof approved !== 'boolean') throw new BackendError('invalid-input', 'Approval is yes or no.');
-        await updateDoc(doc(db, 'users', uid), { approved });
+        await updateDoc(doc(db, 'users', uid), { approved, revoked: !approved });
       }),
   };
 }
