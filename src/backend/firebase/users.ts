@@ -30,6 +30,17 @@ export function firestoreUsers(context: FirestoreContext): UsersRepository {
     encode: (id, data) => [data.firstName, data.lastName, id],
     decode: (values) => values,
   };
+  /**
+   * The server's count of a query on `approved`, less the admin's own profile when it has that
+   * approval: the caller is the admin, so reading their own profile is one read.
+   */
+  const countWorkers = async (target: typeof approved, approval: boolean) => {
+    const admin = await requireActor(context);
+    const [count, own] = await Promise.all([getCount(target), getDoc(doc(db, 'users', admin.uid))]);
+    const counted = isAdminEmail(admin.email) && own.exists() && own.data().approved === approval;
+    return count.data().count - (counted ? 1 : 0);
+  };
+
   return {
     get: (uid) =>
       mapErrors(async () => {
@@ -46,19 +57,16 @@ export function firestoreUsers(context: FirestoreContext): UsersRepository {
         const page = await readPage(approved, byName, request, nameCursor, toProfile);
         return { ...page, items: page.items.filter((user) => !isAdminEmail(user.email)) };
       }),
-    countApproved: () =>
-      mapErrors(async () => {
-        // The caller is the admin: their own profile, one read, says whether the count holds them.
-        const admin = await requireActor(context);
-        const [count, own] = await Promise.all([getCount(approved), getDoc(doc(db, 'users', admin.uid))]);
-        const counted = own.exists() && own.data().approved === true && isAdminEmail(admin.email);
-        return count.data().count - (counted ? 1 : 0);
-      }),
+    countApproved: () => mapErrors(() => countWorkers(approved, true)),
     // Index: users (revoked, firstName, lastName, __name__), in firestore.indexes.json.
     listRevokedPage: (request) => mapErrors(() => readPage(revoked, byName, request, nameCursor, toProfile)),
     // The same index serves it: approved is an equality, whichever its value.
-    listWaitingPage: (request) => mapErrors(() => readPage(waiting, byName, request, nameCursor, toProfile)),
-    countWaiting: () => mapErrors(async () => (await getCount(waiting)).data().count),
+    listWaitingPage: (request) =>
+      mapErrors(async () => {
+        const page = await readPage(waiting, byName, request, nameCursor, toProfile);
+        return { ...page, items: page.items.filter((user) => !isAdminEmail(user.email)) };
+      }),
+    countWaiting: () => mapErrors(() => countWorkers(waiting, false)),
     setApproval: (uid, approved) =>
       mapErrors(async () => {
         if (typeof approved !== 'boolean') throw new BackendError('invalid-input', 'Approval is yes or no.');

@@ -45,11 +45,13 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
       const waiting = store
         .list(actor(), 'users')
         .map(({ id, data }) => toProfile(id, data))
-        .filter((user) => !user.approved);
+        .filter((user) => !user.approved && !isAdminEmail(user.email));
       return pageOf(waiting, (user) => [user.firstName, user.lastName, user.id], request);
     },
     async countWaiting() {
-      return store.list(actor(), 'users').filter(({ data }) => data.approved !== true).length;
+      return store
+        .list(actor(), 'users')
+        .filter(({ data }) => data.approved !== true && !isAdminEmail(String(data.email))).length;
     },
     async setApproval(uid, approved) {
       store.update(actor(), `users/${uid}`, { approved, revoked: !approved });

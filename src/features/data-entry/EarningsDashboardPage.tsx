@@ -8,7 +8,8 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { fromDayId, toDayId } from '../../lib/days';
-import { weekWindow } from '../../lib/earnings';
+import { rupeesFor, weekWindow } from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
@@ -16,6 +17,7 @@ import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
+import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 import './data-entry.css';
 
@@ -44,12 +46,13 @@ export function EarningsDashboardPage() {
       const users = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
       const items = await Promise.all(
         users.items.map(async (user) => {
-          const [totals, recent] = await Promise.all([
+          const [totals, recent, payouts] = await Promise.all([
             // A worker whose days were recorded before totals existed is counted once, here.
             backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
             backend.entries.listRange(user.id, from, to),
+            backend.payouts.totals(user.id),
           ]);
-          return { user, totals, recent };
+          return { user, totals, recent, paid: payouts.paid };
         }),
       );
       return { items, next: users.next };
@@ -71,12 +74,13 @@ export function EarningsDashboardPage() {
   const grand = useLoad(
     useCallback(async (): Promise<GrandTotals> => {
       const { from, to } = weekWindow(today);
-      const [todayEntries, weekEntries, allTime] = await Promise.all([
+      const [todayEntries, weekEntries, allTime, paid] = await Promise.all([
         backend.entries.sumDays(to, to),
         backend.entries.sumDays(from, to),
         backend.entries.sumAllTime(),
+        backend.payouts.sumPaid(),
       ]);
-      return { today: todayEntries, lastSevenDays: weekEntries, allTime };
+      return { today: todayEntries, lastSevenDays: weekEntries, allTime, paid };
     }, [backend, today]),
     'the total earnings',
     { enabled: rowsShown },
@@ -103,10 +107,20 @@ export function EarningsDashboardPage() {
       loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
     grand.update((sums) => ({
+      ...sums,
       today: sums.today + (savedDay === week.to ? change : 0),
       lastSevenDays: sums.lastSevenDays + (inWeek ? change : 0),
       allTime: sums.allTime + change,
     }));
+  };
+
+  /** A payout or a reversal moved what a worker has been paid, and with it everyone's. */
+  const onPaid = (uid: string, amount: number) => {
+    rows.update((page) => ({
+      ...page,
+      items: page.items.map((row) => (row.user.id === uid ? { ...row, paid: row.paid + amount } : row)),
+    }));
+    grand.update((sums) => ({ ...sums, paid: sums.paid + amount }));
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
@@ -152,6 +166,16 @@ export function EarningsDashboardPage() {
         </Link>
       </div>
 
+      {ready && (
+        <p className="total-due" role="status">
+          {grand.data
+            ? text.totalDue(
+                formatRupees(rupeesFor(grand.data.allTime) - grand.data.paid),
+                formatRupees(grand.data.paid),
+              )
+            : text.loadingDue}
+        </p>
+      )}
       {!failed && !ready && <Spinner label={text.loading} />}
       {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />}
       {ready && (
@@ -165,6 +189,7 @@ export function EarningsDashboardPage() {
             grand={grand.data}
             grandFailed={grand.failed}
             onRetryGrand={grand.reload}
+            onPaid={onPaid}
           />
           <Pager
             label={text.pagesLabel}
@@ -174,6 +199,10 @@ export function EarningsDashboardPage() {
             busy={rows.busy}
             onPrevious={rows.previous}
             onNext={rows.next}
+          />
+          <RevokedWorkers
+            today={today}
+            onPaid={(amount) => grand.update((sums) => ({ ...sums, paid: sums.paid + amount }))}
           />
         </>
       )}
