@@ -86,14 +86,14 @@ function companyDocs({ workers, days, payments }, approvedUid) {
         },
       ]);
     }
-    const totals = { allTime: 0, months: {}, lastDay: '' };
+    const totals = { allTime: 0, firstDay: '', lastDay: '' };
     for (let d = 0; d < days; d += 1) {
       const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - d);
       const id = dayId(date);
       const count = (w * 7 + d * 13) % 101;
       docs.push([`entries/${uid}/dailyEntries/${id}`, { count, date: id }]);
       totals.allTime += count;
-      totals.months[id.slice(0, 7)] = (totals.months[id.slice(0, 7)] ?? 0) + count;
+      totals.firstDay = id; // the days run back from today, so the oldest comes last
     }
     docs.push([`entries/${uid}`, totals]);
   }

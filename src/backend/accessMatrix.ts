@@ -170,7 +170,9 @@ export const matrixSeed: Record<string, DocData> = {
   'entitlements/other_1': { uid: 'other', bookId: '1', paymentId: 'UTR2000', grantedAt: seedTime },
   'bookFiles/1': { url: 'https://files.example.test/online-data-entry-guide.pdf', updatedAt: seedTime },
   'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
-  'entries/approved': { allTime: 10, months: { '2026-11': 10 }, lastDay: '2026-11-01' },
+  'entries/approved': { allTime: 10, firstDay: '2026-11-01', lastDay: '2026-11-01' },
+  /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
+  'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
   'submissions/sub1': submission('learner'),
   /** Published yesterday: listed. */
   'submissions/pub1': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
@@ -303,7 +305,7 @@ const countWithTotals = (
   uid: string,
   day: string,
   count: number,
-  totals: { allTime: number; months: Record<string, number>; lastDay?: string },
+  totals: { allTime: number; firstDay: string; lastDay?: string },
 ): MatrixOp => ({
   kind: 'batch',
   writes: [
@@ -838,17 +840,17 @@ export const accessMatrix: MatrixCase[] = [
   allow(
     'the admin records a count with the totals moved by it',
     'admin',
-    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50 } }),
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, firstDay: '2026-11-01' }),
   ),
   allow(
     'the admin changes a count and the totals by the difference',
     'admin',
-    countWithTotals('approved', '2026-11-01', 55, { allTime: 55, months: { '2026-11': 55 } }),
+    countWithTotals('approved', '2026-11-01', 55, { allTime: 55, firstDay: '2026-11-01' }),
   ),
   allow(
-    "a count in a new month starts that month's total",
+    'a count before the first day moves the first day back to it',
     'admin',
-    countWithTotals('approved', '2026-12-01', 5, { allTime: 15, months: { '2026-11': 10, '2026-12': 5 } }),
+    countWithTotals('approved', '2026-10-15', 5, { allTime: 15, firstDay: '2026-10-15' }),
   ),
   deny('a count cannot be recorded without moving the totals', 'admin', {
     kind: 'create',
@@ -863,61 +865,82 @@ export const accessMatrix: MatrixCase[] = [
   deny(
     'the totals cannot move by more than the count',
     'admin',
-    countWithTotals('approved', '2026-11-02', 40, { allTime: 60, months: { '2026-11': 60 } }),
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 60, firstDay: '2026-11-01' }),
   ),
   deny(
-    "the month's total moves with all time",
+    'the first day cannot move forward with a later day',
     'admin',
-    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 10 } }),
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, firstDay: '2026-11-02' }),
   ),
   deny(
-    "another month's total cannot change with a day",
+    'the first day cannot move back to a day not recorded',
     'admin',
-    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50, '2026-10': 7 } }),
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, firstDay: '2026-10-01' }),
   ),
   deny(
     'the totals cannot be named after another day',
     'admin',
     countWithTotals('approved', '2026-11-02', 40, {
       allTime: 50,
-      months: { '2026-11': 50 },
+      firstDay: '2026-11-01',
       lastDay: '2026-11-03',
     }),
   ),
   deny('the totals cannot change on their own', 'admin', {
     kind: 'update',
     path: 'entries/approved',
-    data: { allTime: 20, months: { '2026-11': 20 } },
+    data: { allTime: 20 },
   }),
   deny(
     'a worker without totals gets no count until recounted',
     'admin',
-    countWithTotals('other', '2026-11-02', 4, { allTime: 4, months: { '2026-11': 4 } }),
+    countWithTotals('learner', '2026-11-02', 4, { allTime: 4, firstDay: '2026-11-02' }),
   ),
+  deny('a worker whose totals have the earlier shape gets no count until recounted', 'admin', {
+    kind: 'batch',
+    writes: [
+      { type: 'merge', path: entryPath('other', '2026-11-02'), data: { count: 4, date: '2026-11-02' } },
+      {
+        type: 'set',
+        path: 'entries/other',
+        data: { allTime: 7, firstDay: '2026-10-01', lastDay: '2026-11-02' },
+      },
+    ],
+  }),
   allow('the admin recounts a worker who has no totals', 'admin', {
     kind: 'create',
-    path: 'entries/other',
-    data: { allTime: 0, months: {}, lastDay: '' },
+    path: 'entries/learner',
+    data: { allTime: 0, firstDay: '', lastDay: '' },
   }),
-  deny('a recount cannot overwrite existing totals', 'admin', {
+  allow('the admin recounts a worker whose totals have the earlier shape, replacing them', 'admin', {
+    kind: 'create',
+    path: 'entries/other',
+    data: { allTime: 3, firstDay: '2026-10-01', lastDay: '' },
+  }),
+  deny('a recount cannot overwrite current totals', 'admin', {
     kind: 'create',
     path: 'entries/approved',
-    data: { allTime: 999, months: { '2026-11': 999 }, lastDay: '' },
+    data: { allTime: 999, firstDay: '2026-11-01', lastDay: '' },
   }),
   deny('totals cannot carry fields outside the schema', 'admin', {
     kind: 'create',
-    path: 'entries/other',
-    data: { allTime: 0, months: {}, lastDay: '', bonus: 500 },
+    path: 'entries/learner',
+    data: { allTime: 0, firstDay: '', lastDay: '', bonus: 500 },
+  }),
+  deny('totals cannot keep a map of months', 'admin', {
+    kind: 'create',
+    path: 'entries/learner',
+    data: { allTime: 0, firstDay: '', lastDay: '', months: {} },
   }),
   deny(
     'a worker cannot write their own totals',
     'approved',
-    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, months: { '2026-11': 50 } }),
+    countWithTotals('approved', '2026-11-02', 40, { allTime: 50, firstDay: '2026-11-01' }),
   ),
   deny('a user cannot recount their own totals', 'learner', {
     kind: 'create',
     path: 'entries/learner',
-    data: { allTime: 500, months: {}, lastDay: '' },
+    data: { allTime: 500, firstDay: '', lastDay: '' },
   }),
   allow('a worker reads their own totals', 'approved', { kind: 'get', path: 'entries/approved' }),
   deny("a user cannot read another worker's totals", 'learner', { kind: 'get', path: 'entries/approved' }),

@@ -1,5 +1,6 @@
 import { parseISO } from 'date-fns';
 import { entitlementId } from './documentPaths';
+import { earlierDay } from '../lib/days';
 import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './policy';
 import { adWords } from './publicAds';
 import { isRejectionReason } from './purchasePolicy';
@@ -65,40 +66,33 @@ export function entryDocument(date: DayId, count: number): DocData {
   return { count, date };
 }
 
-const monthOf = (day: DayId) => day.slice(0, 7);
-
 /** The totals of a whole history of days, as a recount writes them. */
 export function countTotals(entries: readonly DailyEntry[]): WorkerTotals {
-  const totals: WorkerTotals = { allTime: 0, months: {} };
+  const totals: WorkerTotals = { allTime: 0, firstDay: '' };
   for (const { date, count } of entries) {
     totals.allTime += count;
-    totals.months[monthOf(date)] = (totals.months[monthOf(date)] ?? 0) + count;
+    totals.firstDay = earlierDay(totals.firstDay, date);
   }
   return totals;
 }
 
 /** The totals after one day's count goes from `before` (0 when unrecorded) to `after`. */
 export function movedTotals(totals: WorkerTotals, day: DayId, before: number, after: number): WorkerTotals {
-  const change = after - before;
-  const month = monthOf(day);
-  return {
-    allTime: totals.allTime + change,
-    months: { ...totals.months, [month]: (totals.months[month] ?? 0) + change },
-  };
+  return { allTime: totals.allTime + after - before, firstDay: earlierDay(totals.firstDay, day) };
 }
 
 /** entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). */
 export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
-  return { allTime: totals.allTime, months: { ...totals.months }, lastDay };
+  return { allTime: totals.allTime, firstDay: totals.firstDay, lastDay };
 }
 
-export function toTotals(data: DocData): WorkerTotals {
-  const months: Record<string, number> = {};
-  if (typeof data.months === 'object' && data.months !== null) {
-    for (const [month, count] of Object.entries(data.months))
-      if (typeof count === 'number') months[month] = count;
-  }
-  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, months };
+/**
+ * The totals of a document, or null for one written before they took their present shape (with a
+ * per-month map and no first day): such a worker is recounted, as one without totals is.
+ */
+export function toTotals(data: DocData): WorkerTotals | null {
+  if (typeof data.firstDay !== 'string') return null;
+  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, firstDay: data.firstDay };
 }
 
 /** An opaque page cursor from the values a list is ordered by, and back. */

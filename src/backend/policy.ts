@@ -1,4 +1,5 @@
 import { findSubcategory } from '../catalog/ads';
+import { earlierDay } from '../lib/days';
 import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
@@ -115,7 +116,7 @@ export const PAYMENT_FIELDS = [
 ] as const;
 export const ENTRY_FIELDS = ['count', 'date'] as const;
 /** entries/{uid}: the worker's running totals (see isTotalsMove). */
-export const TOTALS_FIELDS = ['allTime', 'months', 'lastDay'] as const;
+export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay'] as const;
 
 /** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
 export const searchKey = (value: string) => value.trim().toLowerCase();
@@ -294,25 +295,20 @@ function isEntry(path: DocPath, data: DocData): boolean {
   );
 }
 
-const MONTH_ID = /^\d{4}-\d{2}$/;
 const isTally = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isDayOrNone = (value: unknown) => value === '' || isDayId(value);
 
 function isTotals(data: DocData): boolean {
-  const months = data.months;
   return (
     hasOnly(data, TOTALS_FIELDS) &&
     hasAll(data, TOTALS_FIELDS) &&
     isTally(data.allTime) &&
-    typeof months === 'object' &&
-    months !== null &&
-    !Array.isArray(months) &&
-    Object.entries(months).every(([month, count]) => MONTH_ID.test(month) && isTally(count)) &&
-    (data.lastDay === '' || isDayId(data.lastDay))
+    isDayOrNone(data.firstDay) &&
+    isDayOrNone(data.lastDay)
   );
 }
 
 const countIn = (entry: DocData | null | undefined) => (typeof entry?.count === 'number' ? entry.count : 0);
-const monthsOf = (totals: DocData | null | undefined) => (totals?.months ?? {}) as Record<string, number>;
 
 /** A day's count written with its worker's totals moved by exactly the count's change. */
 function movesTotals(path: DocPath & { collection: 'dailyEntries' }, after: DocData, context: PolicyContext) {
@@ -325,23 +321,22 @@ function movesTotals(path: DocPath & { collection: 'dailyEntries' }, after: DocD
 }
 
 /**
- * An update of a worker's totals: written with the day it names (lastDay), moving all time and
- * that day's month by exactly that day's change, and no other month.
+ * An update of a worker's totals: written with the day it names (lastDay), moving all time by
+ * exactly that day's change and the first day to that day when it is earlier. Or a recount
+ * replacing totals of the earlier shape, which had a map of months and no first day.
  */
 function isTotalsMove(uid: string, before: DocData, after: DocData, context: PolicyContext): boolean {
-  if (!isTotals(after) || !isDayId(after.lastDay)) return false;
+  if (!isTotals(after)) return false;
+  if (!('firstDay' in before)) return after.lastDay === '';
+  if (!isDayId(after.lastDay)) return false;
   const day = dayPath(uid, after.lastDay);
   const dayAfter = context.getAfter(day);
   if (!dayAfter) return false;
   const change = countIn(dayAfter) - countIn(context.get(day));
-  const month = after.lastDay.slice(0, 7);
-  const monthsBefore = monthsOf(before);
-  const monthsAfter = monthsOf(after);
-  const monthKeys = new Set([...Object.keys(monthsBefore), ...Object.keys(monthsAfter)]);
   return (
     after.allTime === (before.allTime as number) + change &&
-    (monthsAfter[month] ?? 0) === (monthsBefore[month] ?? 0) + change &&
-    [...monthKeys].every((key) => key === month || monthsAfter[key] === monthsBefore[key])
+    isDayOrNone(before.firstDay) &&
+    after.firstDay === earlierDay(before.firstDay as string, after.lastDay)
   );
 }
 

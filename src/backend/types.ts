@@ -109,12 +109,14 @@ export type SubmissionStatus = 'waiting' | 'published' | 'rejected' | 'withdrawn
 
 /**
  * entries/{uid}: a worker's running totals, moved in the same batched write as each day's count
- * (the rules check they move by exactly the count's change). Payouts add to this document.
+ * (the rules check they move by exactly the count's change). Its size is fixed, whatever the
+ * length of the history: a month's total is the sum of that month's days, which a page showing
+ * the month reads anyway.
  */
 export interface WorkerTotals {
   allTime: number;
-  /** 'yyyy-MM' → the entries of that month. */
-  months: Record<string, number>;
+  /** The first day ever recorded, where the worker's statement begins; '' while there is none. */
+  firstDay: DayId | '';
 }
 
 /**

@@ -77,9 +77,9 @@ describe('the documents the firebase backend writes', () => {
     const entry = entryDocument('2026-11-02', 40);
     expect(entry).toEqual({ count: 40, date: '2026-11-02' });
     expect(Object.keys(entry).sort()).toEqual([...ENTRY_FIELDS].sort());
-    const before = { allTime: 10, months: { '2026-11': 10 } };
+    const before = { allTime: 10, firstDay: '2026-11-03' };
     const after = movedTotals(before, '2026-11-02', 0, 40);
-    expect(after).toEqual({ allTime: 50, months: { '2026-11': 50 } });
+    expect(after).toEqual({ allTime: 50, firstDay: '2026-11-02' });
     const docs: Record<string, DocData> = { 'entries/approved': totalsDocument(before, '') };
     const written: Record<string, DocData> = {
       ...docs,
@@ -97,13 +97,13 @@ describe('the documents the firebase backend writes', () => {
     expect(canCreate(admin, path, entry)).toBe(false);
   });
 
-  it('counts a whole history into totals by month, as a recount writes them', () => {
+  it('counts a whole history into its total and first day, as a recount writes them', () => {
     const totals = countTotals([
-      { date: '2026-10-31', count: 5 },
       { date: '2026-11-01', count: 10 },
+      { date: '2026-10-31', count: 5 },
       { date: '2026-11-02', count: 7 },
     ]);
-    expect(totals).toEqual({ allTime: 22, months: { '2026-10': 5, '2026-11': 17 } });
+    expect(totals).toEqual({ allTime: 22, firstDay: '2026-10-31' });
     expect(canCreate(admin, { collection: 'totals', id: 'approved' }, totalsDocument(totals, ''))).toBe(true);
   });
 

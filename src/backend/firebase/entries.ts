@@ -14,10 +14,14 @@ import {
 } from 'firebase/firestore/lite';
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
+import { daysBetween } from '../../lib/days';
 import { isDailyCount, isDayId } from '../policy';
 import type { DayId, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, type FirestoreContext } from './repository';
+
+/** The longest range read day by day: a month, the most a page shows at once. */
+const MAX_DAYS_BY_ID = 31;
 
 const totalsRef = (db: Firestore, uid: string) => doc(db, 'entries', uid);
 const dayRef = (db: Firestore, uid: string, date: DayId) => doc(db, 'entries', uid, 'dailyEntries', date);
@@ -26,12 +30,16 @@ const dayRef = (db: Firestore, uid: string, date: DayId) => doc(db, 'entries', u
 export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
   const listAll = (uid: string) => read(query(collection(db, 'entries', uid, 'dailyEntries')), toEntry);
 
-  /** The whole history, read once, written as the totals unless someone wrote them meanwhile. */
+  /**
+   * The whole history, read once, written as the totals unless someone wrote current totals
+   * meanwhile; totals of the earlier shape are replaced.
+   */
   const recount = async (uid: string): Promise<WorkerTotals> => {
     const counted = countTotals(await listAll(uid));
     return runTransaction(db, async (transaction) => {
       const existing = await transaction.get(totalsRef(db, uid));
-      if (existing.exists()) return toTotals(existing.data());
+      const current = existing.exists() ? toTotals(existing.data()) : null;
+      if (current) return current;
       transaction.set(totalsRef(db, uid), totalsDocument(counted, ''));
       return counted;
     });
@@ -40,6 +48,17 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
   const readTotals = async (uid: string) => {
     const snapshot = await getDoc(totalsRef(db, uid));
     return snapshot.exists() ? toTotals(snapshot.data()) : null;
+  };
+
+  /**
+   * A short range is read day by day, each document by its id: a lookup by key costs the same
+   * whatever the length of the history, where a range query has to be answered from an index
+   * (and the emulator, which keeps none, scans every document). A day not recorded is one read
+   * of a missing document.
+   */
+  const listDays = async (uid: string, from: DayId, to: DayId) => {
+    const snapshots = await Promise.all(daysBetween(from, to).map((day) => getDoc(dayRef(db, uid, day))));
+    return snapshots.filter((day) => day.exists()).map((day) => toEntry(day.id, day.data()!));
   };
 
   return {
@@ -60,9 +79,10 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         return runTransaction(db, async (transaction) => {
           const totals = await transaction.get(totalsRef(db, uid));
           const day = await transaction.get(dayRef(db, uid, date));
-          if (!totals.exists()) throw new BackendError('not-found', 'The worker has no totals.');
+          const current = totals.exists() ? toTotals(totals.data()) : null;
+          if (!current) throw new BackendError('not-found', 'The worker has no totals.');
           const before = day.exists() ? toEntry(date, day.data()).count : 0;
-          const after = movedTotals(toTotals(totals.data()), date, before, count);
+          const after = movedTotals(current, date, before, count);
           transaction.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
           transaction.set(totalsRef(db, uid), totalsDocument(after, date), { merge: true });
           return after;
@@ -71,6 +91,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
     listRange: (uid, from, to) =>
       mapErrors(async () => {
         if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
+        if (daysBetween(from, to).length <= MAX_DAYS_BY_ID) return listDays(uid, from, to);
         const days = collection(db, 'entries', uid, 'dailyEntries');
         return read(query(days, where(documentId(), '>=', from), where(documentId(), '<=', to)), toEntry);
       }),

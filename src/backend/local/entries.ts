@@ -13,6 +13,7 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
     const data = store.get(actor(), totalsPath(uid));
     return data ? toTotals(data) : null;
   };
+  /** Writes the totals of the whole history; totals of the earlier shape are replaced. */
   const recount = (uid: string): WorkerTotals => {
     const counted = countTotals(listAll(uid));
     store.create(actor(), totalsPath(uid), totalsDocument(counted, ''));
@@ -57,7 +58,9 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
       return store.listDays(actor(), from, to).reduce((sum, { data }) => sum + toEntry('', data).count, 0);
     },
     async sumAllTime() {
-      return store.list(actor(), 'entries').reduce((sum, { data }) => sum + toTotals(data).allTime, 0);
+      return store
+        .list(actor(), 'entries')
+        .reduce((sum, { data }) => sum + (typeof data.allTime === 'number' ? data.allTime : 0), 0);
     },
   };
 }

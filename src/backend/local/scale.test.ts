@@ -24,13 +24,11 @@ describe('totals, pages and counts on the local backend', () => {
     const before = (await backend.entries.get(worker, today))?.count ?? 0;
     const after = await backend.entries.save(worker, today, 99);
     expect(after.allTime).toBe(sum - before + 99);
-    expect(after.months[today.slice(0, 7)]).toBe(
-      (await backend.entries.listRange(worker, `${today.slice(0, 7)}-01`, today)).reduce(
-        (total, entry) => total + entry.count,
-        0,
-      ),
-    );
+    expect(after.firstDay).toBe(history.map((entry) => entry.date).sort()[0]);
     expect(await backend.entries.totals(worker)).toEqual(after);
+    // A day before the first one moves the first day back, where the worker's statement begins.
+    const earlier = await backend.entries.save(worker, '2025-01-02', 3);
+    expect(earlier).toEqual({ allTime: after.allTime + 3, firstDay: '2025-01-02' });
   });
 
   it('recounts a worker whose days were recorded before totals existed, on the first save', async () => {
@@ -46,7 +44,25 @@ describe('totals, pages and counts on the local backend', () => {
     const sum = (await backend.entries.listAll(worker)).reduce((total, entry) => total + entry.count, 0);
     const saved = await backend.entries.save(worker, '2026-01-05', 7);
     expect(saved.allTime).toBe(sum + 7);
-    expect(saved.months['2026-01']).toBe(7);
+    expect(saved.firstDay).toBe('2026-01-05');
+  });
+
+  it('recounts a worker whose totals have the earlier shape, with a map of months and no first day', async () => {
+    const storage = new MemoryStorage();
+    await asAdmin(storage);
+    const state = readState(storage)!;
+    state.docs[`entries/${worker}`] = { allTime: 1, months: { '2026-11': 1 }, lastDay: '' };
+    writeState(storage, state);
+
+    const backend = await asAdmin(storage);
+    expect(await backend.entries.totals(worker)).toBeNull();
+    const history = await backend.entries.listAll(worker);
+    const counted = await backend.entries.recountTotals(worker);
+    expect(counted).toEqual({
+      allTime: history.reduce((total, entry) => total + entry.count, 0),
+      firstDay: history.map((entry) => entry.date).sort()[0],
+    });
+    expect(readState(storage)!.docs[`entries/${worker}`]).toEqual({ ...counted, lastDay: '' });
   });
 
   it('recounts on request, once: a second recount leaves the totals as they are', async () => {

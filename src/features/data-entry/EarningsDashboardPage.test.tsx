@@ -99,7 +99,7 @@ describe('EarningsDashboardPage', () => {
     // The seed: 32 today; 85, -, 100, 64, 47, - before; then 90, 73, 58.
     expect(row.getByRole('spinbutton')).toHaveValue(32);
     const cells = row.getAllByRole('cell');
-    expect(cells[1]).toHaveTextContent('₹12832 entries');
+    await waitFor(() => expect(cells[1]).toHaveTextContent('₹12832 entries'));
     expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[3]).toHaveTextContent('₹2,196549 entries');
 
@@ -349,8 +349,33 @@ describe('EarningsDashboardPage', () => {
     const wholeHistory = vi.spyOn(backend.entries, 'listAll');
     await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
-    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
     expect(wholeHistory).not.toHaveBeenCalled();
+  });
+
+  it('shows the workers and their count fields first, then their earnings as they arrive', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    let releaseFigures: () => void = () => undefined;
+    const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
+    const { listRange, totals } = backend.entries;
+    const held: Backend = {
+      ...backend,
+      entries: {
+        ...backend.entries,
+        listRange: async (...args) => (await figuresHeld, listRange(...args)),
+        totals: async (...args) => (await figuresHeld, totals(...args)),
+      },
+    };
+    await open({ backend: held });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    expect(row.getByRole('spinbutton')).toHaveValue(32);
+    const cells = row.getAllByRole('cell');
+    for (const figure of cells.slice(1)) expect(figure).toHaveTextContent(text.loadingFigure);
+
+    releaseFigures();
+    await waitFor(() => expect(cells[3]).toHaveTextContent('₹2,196549 entries'));
+    expect(cells[2]).toHaveTextContent('₹1,312328 entries');
+    expect(cells[1]).toHaveTextContent('₹12832 entries');
   });
 
   it('counts a worker recorded before totals existed once, on first view', async () => {
@@ -360,7 +385,7 @@ describe('EarningsDashboardPage', () => {
     expect(await backend.entries.totals(demoAccounts.approved.uid)).toBeNull();
     await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
-    expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries');
+    await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
     expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549);
   });
 });

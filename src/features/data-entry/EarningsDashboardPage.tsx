@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { DayId, Page } from '../../backend/types';
+import type { DayId, Page, UserProfile } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
@@ -19,6 +19,7 @@ import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
+
 import './data-entry.css';
 
 /** Workers a page: their totals and last week are read for these only, whatever the company's size. */
@@ -27,8 +28,8 @@ export const WORKERS_PER_PAGE = 25;
 /**
  * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
  * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
- * page of workers by name, each one's running totals and last 7 days, the chosen day's counts of
- * everyone in one query, and the grand totals summed by the server.
+ * page of workers by name, then each one's running totals and last 7 days, the chosen day's
+ * counts of everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
@@ -41,28 +42,43 @@ export function EarningsDashboardPage() {
   const week = weekWindow(today);
 
   const readPage = useCallback(
-    async (after: string | null): Promise<Page<WorkerRow>> => {
+    async (after: string | null): Promise<Page<UserProfile>> =>
+      backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after }),
+    [backend],
+  );
+  const workers = usePages(readPage, 'the approved users');
+  // Each worker's figures, the day's counts and the grand totals follow the list of workers
+  // rather than compete with it: the names and their count fields show first.
+  const rowsShown = workers.data !== undefined;
+  const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
+
+  const figures = useLoad(
+    useCallback(async () => {
       const { from, to } = weekWindow(today);
-      const users = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
-      const items = await Promise.all(
-        users.items.map(async (user) => {
+      const uids = pageIds ? pageIds.split(' ') : [];
+      const read = await Promise.all(
+        uids.map(async (uid) => {
           const [totals, recent, payouts] = await Promise.all([
             // A worker whose days were recorded before totals existed is counted once, here.
-            backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
-            backend.entries.listRange(user.id, from, to),
-            backend.payouts.totals(user.id),
+            backend.entries.totals(uid).then((found) => found ?? backend.entries.recountTotals(uid)),
+            backend.entries.listRange(uid, from, to),
+            backend.payouts.totals(uid),
           ]);
-          return { user, totals, recent, paid: payouts.paid };
+          return [uid, { totals, recent, paid: payouts.paid }] as const;
         }),
       );
-      return { items, next: users.next };
-    },
-    [backend, today],
+      return { pageIds, byWorker: Object.fromEntries(read) };
+    }, [backend, pageIds, today]),
+    "the workers' earnings",
+    { enabled: rowsShown },
   );
-  const rows = usePages(readPage, 'the approved users');
-  // The day's counts and the grand totals read across every worker's history index: they follow
-  // the rows rather than compete with them, so the rows show first.
-  const rowsShown = rows.data !== undefined;
+  // Another page's figures are never shown as this one's.
+  const figuresOf = (uid: string) =>
+    figures.data?.pageIds === pageIds ? figures.data.byWorker[uid] : undefined;
+  const shownRows: WorkerRow[] | undefined = workers.data?.items.map((user) => ({
+    user,
+    ...figuresOf(user.id),
+  }));
 
   const dayCounts = useLoad(
     useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
@@ -89,20 +105,14 @@ export function EarningsDashboardPage() {
   const onSaved = ({ uid, day: savedDay, before, count, totals }: SavedCount) => {
     const change = count - before;
     const inWeek = savedDay >= week.from && savedDay <= week.to;
-    rows.update((page) => ({
-      ...page,
-      items: page.items.map((row) =>
-        row.user.id === uid
-          ? {
-              ...row,
-              totals,
-              recent: inWeek
-                ? [...row.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
-                : row.recent,
-            }
-          : row,
-      ),
-    }));
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      const recent = inWeek
+        ? [...worker.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
+        : worker.recent;
+      return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: { ...worker, totals, recent } } };
+    });
     dayCounts.update((loaded) =>
       loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
@@ -115,20 +125,26 @@ export function EarningsDashboardPage() {
   };
 
   /** A payout or a reversal moved what a worker has been paid, and with it everyone's. */
+  const paidEveryone = (amount: number) => grand.update((sums) => ({ ...sums, paid: sums.paid + amount }));
   const onPaid = (uid: string, amount: number) => {
-    rows.update((page) => ({
-      ...page,
-      items: page.items.map((row) => (row.user.id === uid ? { ...row, paid: row.paid + amount } : row)),
-    }));
-    grand.update((sums) => ({ ...sums, paid: sums.paid + amount }));
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      return {
+        ...loaded,
+        byWorker: { ...loaded.byWorker, [uid]: { ...worker, paid: worker.paid + amount } },
+      };
+    });
+    paidEveryone(amount);
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
-  const failed = rows.failed || dayCounts.failed;
-  const error = rows.failed ? rows.error : dayCounts.error;
+  const failed = workers.failed || dayCounts.failed || figures.failed;
+  const error = workers.failed ? workers.error : dayCounts.failed ? dayCounts.error : figures.error;
   const retry = () => {
-    if (rows.failed) rows.reload();
+    if (workers.failed) workers.reload();
     if (dayCounts.failed) dayCounts.reload();
+    if (figures.failed) figures.reload();
   };
   useEffect(() => {
     if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
@@ -141,7 +157,7 @@ export function EarningsDashboardPage() {
   };
 
   // The rows show as soon as the workers are read; their count fields wait for the day's counts.
-  const ready = rows.data;
+  const ready = shownRows;
   const dayReady = counts !== undefined;
   return (
     <div className="container page data-entry">
@@ -181,7 +197,7 @@ export function EarningsDashboardPage() {
       {ready && (
         <>
           <EarningsTable
-            rows={rows.data!.items}
+            rows={shownRows}
             day={day}
             today={today}
             drafts={drafts}
@@ -193,17 +209,14 @@ export function EarningsDashboardPage() {
           />
           <Pager
             label={text.pagesLabel}
-            pageNumber={rows.pageNumber}
-            hasPrevious={rows.hasPrevious}
-            hasNext={rows.hasNext}
-            busy={rows.busy}
-            onPrevious={rows.previous}
-            onNext={rows.next}
+            pageNumber={workers.pageNumber}
+            hasPrevious={workers.hasPrevious}
+            hasNext={workers.hasNext}
+            busy={workers.busy}
+            onPrevious={workers.previous}
+            onNext={workers.next}
           />
-          <RevokedWorkers
-            today={today}
-            onPaid={(amount) => grand.update((sums) => ({ ...sums, paid: sums.paid + amount }))}
-          />
+          <RevokedWorkers today={today} onPaid={paidEveryone} />
         </>
       )}
     </div>

@@ -22,8 +22,14 @@ async function open() {
   return rendered;
 }
 
-const workerRow = async () =>
-  within((await screen.findByText(demoAccounts.approved.email)).closest('tr') as HTMLTableRowElement);
+/** The worker's row once their figures, read after the list of workers, are in. */
+const workerRow = async () => {
+  const row = within(
+    (await screen.findByText(demoAccounts.approved.email)).closest('tr') as HTMLTableRowElement,
+  );
+  await row.findByRole('button', { name: text.recordPayoutFor(WORKER) });
+  return row;
+};
 
 describe('payouts on the earnings dashboard', () => {
   beforeEach(() => {

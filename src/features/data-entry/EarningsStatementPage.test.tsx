@@ -37,7 +37,8 @@ async function paidWorker() {
   return signedIn(storage, 'approved');
 }
 
-const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+const card = (label: string) =>
+  within(screen.getByLabelText(text.figuresLabel)).getByText(label, { selector: 'dt' }).parentElement!;
 
 describe('EarningsStatementPage', () => {
   beforeEach(() => {
@@ -52,7 +53,7 @@ describe('EarningsStatementPage', () => {
     await renderPage(<EarningsStatementPage />, { backend: await paidWorker() });
 
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
-    expect(screen.getByText(text.statementFor('Priya Verma'))).toBeInTheDocument();
+    expect(await screen.findByText(text.statementFor('Priya Verma'))).toBeInTheDocument();
     // The seed: 32 today, 85 yesterday, 549 in all; paid ₹500 + ₹200 − ₹200.
     expect(await screen.findByText(text.paySentence('₹500', '₹1,696'))).toBeInTheDocument();
     expect(card(text.today)).toHaveTextContent('₹12832 entries');

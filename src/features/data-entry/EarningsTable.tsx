@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/LoadStates';
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { rupeesFor, summariseEarnings, type EarningsSummary, type Tally } from '../../lib/earnings';
+import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
 import { toDayId } from '../../lib/days';
 import { formatRupees } from '../../lib/money';
 import { earningsDashboardMessages as text } from './messages';
@@ -57,17 +57,13 @@ export function EarningsTable({
 }: EarningsTableProps) {
   const summaries = useMemo(
     () =>
-      new Map(
-        rows.map((row) => [
-          row.user.id,
-          { ...summariseEarnings(row.recent, today), allTime: tally(row.totals.allTime) },
-        ]),
-      ),
+      new Map(rows.map((row) => [row.user.id, row.recent && summariseEarnings(row.recent, today)] as const)),
     [rows, today],
   );
   const dayLabel = formatDate(day);
 
-  const summaryOf = (row: WorkerRow) => summaries.get(row.user.id) as EarningsSummary;
+  /** Today's and the week's figures, undefined while the worker's figures are read. */
+  const weekOf = (row: WorkerRow) => summaries.get(row.user.id);
 
   const columns: Column<WorkerRow>[] = [
     {
@@ -137,37 +133,47 @@ export function EarningsTable({
     {
       header: text.earningsToday,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).today} />,
+      cell: (row) => <EarningsFigure tally={weekOf(row)?.today} />,
     },
     {
       header: text.earningsWeek,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).lastSevenDays} />,
+      cell: (row) => <EarningsFigure tally={weekOf(row)?.lastSevenDays} />,
     },
     {
       header: text.earningsAllTime,
       numeric: true,
-      cell: (row) => <EarningsFigure tally={summaryOf(row).allTime} />,
+      cell: (row) => <EarningsFigure tally={row.totals && tally(row.totals.allTime)} />,
     },
-    { header: text.paid, numeric: true, cell: (row) => formatRupees(row.paid) },
+    {
+      header: text.paid,
+      numeric: true,
+      cell: (row) => (row.paid === undefined ? <Waiting /> : formatRupees(row.paid)),
+    },
     {
       header: text.balanceDue,
       numeric: true,
-      cell: (row) => (
-        <span className="earnings-amount">{formatRupees(rupeesFor(row.totals.allTime) - row.paid)}</span>
-      ),
+      cell: (row) =>
+        row.totals && row.paid !== undefined ? (
+          <span className="earnings-amount">{formatRupees(rupeesFor(row.totals.allTime) - row.paid)}</span>
+        ) : (
+          <Waiting />
+        ),
     },
     {
       header: text.pay,
-      cell: (row) => (
-        <PayActions
-          user={row.user}
-          earned={rupeesFor(row.totals.allTime)}
-          paid={row.paid}
-          today={toDayId(today)}
-          onPaid={(amount) => onPaid(row.user.id, amount)}
-        />
-      ),
+      cell: (row) =>
+        row.totals && row.paid !== undefined ? (
+          <PayActions
+            user={row.user}
+            earned={rupeesFor(row.totals.allTime)}
+            paid={row.paid}
+            today={toDayId(today)}
+            onPaid={(amount) => onPaid(row.user.id, amount)}
+          />
+        ) : (
+          <Waiting />
+        ),
     },
   ];
 
@@ -223,7 +229,12 @@ export function EarningsTable({
   );
 }
 
-function EarningsFigure({ tally }: { tally: Tally }) {
+function Waiting() {
+  return <span className="muted">{text.loadingFigure}</span>;
+}
+
+function EarningsFigure({ tally }: { tally: Tally | undefined }) {
+  if (!tally) return <span className="muted">{text.loadingFigure}</span>;
   return (
     <>
       <span className="earnings-amount">{formatRupees(tally.rupees)}</span>

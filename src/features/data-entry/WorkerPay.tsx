@@ -77,7 +77,7 @@ export function WorkerPay({ uid, today, since, headingLevel = 2 }: WorkerPayProp
   const monthCount = sumOf(summary.thisMonth);
   return (
     <>
-      <dl className="earnings-cards">
+      <dl className="earnings-cards" aria-label={text.figuresLabel}>
         <Card label={text.today} amount={formatEarnings(todayCount)} detail={text.entries(todayCount)} />
         <Card label={text.thisMonth} amount={formatEarnings(monthCount)} detail={text.entries(monthCount)} />
         <Card label={text.allTime} amount={formatRupees(earned)} detail={text.entries(summary.allTime)} />

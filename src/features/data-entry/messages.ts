@@ -103,6 +103,7 @@ export const statementMessages = {
   empty:
     'No entries or payouts have been recorded for you yet. Once you do data-entry work, your days and payouts appear here.',
   thisMonth: 'This month',
+  figuresLabel: 'Your pay at a glance',
   paySentence: (paid: string, due: string) => `Paid ${paid} to date. Balance due: ${due}.`,
   note: 'Note',
   print: 'Print or save as PDF',
@@ -304,6 +305,8 @@ export const earningsDashboardMessages = {
   total: 'Total',
   totalNote: 'Everyone, on every page',
   loadingTotals: 'Adding up…',
+  /** A worker's figure while it is read. */
+  loadingFigure: 'Adding up…',
   retryTotals: 'Could not add up the totals. Try again',
   pagesLabel: 'Pages of approved users',
   earningsToday: 'Earned today',

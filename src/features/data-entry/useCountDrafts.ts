@@ -9,15 +9,15 @@ import { earningsDashboardMessages as text } from './messages';
 
 /**
  * An approved user with what the dashboard shows of them: their running totals and the days of
- * the last week, never their whole history.
+ * the last week, never their whole history; both undefined while they are read.
  */
 export interface WorkerRow {
   user: UserProfile;
-  totals: WorkerTotals;
+  totals?: WorkerTotals;
   /** The entries of the last 7 days, today included. */
-  recent: DailyEntry[];
+  recent?: DailyEntry[];
   /** Whole rupees paid to them so far. */
-  paid: number;
+  paid?: number;
 }
 
 export type RowStatus = 'saving' | 'saved' | 'skipped';
