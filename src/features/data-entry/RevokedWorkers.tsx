@@ -13,8 +13,11 @@ import { useBackend } from '../../session/session';
 import { earningsDashboardMessages as text } from './messages';
 import { PayActions } from './PayActions';
 
-/** Revoked workers a page; each costs their two totals documents. */
-const REVOKED_PER_PAGE = 25;
+/**
+ * Revoked workers a page; each costs their two totals documents, so ten keep the dashboard with
+ * its 25 workers inside its 500 reads.
+ */
+const REVOKED_PER_PAGE = 10;
 
 interface OwedRow {
   user: UserProfile;
