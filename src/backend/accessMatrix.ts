@@ -1379,16 +1379,16 @@ function payoutCases(): MatrixCase[] {
       kind: 'get',
       path: 'payoutTotals/approved',
     }),
-    allow('a user no longer approved still reads their own payouts', 'learner', {
+    allow('a user who is not approved still reads their own payouts', 'learner', {
       kind: 'list',
       collection: 'payouts',
       whereUid: 'learner',
     }),
-    allow('a user no longer approved still reads their own paid-to-date', 'learner', {
+    allow('a user who is not approved still reads their own paid-to-date', 'learner', {
       kind: 'get',
       path: 'payoutTotals/learner',
     }),
-    allow('a user no longer approved still reads their own days', 'learner', {
+    allow('a user who is not approved still reads their own days', 'learner', {
       kind: 'list',
       collection: 'entries/learner/dailyEntries',
     }),
