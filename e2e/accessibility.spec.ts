@@ -218,6 +218,14 @@ test.describe('an approved worker', () => {
       await expectNoViolations(page, path);
     });
   }
+
+  test('the statement of earnings and payouts has no accessibility violations', async ({ page }) => {
+    await page.goto('/my-earnings');
+    await waitForContent(page);
+    // The month's days and payouts are read after the figures.
+    await expect(page.getByRole('region', { name: /^Your days in / })).toBeVisible();
+    await expectNoViolations(page, '/my-earnings');
+  });
 });
 
 test.describe('the owner of a book', () => {
@@ -250,6 +258,14 @@ test.describe('the admin', () => {
       await checkPage(page, path);
     });
   }
+
+  test('the payout dialog has no accessibility violations', async ({ page }) => {
+    await page.goto('/all-approved-user-list');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Record a payout to Priya Verma' }).click({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Record a payout to Priya Verma' })).toBeVisible();
+    await expectNoViolations(page, '/all-approved-user-list, payout dialog');
+  });
 
   test('the confirmed payments tab has no accessibility violations', async ({ page }) => {
     await page.goto('/confirm-payment');

@@ -54,6 +54,10 @@ const DataEntryFormPage = lazyPage(
   () => import('../features/data-entry/DataEntryFormPage'),
   'DataEntryFormPage',
 );
+const EarningsStatementPage = lazyPage(
+  () => import('../features/data-entry/EarningsStatementPage'),
+  'EarningsStatementPage',
+);
 const EarningsDashboardPage = lazyPage(
   () => import('../features/data-entry/EarningsDashboardPage'),
   'EarningsDashboardPage',
@@ -115,6 +119,8 @@ export const routes: RouteObject[] = [
       { path: paths.enroll.path, element: <EnrollPage /> },
       { path: paths.createJobPost.path, element: <CreateJobPostPage /> },
       { path: paths.myAds.path, element: <MyAdsPage /> },
+      // Not behind the approval: a revoked worker keeps the view of what they are owed.
+      { path: paths.myEarnings.path, element: <EarningsStatementPage /> },
     ],
   },
   {

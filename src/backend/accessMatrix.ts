@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME } from './limits';
+import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME, MAX_PAYOUT } from './limits';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from './policy';
 
 /**
@@ -139,6 +139,21 @@ const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocData => (
   ...overrides,
 });
 
+/** A payout to the approved worker as the admin records it; the case sets what differs. */
+function payoutData(overrides: DocData = {}): DocData {
+  return {
+    uid: 'approved',
+    amount: 500,
+    paidOn: '2026-11-01',
+    reference: 'UTR-PAY-1',
+    note: '',
+    reverses: null,
+    createdAt: SERVER_TIME,
+    createdBy: 'admin',
+    ...overrides,
+  };
+}
+
 /** The documents present before every case. */
 export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
@@ -169,6 +184,17 @@ export const matrixSeed: Record<string, DocData> = {
   /** Published longer ago than the listing period: expired, its copy still there. */
   'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
   'publicAds/old1': publicCopy(publishedLongAgo),
+  // The approved worker was paid ₹500, then ₹300 that was taken back.
+  'payouts/pay1': payoutData({ amount: 500, createdAt: seedTime }),
+  'payouts/pay2': payoutData({ amount: 300, reference: 'UTR-PAY-2', createdAt: seedTime }),
+  'payouts/pay2-reversal': payoutData({
+    amount: -300,
+    reference: 'UTR-PAY-2',
+    note: 'Sent to the wrong account',
+    reverses: 'pay2',
+    createdAt: seedTime,
+  }),
+  'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
 };
 
 /** The decision times of November 2026, which hold the seeded confirmed payment. */
@@ -229,6 +255,28 @@ const deny = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase =>
 });
 
 const entryPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;
+
+/**
+ * A payout written with the worker's totals: by default the ₹500 the seed's worker already has
+ * plus the payout's amount, naming the payout, as the app writes them.
+ */
+const payoutWithTotals = (
+  id: string,
+  payout: DocData,
+  totals: DocData = {
+    paid: (payout.uid === 'approved' ? 500 : 0) + (payout.amount as number),
+    lastPayout: id,
+  },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'set', path: `payouts/${id}`, data: payout },
+    { type: 'set', path: `payoutTotals/${String(payout.uid)}`, data: totals },
+  ],
+});
+
+/** Three days after the run, in UTC: beyond the day's slack the rules give for time zones. */
+const threeDaysAhead = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
 
 /** The admin's approval of the learner's waiting ad: its new state and its public copy together. */
 const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = {}): MatrixOp => ({
@@ -1219,6 +1267,8 @@ export const accessMatrix: MatrixCase[] = [
     ],
   }),
 
+  ...payoutCases(),
+
   // anything else
   deny('the admin cannot read outside the schema', 'admin', { kind: 'get', path: 'settings/site' }),
   deny('a user cannot write outside the schema', 'learner', {
@@ -1227,3 +1277,201 @@ export const accessMatrix: MatrixCase[] = [
     data: { owner: 'learner' },
   }),
 ];
+
+/** payouts/{id} and payoutTotals/{uid}: the admin records, a worker reads their own, nothing is edited. */
+function payoutCases(): MatrixCase[] {
+  const reversalOf1 = payoutData({ amount: -500, note: 'Paid twice by mistake', reverses: 'pay1' });
+  return [
+    allow(
+      'the admin records a payout with the totals moved by it',
+      'admin',
+      payoutWithTotals('new1', payoutData()),
+    ),
+    allow(
+      "a worker's first payout starts their totals",
+      'admin',
+      payoutWithTotals('new1', payoutData({ uid: 'other', amount: 250 })),
+    ),
+    allow(
+      'the admin records a payout of the largest amount',
+      'admin',
+      payoutWithTotals('new1', payoutData({ amount: MAX_PAYOUT })),
+    ),
+    allow(
+      'the admin records a payout dated today',
+      'admin',
+      payoutWithTotals('new1', payoutData({ paidOn: new Date().toISOString().slice(0, 10) })),
+    ),
+    allow('the admin reverses a payout with a note', 'admin', payoutWithTotals('pay1-reversal', reversalOf1)),
+    deny('a worker cannot record their own payout', 'approved', payoutWithTotals('new1', payoutData())),
+    deny(
+      'a user cannot record a payout to themselves',
+      'learner',
+      payoutWithTotals('new1', payoutData({ uid: 'learner', createdBy: 'learner' })),
+    ),
+    deny('a payout of nothing is refused', 'admin', payoutWithTotals('new1', payoutData({ amount: 0 }))),
+    deny('a negative payout is refused', 'admin', payoutWithTotals('new1', payoutData({ amount: -50 }))),
+    deny('a fractional payout is refused', 'admin', payoutWithTotals('new1', payoutData({ amount: 99.5 }))),
+    deny(
+      'a payout above the bound is refused',
+      'admin',
+      payoutWithTotals('new1', payoutData({ amount: MAX_PAYOUT + 1 })),
+    ),
+    deny(
+      'a payout dated in the future is refused',
+      'admin',
+      payoutWithTotals('new1', payoutData({ paidOn: threeDaysAhead })),
+    ),
+    deny(
+      'a payout needs a real day',
+      'admin',
+      payoutWithTotals('new1', payoutData({ paidOn: '2026-02-30' })),
+    ),
+    deny('a payout needs a reference', 'admin', payoutWithTotals('new1', payoutData({ reference: '' }))),
+    deny(
+      'a reference is stored without surrounding spaces',
+      'admin',
+      payoutWithTotals('new1', payoutData({ reference: ' UTR-PAY-9 ' })),
+    ),
+    deny(
+      'a payout is stamped with the admin who records it',
+      'admin',
+      payoutWithTotals('new1', payoutData({ createdBy: 'approved' })),
+    ),
+    deny(
+      'a payout carries no fields outside the schema',
+      'admin',
+      payoutWithTotals('new1', payoutData({ bonus: 1 })),
+    ),
+    deny(
+      'the totals cannot move by more than the payout',
+      'admin',
+      payoutWithTotals('new1', payoutData(), { paid: 1500, lastPayout: 'new1' }),
+    ),
+    deny(
+      'the totals name the payout written with them',
+      'admin',
+      payoutWithTotals('new1', payoutData(), { paid: 1000, lastPayout: 'pay1' }),
+    ),
+    deny('a payout cannot be written without its totals', 'admin', {
+      kind: 'create',
+      path: 'payouts/new1',
+      data: payoutData(),
+    }),
+    deny('the totals cannot move without a payout', 'admin', {
+      kind: 'update',
+      path: 'payoutTotals/approved',
+      data: { paid: 1000 },
+    }),
+    deny('the totals cannot move by a payout already counted', 'admin', {
+      kind: 'update',
+      path: 'payoutTotals/approved',
+      data: { paid: 1000, lastPayout: 'pay1' },
+    }),
+    deny('a payout cannot be changed', 'admin', {
+      kind: 'update',
+      path: 'payouts/pay1',
+      data: { amount: 600 },
+    }),
+    deny('a payout cannot be deleted', 'admin', { kind: 'delete', path: 'payouts/pay1' }),
+    deny('paid-to-date cannot be deleted', 'admin', { kind: 'delete', path: 'payoutTotals/approved' }),
+    deny(
+      'a payout is reversed once',
+      'admin',
+      payoutWithTotals(
+        'pay2-reversal',
+        payoutData({ amount: -300, note: 'Again', reverses: 'pay2', reference: 'UTR-PAY-2' }),
+        { paid: 200, lastPayout: 'pay2-reversal' },
+      ),
+    ),
+    deny(
+      'a reversal cannot be reversed',
+      'admin',
+      payoutWithTotals(
+        'pay2-reversal-reversal',
+        payoutData({ amount: 300, note: 'Undo', reverses: 'pay2-reversal', reference: 'UTR-PAY-2' }),
+      ),
+    ),
+    deny(
+      'a reversal takes back exactly the amount paid',
+      'admin',
+      payoutWithTotals('pay1-reversal', { ...reversalOf1, amount: -400 }),
+    ),
+    deny(
+      'a reversal needs a note',
+      'admin',
+      payoutWithTotals('pay1-reversal', { ...reversalOf1, note: '  ' }),
+    ),
+    deny(
+      'a reversal is filed under the payout it takes back',
+      'admin',
+      payoutWithTotals('other-reversal', reversalOf1),
+    ),
+    deny(
+      "a reversal takes back the same worker's payout",
+      'admin',
+      payoutWithTotals('pay1-reversal', { ...reversalOf1, uid: 'other' }),
+    ),
+    allow('a worker reads their own payout', 'approved', { kind: 'get', path: 'payouts/pay1' }),
+    allow('a worker lists their own payouts', 'approved', {
+      kind: 'list',
+      collection: 'payouts',
+      whereUid: 'approved',
+    }),
+    allow('a worker reads their own paid-to-date', 'approved', {
+      kind: 'get',
+      path: 'payoutTotals/approved',
+    }),
+    allow('a user who is not approved still reads their own payouts', 'learner', {
+      kind: 'list',
+      collection: 'payouts',
+      whereUid: 'learner',
+    }),
+    allow('a user who is not approved still reads their own paid-to-date', 'learner', {
+      kind: 'get',
+      path: 'payoutTotals/learner',
+    }),
+    allow('a user who is not approved still reads their own days', 'learner', {
+      kind: 'list',
+      collection: 'entries/learner/dailyEntries',
+    }),
+    deny("a user cannot read another worker's payout", 'learner', { kind: 'get', path: 'payouts/pay1' }),
+    deny("a user cannot list another worker's payouts", 'learner', {
+      kind: 'list',
+      collection: 'payouts',
+      whereUid: 'approved',
+    }),
+    deny('a worker cannot list all payouts', 'approved', { kind: 'list', collection: 'payouts' }),
+    deny("a user cannot read another worker's paid-to-date", 'learner', {
+      kind: 'get',
+      path: 'payoutTotals/approved',
+    }),
+    deny("a worker cannot list everyone's paid-to-date", 'approved', {
+      kind: 'list',
+      collection: 'payoutTotals',
+    }),
+    deny('a visitor cannot read payouts', 'anonymous', { kind: 'get', path: 'payouts/pay1' }),
+    allow('the admin lists every payout', 'admin', { kind: 'list', collection: 'payouts' }),
+    allow("the admin lists everyone's paid-to-date", 'admin', { kind: 'list', collection: 'payoutTotals' }),
+    allow('the admin revokes a worker, marking them revoked', 'admin', {
+      kind: 'update',
+      path: 'users/approved',
+      data: { approved: false, revoked: true },
+    }),
+    allow('the admin approves a revoked user again, clearing the mark', 'admin', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { approved: true, revoked: false },
+    }),
+    deny('an approved user cannot be marked revoked', 'admin', {
+      kind: 'update',
+      path: 'users/approved',
+      data: { revoked: true },
+    }),
+    deny('a user cannot mark themselves revoked', 'approved', {
+      kind: 'update',
+      path: 'users/approved',
+      data: { revoked: true },
+    }),
+  ];
+}

@@ -3,11 +3,21 @@
  * match them: users/{uid}, payments/{id}, entries/{uid} (a worker's running totals),
  * entries/{uid}/dailyEntries/{date}, submissions/{id}, publicAds/{id} (the published copy of an
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
- * bookFiles/{bookId} (where it lives).
+ * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
+ * (what the worker has been paid to date).
  */
 
 /** Top-level collections whose documents sit directly under them. */
-const TOP_LEVEL = ['users', 'payments', 'submissions', 'publicAds', 'entitlements', 'bookFiles'] as const;
+const TOP_LEVEL = [
+  'users',
+  'payments',
+  'submissions',
+  'publicAds',
+  'entitlements',
+  'bookFiles',
+  'payouts',
+  'payoutTotals',
+] as const;
 type TopLevel = (typeof TOP_LEVEL)[number];
 const isTopLevel = (name: string | undefined): name is TopLevel =>
   (TOP_LEVEL as readonly string[]).includes(name ?? '');
@@ -25,7 +35,10 @@ export type DocPath =
   | { collection: 'submissions'; id: string }
   | { collection: 'publicAds'; id: string }
   | { collection: 'entitlements'; id: string }
-  | { collection: 'bookFiles'; id: string };
+  | { collection: 'bookFiles'; id: string }
+  | { collection: 'payouts'; id: string }
+  /** payoutTotals/{uid}: its id is the worker's uid. */
+  | { collection: 'payoutTotals'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');

@@ -177,6 +177,7 @@ export function toProfile(id: string, data: DocData): UserProfile {
     lastName: text(data.lastName),
     email: text(data.email),
     approved: data.approved === true,
+    revoked: data.revoked === true && data.approved !== true,
     createdAt: toDate(data.createdAt),
   };
 }

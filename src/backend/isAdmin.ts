@@ -12,5 +12,8 @@ export interface Actor {
  * Its own module because the app shell asks it on every page, without the rest of the policy.
  */
 export function isAdmin(actor: Actor | null): boolean {
-  return !!actor && actor.emailVerified && actor.email.toLowerCase() === site.adminEmail;
+  return !!actor && actor.emailVerified && isAdminEmail(actor.email);
 }
+
+/** The admin's own address, so the admin's profile is kept out of the lists of workers. */
+export const isAdminEmail = (email: string) => email.toLowerCase() === site.adminEmail;

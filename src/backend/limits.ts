@@ -22,3 +22,13 @@ export const MAX_REJECTION_REASON = 500;
 /** The distinct words of an ad kept on its public copy for search, and the longest word kept. */
 export const MAX_AD_WORDS = 200;
 export const MAX_AD_WORD = 40;
+
+/**
+ * The largest payout the policy accepts, in whole rupees (₹1,00,000): far above a month's work at
+ * the daily cap, so a slip of the keyboard (an extra zero or two) is refused rather than recorded.
+ */
+export const MAX_PAYOUT = 100_000;
+/** The UPI or bank reference of a payout. */
+export const MAX_PAYOUT_REFERENCE = 100;
+/** The admin's note on a payout or a reversal. */
+export const MAX_PAYOUT_NOTE = 500;

@@ -19,11 +19,13 @@ import {
   changedKeys,
   hasAll,
   hasOnly,
+  isDayId,
   isServerTime,
   isText,
   type DocData,
   type World,
 } from './policyHelpers';
+import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
 import {
   canDecidePayment,
   canGrantEntitlement,
@@ -32,7 +34,7 @@ import {
   canSetBookFile,
 } from './purchasePolicy';
 
-export { isAdmin, isListedAt, type Actor };
+export { isAdmin, isDayId, isListedAt, type Actor };
 export { SERVER_TIME, type DocData, type ServerTime, type World } from './policyHelpers';
 
 /**
@@ -53,16 +55,6 @@ export interface PolicyContext extends World {
 
 /** For a check of one new document that looks at nothing else. */
 export const standalone = (now = new Date()): PolicyContext => ({ now, ...EMPTY_WORLD });
-
-const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'yyyy-MM-dd' naming a real calendar day. */
-export function isDayId(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY_ID.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export const MAX_DAILY_COUNT = MAX_ENTRIES_PER_DAY;
 
@@ -100,6 +92,15 @@ const isCatalogueAd = (data: DocData): boolean =>
   findSubcategory(data.category, data.subcategory) !== undefined;
 
 export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
+
+/**
+ * The admin's change of a profile: its approval and, with it, `revoked` (true only when the
+ * approval is taken away), which keeps a revoked worker findable for their balance due.
+ */
+const isApprovalChange = (changed: string[], after: DocData) =>
+  changed.every((key) => key === 'approved' || key === 'revoked') &&
+  typeof after.approved === 'boolean' &&
+  (!('revoked' in after) || after.revoked === false || (after.revoked === true && after.approved === false));
 export const PAYMENT_FIELDS = [
   'bookId',
   'bookTitle',
@@ -152,6 +153,7 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
     case 'dailyEntries':
       return path.uid;
     case 'totals':
+    case 'payoutTotals':
       return path.id;
     default:
       return typeof data?.uid === 'string' ? data.uid : undefined;
@@ -171,7 +173,7 @@ export function canRead(
   if (isAdmin(actor)) return true;
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  const ownedByPath = ['users', 'dailyEntries', 'totals'].includes(path.collection);
+  const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals'].includes(path.collection);
   if (data === null && !ownedByPath) return false;
   return ownerOf(path, data) === actor.uid;
 }
@@ -235,6 +237,10 @@ export function canCreate(
       return canGrantEntitlement(actor, path.id, data, context);
     case 'bookFiles':
       return canSetBookFile(actor, path.id, data);
+    case 'payouts':
+      return canCreatePayout(actor, path.id, data, context);
+    case 'payoutTotals':
+      return canWritePayoutTotals(actor, path.id, null, data, context);
   }
 }
 
@@ -354,8 +360,7 @@ export function canUpdate(
   const changed = changedKeys(before, after);
   switch (path.collection) {
     case 'users':
-      if (isAdmin(actor))
-        return changed.every((key) => key === 'approved') && typeof after.approved === 'boolean';
+      if (isAdmin(actor)) return isApprovalChange(changed, after);
       return (
         path.id === actor.uid &&
         changed.every((key) => key === 'firstName' || key === 'lastName') &&
@@ -388,6 +393,11 @@ export function canUpdate(
       return canGrantEntitlement(actor, path.id, after, context);
     case 'bookFiles':
       return canSetBookFile(actor, path.id, after);
+    case 'payouts':
+      // Append-only: a mistake is taken back by a reversal, never edited.
+      return false;
+    case 'payoutTotals':
+      return canWritePayoutTotals(actor, path.id, before, after, context);
   }
 }
 
@@ -472,8 +482,9 @@ export function canList(
   const parsed = parseCollection(collection);
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
-  if (parsed.collection === 'totals') return false;
+  if (parsed.collection === 'totals' || parsed.collection === 'payoutTotals') return false;
   if (
+    parsed.collection === 'payouts' ||
     parsed.collection === 'payments' ||
     parsed.collection === 'submissions' ||
     parsed.collection === 'entitlements'

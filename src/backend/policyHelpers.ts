@@ -8,6 +8,16 @@ export type ServerTime = typeof SERVER_TIME;
 export const isServerTime = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { serverTime?: unknown }).serverTime === true;
 
+const DAY_ID = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'yyyy-MM-dd' naming a real calendar day. */
+export function isDayId(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_ID.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 const MAX_TEXT = 2000;
 export const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;

@@ -20,6 +20,8 @@ export interface UserProfile {
   lastName: string;
   email: string;
   approved: boolean;
+  /** Approved once and then revoked (and not approved again since): they may still be owed money. */
+  revoked: boolean;
   createdAt: Date | null;
 }
 
@@ -124,6 +126,45 @@ export interface WorkerTotals {
   firstDay: DayId | '';
 }
 
+/**
+ * payouts/{id}: money the company paid a worker outside the app, recorded by the admin. Append-only:
+ * a mistake is taken back by a reversal (`reverses` names the payout, `amount` is its negative),
+ * filed under `<originalId>-reversal` so a payout is reversed at most once.
+ */
+export interface Payout {
+  id: string;
+  /** The worker paid. */
+  uid: string;
+  /** Whole rupees: positive for a payout, the negative of the original for a reversal. */
+  amount: number;
+  /** The day the money was sent (for a reversal, the day it was taken back). */
+  paidOn: DayId;
+  /** The UPI or bank reference. */
+  reference: string;
+  /** The admin's words; required on a reversal. */
+  note: string;
+  /** The id of the payout this one takes back; null for a payout. */
+  reverses: string | null;
+  createdAt: Date | null;
+  /** The admin who recorded it. */
+  createdBy: string;
+}
+
+/** What the admin types for a payout. */
+export interface NewPayout {
+  uid: string;
+  amount: number;
+  paidOn: DayId;
+  reference: string;
+  note: string;
+}
+
+/** payoutTotals/{uid}: what a worker has been paid to date, moved in the batch of each payout. */
+export interface PayoutTotals {
+  /** Whole rupees, reversals taken off. */
+  paid: number;
+}
+
 /** submissions/{id} */
 export interface Submission {
   id: string;
@@ -223,10 +264,15 @@ export interface UsersRepository {
   listAll(): Promise<UserProfile[]>;
   /** Admin only: the users with approved == true. */
   listApproved(): Promise<UserProfile[]>;
-  /** Admin only: one page of the approved users by first name, last name. */
+  /**
+   * Admin only: one page of the approved workers by first name, last name. The admin's own
+   * profile is never one of them (a page may be one short for it).
+   */
   listApprovedPage(request: PageRequest): Promise<Page<UserProfile>>;
-  /** Admin only: how many users are approved, counted by the server. */
+  /** Admin only: how many workers are approved, counted by the server, the admin not among them. */
   countApproved(): Promise<number>;
+  /** Admin only: one page of the users whose approval was revoked, by first name, last name. */
+  listRevokedPage(request: PageRequest): Promise<Page<UserProfile>>;
   /** Admin only: one page of the users waiting for approval (approved == false), by first name, last name. */
   listWaitingPage(request: PageRequest): Promise<Page<UserProfile>>;
   /** Admin only: how many users wait for approval, counted by the server. */
@@ -303,6 +349,29 @@ export interface EntriesRepository {
   listDaysOfEveryone(from: DayId, to: DayId): Promise<WorkerDay[]>;
 }
 
+export interface PayoutsRepository {
+  /**
+   * Admin only: records a payout and moves the worker's paid-to-date by it in one write;
+   * 'invalid-input' for an amount or a day the policy refuses.
+   */
+  record(payout: NewPayout): Promise<Payout>;
+  /**
+   * Admin only: takes a payout back with a reversal carrying `note`; 'already-exists' when it was
+   * reversed before, 'invalid-input' for a reversal or an empty note.
+   */
+  reverse(original: Payout, paidOn: DayId, note: string): Promise<Payout>;
+  /** The worker's payouts (their own, or the admin's view of anyone's), oldest first. */
+  listFor(uid: string): Promise<Payout[]>;
+  /** The worker's payouts with from <= paidOn <= to, oldest first. */
+  listForRange(uid: string, from: DayId, to: DayId): Promise<Payout[]>;
+  /** Admin only: everyone's payouts with from <= paidOn <= to, both inclusive, oldest first. */
+  listRange(from: DayId, to: DayId): Promise<Payout[]>;
+  /** The worker's paid-to-date; zero for a worker never paid. */
+  totals(uid: string): Promise<PayoutTotals>;
+  /** Admin only: what has been paid to everyone, summed by the server. */
+  sumPaid(): Promise<number>;
+}
+
 /** One page of the admin's list of ads, newest first. */
 export interface SubmissionsPage {
   ads: Submission[];
@@ -348,6 +417,7 @@ export interface Backend {
   payments: PaymentsRepository;
   library: LibraryRepository;
   entries: EntriesRepository;
+  payouts: PayoutsRepository;
   submissions: SubmissionsRepository;
   publicAds: PublicAdsReader;
 }

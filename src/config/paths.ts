@@ -47,6 +47,8 @@ export const paths = {
   enroll: withParam('/enroll/:id', 'id'),
   createJobPost: fixed('/create-job-post'),
   myAds: fixed('/my-ads'),
+  /** Anyone signed in: their earnings, payouts and balance due, approved or not. */
+  myEarnings: fixed('/my-earnings'),
   // Approved workers: the data-entry work and its form
   dataEntryWork: fixed('/userwoDataEntryworksforms'),
   dataEntryForm: fixed('/form-for-data-entry'),

@@ -167,6 +167,7 @@ describe('reading documents back', () => {
       lastName: 'Rao',
       email: 'asha@demo.test',
       approved: true,
+      revoked: false,
       createdAt: when,
     });
     expect(toProfile('u2', {})).toMatchObject({ id: 'u2', approved: false, createdAt: null });

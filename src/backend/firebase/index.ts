@@ -21,6 +21,7 @@ import { firestoreEntries } from './entries';
 import { mapErrors } from './errorMapping';
 import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
+import { firestorePayouts } from './payouts';
 import type { FirestoreContext } from './repository';
 import { firestoreSubmissions } from './submissions';
 import { firestoreUsers } from './users';
@@ -97,6 +98,7 @@ export async function createFirebaseBackend(
     payments: firestorePayments(context),
     library: firestoreLibrary(context),
     entries: firestoreEntries(context),
+    payouts: firestorePayouts(context),
     submissions: firestoreSubmissions(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.
     publicAds: restPublicAds(

@@ -38,6 +38,19 @@ describe('firestore.indexes.json', () => {
     ]);
   });
 
+  it('orders the revoked users by name (those still owed money on the earnings dashboard)', () => {
+    expect(composite('users')).toContainEqual([
+      'revoked ASCENDING',
+      'firstName ASCENDING',
+      'lastName ASCENDING',
+      '__name__ ASCENDING',
+    ]);
+  });
+
+  it("orders a worker's payouts by the day paid (their statement and the admin's list)", () => {
+    expect(composite('payouts')).toContainEqual(['uid ASCENDING', 'paidOn ASCENDING']);
+  });
+
   it('orders each status of payments newest first (approval dashboard pages)', () => {
     expect(composite('payments')).toContainEqual([
       'status ASCENDING',

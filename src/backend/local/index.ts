@@ -6,6 +6,7 @@ import { LOCAL_STORAGE_KEY } from './demoStorage';
 import { localEntries } from './entries';
 import { localLibrary } from './library';
 import { localPayments } from './payments';
+import { localPayouts } from './payouts';
 import { localPublicAds } from './publicAds';
 import { MemoryStorage, readState, writeState, type LocalState } from './persistence';
 import type { LocalRepositoryContext } from './repository';
@@ -80,6 +81,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     payments: localPayments(context),
     library: localLibrary(context),
     entries: localEntries(context),
+    payouts: localPayouts(context),
     submissions: localSubmissions(context),
     publicAds: localPublicAds(context),
   };

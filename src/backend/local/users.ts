@@ -1,4 +1,5 @@
 import { toProfile } from '../documents';
+import { isAdminEmail } from '../isAdmin';
 import type { UsersRepository } from '../types';
 import { pageOf } from './paging';
 import type { LocalRepositoryContext } from './repository';
@@ -24,23 +25,36 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
         .list(actor(), 'users')
         .map(({ id, data }) => toProfile(id, data))
         .filter((user) => user.approved);
-      return pageOf(approved, (user) => [user.firstName, user.lastName, user.id], request);
+      const page = pageOf(approved, (user) => [user.firstName, user.lastName, user.id], request);
+      // As the firebase backend does: the admin's row is dropped from the page it falls on.
+      return { ...page, items: page.items.filter((user) => !isAdminEmail(user.email)) };
     },
     async countApproved() {
-      return store.list(actor(), 'users').filter(({ data }) => data.approved === true).length;
+      return store
+        .list(actor(), 'users')
+        .filter(({ data }) => data.approved === true && !isAdminEmail(String(data.email))).length;
+    },
+    async listRevokedPage(request) {
+      const revoked = store
+        .list(actor(), 'users')
+        .map(({ id, data }) => toProfile(id, data))
+        .filter((user) => user.revoked);
+      return pageOf(revoked, (user) => [user.firstName, user.lastName, user.id], request);
     },
     async listWaitingPage(request) {
       const waiting = store
         .list(actor(), 'users')
         .map(({ id, data }) => toProfile(id, data))
-        .filter((user) => !user.approved);
+        .filter((user) => !user.approved && !isAdminEmail(user.email));
       return pageOf(waiting, (user) => [user.firstName, user.lastName, user.id], request);
     },
     async countWaiting() {
-      return store.list(actor(), 'users').filter(({ data }) => data.approved !== true).length;
+      return store
+        .list(actor(), 'users')
+        .filter(({ data }) => data.approved !== true && !isAdminEmail(String(data.email))).length;
     },
     async setApproval(uid, approved) {
-      store.update(actor(), `users/${uid}`, { approved });
+      store.update(actor(), `users/${uid}`, { approved, revoked: !approved });
     },
   };
 }

@@ -34,6 +34,13 @@ const learnerLinks: ProfileLinkItem[] = [
   },
 ];
 
+/** For everyone but the admin: a worker keeps it when their approval is revoked. */
+const earningsLink: ProfileLinkItem = {
+  to: paths.myEarnings.href(),
+  title: 'My earnings and payouts',
+  detail: 'What your data-entry work earned, what you have been paid and what is due',
+};
+
 const workerLinks: ProfileLinkItem[] = [
   {
     to: paths.dataEntryWork.href(),
@@ -78,7 +85,12 @@ export function ProfilePage() {
   const found = profile.status === 'ready' ? profile.profile : null;
   const name = found ? `${found.firstName} ${found.lastName}`.trim() : user.displayName;
   const approved = isAdmin || !!found?.approved;
-  const links = [...learnerLinks, ...(approved ? workerLinks : []), ...(isAdmin ? adminLinks : [])];
+  const links = [
+    ...learnerLinks,
+    ...(isAdmin ? [] : [earningsLink]),
+    ...(approved ? workerLinks : []),
+    ...(isAdmin ? adminLinks : []),
+  ];
 
   return (
     <div className="container page">

@@ -8,7 +8,8 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { fromDayId, toDayId } from '../../lib/days';
-import { weekWindow } from '../../lib/earnings';
+import { rupeesFor, weekWindow } from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
@@ -16,6 +17,7 @@ import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { earningsDashboardMessages as text } from './messages';
+import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 
 import './data-entry.css';
@@ -56,12 +58,13 @@ export function EarningsDashboardPage() {
       const uids = pageIds ? pageIds.split(' ') : [];
       const read = await Promise.all(
         uids.map(async (uid) => {
-          const [totals, recent] = await Promise.all([
+          const [totals, recent, payouts] = await Promise.all([
             // A worker whose days were recorded before totals existed is counted once, here.
             backend.entries.totals(uid).then((found) => found ?? backend.entries.recountTotals(uid)),
             backend.entries.listRange(uid, from, to),
+            backend.payouts.totals(uid),
           ]);
-          return [uid, { totals, recent }] as const;
+          return [uid, { totals, recent, paid: payouts.paid }] as const;
         }),
       );
       return { pageIds, byWorker: Object.fromEntries(read) };
@@ -87,12 +90,13 @@ export function EarningsDashboardPage() {
   const grand = useLoad(
     useCallback(async (): Promise<GrandTotals> => {
       const { from, to } = weekWindow(today);
-      const [todayEntries, weekEntries, allTime] = await Promise.all([
+      const [todayEntries, weekEntries, allTime, paid] = await Promise.all([
         backend.entries.sumDays(to, to),
         backend.entries.sumDays(from, to),
         backend.entries.sumAllTime(),
+        backend.payouts.sumPaid(),
       ]);
-      return { today: todayEntries, lastSevenDays: weekEntries, allTime };
+      return { today: todayEntries, lastSevenDays: weekEntries, allTime, paid };
     }, [backend, today]),
     'the total earnings',
     { enabled: rowsShown },
@@ -107,16 +111,31 @@ export function EarningsDashboardPage() {
       const recent = inWeek
         ? [...worker.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
         : worker.recent;
-      return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: { totals, recent } } };
+      return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: { ...worker, totals, recent } } };
     });
     dayCounts.update((loaded) =>
       loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
     );
     grand.update((sums) => ({
+      ...sums,
       today: sums.today + (savedDay === week.to ? change : 0),
       lastSevenDays: sums.lastSevenDays + (inWeek ? change : 0),
       allTime: sums.allTime + change,
     }));
+  };
+
+  /** A payout or a reversal moved what a worker has been paid, and with it everyone's. */
+  const paidEveryone = (amount: number) => grand.update((sums) => ({ ...sums, paid: sums.paid + amount }));
+  const onPaid = (uid: string, amount: number) => {
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      return {
+        ...loaded,
+        byWorker: { ...loaded.byWorker, [uid]: { ...worker, paid: worker.paid + amount } },
+      };
+    });
+    paidEveryone(amount);
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
@@ -163,6 +182,16 @@ export function EarningsDashboardPage() {
         </Link>
       </div>
 
+      {ready && (
+        <p className="total-due" role="status">
+          {grand.data
+            ? text.totalDue(
+                formatRupees(rupeesFor(grand.data.allTime) - grand.data.paid),
+                formatRupees(grand.data.paid),
+              )
+            : text.loadingDue}
+        </p>
+      )}
       {!failed && !ready && <Spinner label={text.loading} />}
       {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />}
       {ready && (
@@ -176,6 +205,7 @@ export function EarningsDashboardPage() {
             grand={grand.data}
             grandFailed={grand.failed}
             onRetryGrand={grand.reload}
+            onPaid={onPaid}
           />
           <Pager
             label={text.pagesLabel}
@@ -186,6 +216,7 @@ export function EarningsDashboardPage() {
             onPrevious={workers.previous}
             onNext={workers.next}
           />
+          <RevokedWorkers today={today} onPaid={paidEveryone} />
         </>
       )}
     </div>

@@ -7,15 +7,21 @@ import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
+import { toDayId } from '../../lib/days';
 import { formatRupees } from '../../lib/money';
 import { earningsDashboardMessages as text } from './messages';
+import { PayActions } from './PayActions';
 import type { CountDrafts, WorkerRow } from './useCountDrafts';
 
-/** Everyone's entries today, in the last 7 days and of all time, summed by the server. */
+/**
+ * Everyone's entries today, in the last 7 days and of all time, and the rupees paid to everyone,
+ * summed by the server.
+ */
 export interface GrandTotals {
   today: number;
   lastSevenDays: number;
   allTime: number;
+  paid: number;
 }
 
 interface EarningsTableProps {
@@ -31,6 +37,8 @@ interface EarningsTableProps {
   grand: GrandTotals | undefined;
   grandFailed: boolean;
   onRetryGrand: () => void;
+  /** A payout or a reversal moved what the worker `uid` has been paid by `amount`. */
+  onPaid: (uid: string, amount: number) => void;
 }
 
 const tally = (entries: number): Tally => ({ entries, rupees: rupeesFor(entries) });
@@ -45,6 +53,7 @@ export function EarningsTable({
   grand,
   grandFailed,
   onRetryGrand,
+  onPaid,
 }: EarningsTableProps) {
   const summaries = useMemo(
     () =>
@@ -136,6 +145,36 @@ export function EarningsTable({
       numeric: true,
       cell: (row) => <EarningsFigure tally={row.totals && tally(row.totals.allTime)} />,
     },
+    {
+      header: text.paid,
+      numeric: true,
+      cell: (row) => (row.paid === undefined ? <Waiting /> : formatRupees(row.paid)),
+    },
+    {
+      header: text.balanceDue,
+      numeric: true,
+      cell: (row) =>
+        row.totals && row.paid !== undefined ? (
+          <span className="earnings-amount">{formatRupees(rupeesFor(row.totals.allTime) - row.paid)}</span>
+        ) : (
+          <Waiting />
+        ),
+    },
+    {
+      header: text.pay,
+      cell: (row) =>
+        row.totals && row.paid !== undefined ? (
+          <PayActions
+            user={row.user}
+            earned={rupeesFor(row.totals.allTime)}
+            paid={row.paid}
+            today={toDayId(today)}
+            onPaid={(amount) => onPaid(row.user.id, amount)}
+          />
+        ) : (
+          <Waiting />
+        ),
+    },
   ];
 
   return (
@@ -167,9 +206,14 @@ export function EarningsTable({
               <EarningsCell tally={tally(grand.today)} />
               <EarningsCell tally={tally(grand.lastSevenDays)} />
               <EarningsCell tally={tally(grand.allTime)} />
+              <td className="numeric">{formatRupees(grand.paid)}</td>
+              <td className="numeric">
+                <span className="earnings-amount">{formatRupees(rupeesFor(grand.allTime) - grand.paid)}</span>
+              </td>
+              <td />
             </>
           ) : (
-            <td colSpan={3} className="numeric">
+            <td colSpan={6} className="numeric">
               {grandFailed ? (
                 <button type="button" className="btn btn-secondary btn-small" onClick={onRetryGrand}>
                   {text.retryTotals}
@@ -183,6 +227,10 @@ export function EarningsTable({
       }
     />
   );
+}
+
+function Waiting() {
+  return <span className="muted">{text.loadingFigure}</span>;
 }
 
 function EarningsFigure({ tally }: { tally: Tally | undefined }) {

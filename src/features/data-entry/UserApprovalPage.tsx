@@ -8,12 +8,11 @@ import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
-import { useBackend, useSession } from '../../session/session';
+import { useBackend } from '../../session/session';
 import { userApprovalMessages as text } from './messages';
 import './data-entry.css';
 
@@ -27,8 +26,6 @@ interface Counts {
   approved: number;
 }
 
-const isAdminProfile = (user: UserProfile) => user.email.toLowerCase() === site.adminEmail;
-
 /**
  * /admin/users: the accounts a page at a time, those waiting for approval first (what the admin
  * comes here for), and the switch that lets each into the data-entry work or out again. The
@@ -36,7 +33,6 @@ const isAdminProfile = (user: UserProfile) => user.email.toLowerCase() === site.
  */
 export function UserApprovalPage() {
   const backend = useBackend();
-  const { profile } = useSession();
   const [shown, setShown] = useState<Shown>('waiting');
   const [updating, setUpdating] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -107,19 +103,15 @@ export function UserApprovalPage() {
     { header: text.email, cell: (user) => user.email },
     {
       header: text.status,
-      cell: (user) => {
-        const admin = isAdminProfile(user);
-        return (
-          <span className={admin || user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
-            {admin ? text.adminStatus : user.approved ? text.approved : text.notApproved}
-          </span>
-        );
-      },
+      cell: (user) => (
+        <span className={user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
+          {user.approved ? text.approved : text.notApproved}
+        </span>
+      ),
     },
     {
       header: text.action,
       cell: (user) => {
-        if (isAdminProfile(user)) return <span className="muted">{text.adminAction}</span>;
         const name = text.fullName(user);
         const busy = updating.has(user.id);
         return (
@@ -137,10 +129,8 @@ export function UserApprovalPage() {
     },
   ];
 
-  // The admin's own profile is approved but is nobody to approve: left out of the figures.
-  const adminCounted =
-    profile.status === 'ready' && isAdminProfile(profile.profile) && profile.profile.approved;
-  const approvedWorkers = (counts.data?.approved ?? 0) - (adminCounted ? 1 : 0);
+  // The backend leaves the admin's own profile out of the lists and the figures: nobody to approve.
+  const approvedWorkers = counts.data?.approved ?? 0;
   const waiting = counts.data?.waiting ?? 0;
   const nobody = approvedWorkers + waiting === 0;
   const rows = pages.data?.items ?? [];
@@ -171,9 +161,7 @@ export function UserApprovalPage() {
                 aria-pressed={each === shown}
                 onClick={() => setShown(each)}
               >
-                {each === 'waiting'
-                  ? text.waitingFilter(waiting)
-                  : text.approvedFilter(counts.data?.approved ?? 0)}
+                {each === 'waiting' ? text.waitingFilter(waiting) : text.approvedFilter(approvedWorkers)}
               </button>
             ))}
           </div>
@@ -187,8 +175,7 @@ export function UserApprovalPage() {
               label={text.scrollHint}
               className="approvals-table"
               columns={columns}
-              // The admin's own row alone is nobody to approve.
-              rows={nobody ? [] : rows}
+              rows={rows}
               rowKey={(user) => user.id}
               empty={
                 <EmptyState>

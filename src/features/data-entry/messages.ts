@@ -3,7 +3,9 @@ import { dashboardTitles } from '../../config/dashboardTitles';
 import { messages } from '../../config/messages';
 import { site } from '../../config/site';
 import { rupeesFor } from '../../lib/earnings';
+import { MAX_PAYOUT } from '../../backend/limits';
 import { formatRupees } from '../../lib/money';
+import type { PayoutFieldError } from './payoutForm';
 
 const perEntry = formatRupees(RUPEES_PER_ENTRY);
 const perDayMax = formatRupees(rupeesFor(MAX_ENTRIES_PER_DAY));
@@ -29,6 +31,101 @@ const shared = {
   entries: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
   fullName: (user: { firstName: string; lastName: string; email: string }) =>
     `${user.firstName} ${user.lastName}`.trim() || user.email,
+  earned: 'Earned',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+  paidSoFar: (amount: string) => `Paid ${amount}`,
+  reversal: 'Reversal',
+  reversedNote: (note: string) => `Taken back: ${note}`,
+} as const;
+
+/** The admin's payout dialog and a worker's list of payouts, on the earnings dashboard. */
+export const payoutMessages = {
+  ...shared,
+  recordTitle: (name: string) => `Record a payout to ${name}`,
+  recordLead: (earned: string, paid: string, due: string) => `Earned ${earned}, paid ${paid}: ${due} is due.`,
+  amountLabel: 'Amount (whole rupees)',
+  paidOnLabel: 'Date paid',
+  referenceLabel: 'UPI or bank reference',
+  noteLabel: 'Note (optional)',
+  record: 'Record payout',
+  recordAnyway: 'Record anyway',
+  recording: 'Recording…',
+  cancel: 'Cancel',
+  errors: {
+    'amount-missing': 'Enter the amount paid, in whole rupees.',
+    'amount-not-positive': 'The amount must be more than ₹0.',
+    'amount-fraction': 'Enter whole rupees only, without paise.',
+    'amount-too-large': `A payout can be at most ${formatRupees(MAX_PAYOUT)}.`,
+    'date-missing': 'Enter the date the money was sent.',
+    'date-future': 'The date paid cannot be after today.',
+    'reference-missing': 'Enter the UPI or bank reference of the payment.',
+    'reference-too-long': 'The reference can be at most 100 characters.',
+    'note-too-long': 'The note can be at most 500 characters.',
+  } satisfies Record<PayoutFieldError, string>,
+  overBalance: (amount: string, due: string) =>
+    `${amount} is more than the balance due of ${due}. Check the amount, or record it anyway.`,
+  recorded: (amount: string, name: string) => `Recorded a payout of ${amount} to ${name}.`,
+  recordFailed: (message: string) => `Could not record the payout: ${message}`,
+  historyTitle: (name: string) => `Payouts to ${name}`,
+  historyCaption: (name: string) => `Payouts to ${name}, oldest first`,
+  historyEmpty: 'No payouts recorded yet.',
+  historyLoading: 'Loading payouts…',
+  historyFailed: (message: string) => `Could not load the payouts: ${message}`,
+  date: 'Date',
+  amount: 'Amount',
+  reference: 'Reference',
+  note: 'Note',
+  action: 'Action',
+  reverse: 'Reverse',
+  reverseLabel: (amount: string, day: string) => `Reverse the payout of ${amount} on ${day}`,
+  reversed: 'Reversed',
+  reverseTitle: (amount: string) => `Reverse the payout of ${amount}`,
+  reverseLead:
+    'A reversal takes the whole amount back off what the worker has been paid. The payout itself stays on record.',
+  reverseNoteLabel: 'Why it is reversed',
+  reverseNoteMissing: 'Say why the payout is reversed.',
+  reverseConfirm: 'Reverse payout',
+  reversing: 'Reversing…',
+  reversedDone: (amount: string) => `Reversed the payout of ${amount}.`,
+  reverseFailed: (message: string) => `Could not reverse the payout: ${message}`,
+  alreadyReversed: 'This payout was already reversed.',
+} as const;
+
+/** /my-earnings: the worker's pay, a month at a time, printable. */
+export const statementMessages = {
+  ...shared,
+  title: 'Your earnings and payouts',
+  metaDescription: 'What you have earned, what you have been paid and what is due, month by month.',
+  lead: 'Every day we recorded for you, what it earns, and every payout we sent.',
+  loading: 'Loading your earnings…',
+  failed: (message: string) => `Could not load your earnings: ${message}`,
+  empty:
+    'No entries or payouts have been recorded for you yet. Once you do data-entry work, your days and payouts appear here.',
+  thisMonth: 'This month',
+  figuresLabel: 'Your pay at a glance',
+  paySentence: (paid: string, due: string) => `Paid ${paid} to date. Balance due: ${due}.`,
+  note: 'Note',
+  print: 'Print or save as PDF',
+  statementFor: (name: string) => `Statement for ${name}`,
+  printedOn: (day: string) => `As of ${day}`,
+  monthTitle: (month: string) => `${month}`,
+  monthsLabel: 'Months',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  daysCaption: (month: string) => `Entries recorded for you on each day of ${month}, newest first`,
+  daysLabel: (month: string) => `Your days in ${month}`,
+  date: 'Date',
+  count: 'Entries',
+  notRecorded: 'None recorded',
+  payoutsTitle: 'Payouts this month',
+  payoutsCaption: (month: string) => `Payouts sent to you in ${month}`,
+  payoutsLabel: (month: string) => `Your payouts in ${month}`,
+  noPayouts: 'No payouts this month.',
+  reference: 'Reference',
+  amount: 'Amount',
+  monthTotalsTitle: 'Month totals',
+  toStatement: 'See your statement of earnings and payouts',
 } as const;
 
 /** /course-details */
@@ -158,19 +255,7 @@ export const workMessages = {
   payText: `${perEntry} for every entry, so up to ${perDayMax} a day.`,
   openForm: 'Open the form',
   yourEarningsTitle: 'Your counts and earnings',
-  loading: 'Loading your counts…',
-  failed: (message: string) => `Could not load your counts: ${message}`,
-  empty: 'No entries have been recorded for you yet. Your counts appear here once we record your first day.',
-  monthTitle: (month: string) => `Your days in ${month}`,
-  monthSummary: (entries: string, earned: string) => `${entries} this month, ${earned} earned.`,
-  monthCaption: (month: string) => `Entries recorded for you on each day of ${month}, newest first`,
-  monthsLabel: 'Months',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  date: 'Date',
-  count: 'Entries',
-  earned: 'Earned',
-  notRecorded: 'None recorded',
+  toStatement: 'Open your monthly statement, to print or save',
   adminNote:
     'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
   toDashboard: `Open the ${dashboardTitles.earningsDashboard}`,
@@ -228,6 +313,19 @@ export const earningsDashboardMessages = {
   earningsWeek: 'Earned last 7 days',
   earningsAllTime: 'Earned all time',
   scrollHint: 'User earnings table',
+  pay: 'Payouts',
+  recordPayout: 'Record payout',
+  recordPayoutFor: (name: string) => `Record a payout to ${name}`,
+  payoutsOf: (name: string) => `Payouts to ${name}`,
+  totalDue: (due: string, paid: string) => `Balance due to everyone: ${due} (paid so far ${paid})`,
+  loadingDue: 'Adding up the balance due…',
+  noLongerApproved: 'No longer approved',
+  revokedTitle: 'No longer approved, with a balance due',
+  revokedLead: 'People whose approval was taken away but who are still owed money. Pay them off here.',
+  revokedCaption: 'People no longer approved who are still owed money',
+  revokedLabel: 'No longer approved table',
+  revokedPagesLabel: 'Pages of people no longer approved',
+  noneRevoked: 'No one who is no longer approved is owed money.',
 } as const;
 
 /** /admin/users */
@@ -252,8 +350,6 @@ export const userApprovalMessages = {
   action: 'Action',
   approved: 'Approved',
   notApproved: 'Not approved',
-  adminStatus: 'Admin',
-  adminAction: 'Always has access',
   approve: 'Approve',
   revoke: 'Revoke',
   approveUser: (name: string) => `Approve ${name}`,

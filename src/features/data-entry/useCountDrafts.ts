@@ -16,6 +16,8 @@ export interface WorkerRow {
   totals?: WorkerTotals;
   /** The entries of the last 7 days, today included. */
   recent?: DailyEntry[];
+  /** Whole rupees paid to them so far. */
+  paid?: number;
 }
 
 export type RowStatus = 'saving' | 'saved' | 'skipped';

@@ -1,0 +1,74 @@
+import { BackendError } from '../errors';
+import {
+  byPaidOn,
+  movedPayoutTotals,
+  payoutDocument,
+  reversalDocument,
+  toPayout,
+  toPayoutTotals,
+} from '../payoutDocuments';
+import { payoutPath, payoutProblem, payoutTotalsPath, reversalProblem } from '../payoutPolicy';
+import type { DocData } from '../policy';
+import type { Payout, PayoutsRepository } from '../types';
+import { newId, requireActor, type LocalRepositoryContext } from './repository';
+
+/** payouts/{id} and payoutTotals/{uid} in the local backend. */
+export function localPayouts(context: LocalRepositoryContext): PayoutsRepository {
+  const { store, actor } = context;
+  const totals = (uid: string) => toPayoutTotals(store.get(actor(), payoutTotalsPath(uid)));
+  const mine = (uid: string) =>
+    store
+      .list(actor(), 'payouts', uid)
+      .map(({ id, data }) => toPayout(id, data))
+      .sort(byPaidOn);
+
+  /** The payout and the worker's totals moved by it, in one batch as firestore.rules requires. */
+  const write = (id: string, data: DocData): Payout => {
+    const admin = requireActor(context);
+    const uid = data.uid as string;
+    const moved = movedPayoutTotals(totals(uid), id, data.amount as number);
+    const [written] = store.batch(admin, [
+      { type: 'set', path: payoutPath(id), data },
+      { type: 'set', path: payoutTotalsPath(uid), data: moved },
+    ]);
+    return toPayout(id, written!);
+  };
+
+  return {
+    async record(payout) {
+      const admin = requireActor(context);
+      if (payoutProblem(payout, new Date())) throw new BackendError('invalid-input', 'Invalid payout.');
+      return write(newId(), payoutDocument(admin.uid, payout));
+    },
+    async reverse(original, paidOn, note) {
+      const admin = requireActor(context);
+      if (reversalProblem(original, paidOn, note, new Date()))
+        throw new BackendError('invalid-input', 'Invalid reversal.');
+      const { id, data } = reversalDocument(admin.uid, original, paidOn, note);
+      if (store.exists(payoutPath(id)))
+        throw new BackendError('already-exists', 'This payout was already reversed.');
+      return write(id, data);
+    },
+    async listFor(uid) {
+      return mine(uid);
+    },
+    async listForRange(uid, from, to) {
+      return mine(uid).filter((payout) => payout.paidOn >= from && payout.paidOn <= to);
+    },
+    async listRange(from, to) {
+      return store
+        .list(actor(), 'payouts')
+        .map(({ id, data }) => toPayout(id, data))
+        .filter((payout) => payout.paidOn >= from && payout.paidOn <= to)
+        .sort(byPaidOn);
+    },
+    async totals(uid) {
+      return totals(uid);
+    },
+    async sumPaid() {
+      return store
+        .list(actor(), 'payoutTotals')
+        .reduce((sum, { data }) => sum + toPayoutTotals(data).paid, 0);
+    },
+  };
+}

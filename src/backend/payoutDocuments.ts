@@ -1,0 +1,76 @@
+import { toDate } from './documents';
+import { reversalId } from './payoutPolicy';
+import { SERVER_TIME, type DocData } from './policyHelpers';
+import type { DayId, NewPayout, Payout, PayoutTotals } from './types';
+
+/**
+ * The documents of workers' pay as pure functions, as documents.ts does for the rest: both
+ * backends write these, so a unit test can hold them against the access policy.
+ */
+
+/** payouts/{id} of a new payout, recorded by `adminUid`. */
+export function payoutDocument(adminUid: string, payout: NewPayout): DocData {
+  return {
+    uid: payout.uid,
+    amount: payout.amount,
+    paidOn: payout.paidOn,
+    reference: payout.reference.trim(),
+    note: payout.note.trim(),
+    reverses: null,
+    createdAt: SERVER_TIME,
+    createdBy: adminUid,
+  };
+}
+
+/** The reversal of `original`: filed under reversalId(), taking back exactly its amount. */
+export function reversalDocument(
+  adminUid: string,
+  original: Payout,
+  paidOn: DayId,
+  note: string,
+): { id: string; data: DocData } {
+  return {
+    id: reversalId(original.id),
+    data: {
+      uid: original.uid,
+      amount: -original.amount,
+      paidOn,
+      reference: original.reference,
+      note: note.trim(),
+      reverses: original.id,
+      createdAt: SERVER_TIME,
+      createdBy: adminUid,
+    },
+  };
+}
+
+/** payoutTotals/{uid} after the payout `id` of `amount` (negative for a reversal). */
+export function movedPayoutTotals(before: PayoutTotals, id: string, amount: number): DocData {
+  return { paid: before.paid + amount, lastPayout: id };
+}
+
+export function toPayoutTotals(data: DocData | null): PayoutTotals {
+  return { paid: typeof data?.paid === 'number' ? data.paid : 0 };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function toPayout(id: string, data: DocData): Payout {
+  return {
+    id,
+    uid: text(data.uid),
+    amount: typeof data.amount === 'number' ? data.amount : 0,
+    paidOn: text(data.paidOn),
+    reference: text(data.reference),
+    note: text(data.note),
+    reverses: typeof data.reverses === 'string' ? data.reverses : null,
+    createdAt: toDate(data.createdAt),
+    createdBy: text(data.createdBy),
+  };
+}
+
+/** Oldest first: by the day paid, then by when they were recorded. */
+export function byPaidOn(a: Payout, b: Payout): number {
+  if (a.paidOn !== b.paidOn) return a.paidOn < b.paidOn ? -1 : 1;
+  return (a.createdAt?.getTime() ?? Infinity) - (b.createdAt?.getTime() ?? Infinity);
+}

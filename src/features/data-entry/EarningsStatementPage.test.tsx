@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalBackend } from '../../backend/local';
+import { MemoryStorage } from '../../backend/local/persistence';
+import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
+import type { DemoAccountName } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { EarningsStatementPage } from './EarningsStatementPage';
+import { statementMessages as text, workMessages } from './messages';
+
+const signedIn = async (storage: MemoryStorage, who: DemoAccountName) => {
+  const backend = await createLocalBackend({ storage });
+  await backend.auth.signIn(demoAccounts[who].email, DEMO_PASSWORD);
+  return backend;
+};
+
+/** The demo, with the approved worker paid ₹500 on 1 January and ₹200 taken back the next day. */
+async function paidWorker() {
+  const storage = new MemoryStorage();
+  const admin = await signedIn(storage, 'admin');
+  const worker = demoAccounts.approved.uid;
+  await admin.payouts.record({
+    uid: worker,
+    amount: 500,
+    paidOn: '2026-01-01',
+    reference: 'UPI-1',
+    note: '',
+  });
+  const wrong = await admin.payouts.record({
+    uid: worker,
+    amount: 200,
+    paidOn: '2026-01-02',
+    reference: 'UPI-2',
+    note: '',
+  });
+  await admin.payouts.reverse(wrong, '2026-01-02', 'Sent twice');
+  return signedIn(storage, 'approved');
+}
+
+const card = (label: string) =>
+  within(screen.getByLabelText(text.figuresLabel)).getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('EarningsStatementPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 2, 9, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows what the worker earned, was paid and is owed, and the month's days, payouts and totals", async () => {
+    await renderPage(<EarningsStatementPage />, { backend: await paidWorker() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(await screen.findByText(text.statementFor('Priya Verma'))).toBeInTheDocument();
+    // The seed: 32 today, 85 yesterday, 549 in all; paid ₹500 + ₹200 − ₹200.
+    expect(await screen.findByText(text.paySentence('₹500', '₹1,696'))).toBeInTheDocument();
+    expect(card(text.today)).toHaveTextContent('₹12832 entries');
+    expect(card(text.thisMonth)).toHaveTextContent('₹468117 entries');
+    expect(card(text.allTime)).toHaveTextContent('₹2,196549 entries');
+    expect(card(text.paid)).toHaveTextContent('₹500');
+    expect(card(text.balanceDue)).toHaveTextContent('₹1,696');
+
+    const monthTotals = await screen.findByLabelText(text.monthTotalsTitle);
+    expect(monthTotals).toHaveTextContent(`${text.count}117${text.earned}₹468${text.paid}₹500`);
+
+    const days = within(screen.getByRole('region', { name: text.daysLabel('January 2026') }));
+    const dayRows = days.getAllByRole('row').slice(1);
+    expect(dayRows.map((row) => row.textContent)).toEqual(['2 Jan 202632₹128', '1 Jan 202685₹340']);
+
+    const payouts = within(screen.getByRole('region', { name: text.payoutsLabel('January 2026') }));
+    expect(
+      payouts
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1 Jan 2026UPI-1₹500',
+      '2 Jan 2026UPI-2₹200',
+      `2 Jan 2026UPI-2${text.reversedNote('Sent twice')}-₹200`,
+    ]);
+    expect(screen.getByRole('button', { name: text.print })).toBeInTheDocument();
+  });
+
+  it('goes back a month at a time to the month the account was made, reading only that month', async () => {
+    const backend = await paidWorker();
+    const wholeHistory = vi.spyOn(backend.entries, 'listAll');
+    const { user } = await renderPage(<EarningsStatementPage />, { backend });
+    await screen.findByText(text.paySentence('₹500', '₹1,696'));
+
+    await user.click(screen.getByRole('button', { name: text.previousMonth }));
+    expect(await screen.findByRole('heading', { name: 'December 2025' })).toBeInTheDocument();
+    // 100, 64, 47, 90, 73, 58 on 30, 29, 28, 26, 25 and 24 December; nothing paid then.
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.monthTotalsTitle)).toHaveTextContent(
+        `${text.count}432${text.earned}₹1,728${text.paid}₹0`,
+      ),
+    );
+    expect(screen.getByText(text.noPayouts)).toBeInTheDocument();
+    const days = within(screen.getByRole('region', { name: text.daysLabel('December 2025') }));
+    expect(days.getAllByRole('row').slice(1)).toHaveLength(31);
+    // The demo accounts were made in December: there is no earlier month.
+    expect(screen.getByRole('button', { name: text.previousMonth })).toBeDisabled();
+    // The figures above stay the whole history's.
+    expect(card(text.balanceDue)).toHaveTextContent('₹1,696');
+    expect(wholeHistory).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: text.nextMonth }));
+    expect(await screen.findByRole('heading', { name: 'January 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.nextMonth })).toBeDisabled();
+  });
+
+  it('tells someone who never worked that nothing is recorded yet', async () => {
+    await renderPage(<EarningsStatementPage />, { as: 'learner' });
+
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends the admin to the dashboard', async () => {
+    await renderPage(<EarningsStatementPage />, { as: 'admin' });
+
+    expect(await screen.findByText(workMessages.adminNote)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.print })).not.toBeInTheDocument();
+  });
+});
