@@ -180,4 +180,48 @@ describe('ExportsPage', () => {
     );
     expect(payments().queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('downloads the payouts of a date range with their reversals and the net total paid', async () => {
+    const { user, backend } = await open();
+    const payouts = () => section('Payouts to workers');
+    const uid = (await backend.users.listApprovedPage({ size: 5 })).items.find(
+      (worker) => worker.email === 'approved@demo.test',
+    )!.id;
+    const sent = await backend.payouts.record({
+      uid,
+      amount: 500,
+      paidOn: '2026-11-20',
+      reference: 'UPI-4411',
+      note: 'Weekly pay, "first" week',
+    });
+    await backend.payouts.record({ uid, amount: 250, paidOn: '2026-11-21', reference: 'UPI-4412', note: '' });
+    await backend.payouts.reverse(sent, '2026-11-22', 'Sent to the wrong account');
+
+    fireEvent.change(payouts().getByLabelText('From'), { target: { value: '2026-11-21' } });
+    fireEvent.change(payouts().getByLabelText('To'), { target: { value: '2026-11-20' } });
+    await user.click(payouts().getByRole('button', { name: 'Download payouts CSV' }));
+    expect(payouts().getByText('The “From” date must be on or before the “To” date.')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+
+    fireEvent.change(payouts().getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(payouts().getByLabelText('To'), { target: { value: '2026-11-22' } });
+    await user.click(payouts().getByRole('button', { name: 'Download payouts CSV' }));
+    await expectStatus(payouts(), 'payouts-2026-11-01-to-2026-11-22.csv is downloaded: 3 payouts.');
+    const csv = await fileText();
+    expect(csv.startsWith('\uFEFFWorker,E-mail,Paid on,Amount (₹),Reference,Note,Reverses\r\n')).toBe(true);
+    expect(csv).toContain(
+      'Priya Verma,approved@demo.test,2026-11-20,500,UPI-4411,"Weekly pay, ""first"" week",\r\n',
+    );
+    // The reversal takes the amount back and names the reference of the payout it corrects.
+    expect(csv).toContain(
+      'Priya Verma,approved@demo.test,2026-11-22,-500,UPI-4411,Sent to the wrong account,UPI-4411\r\n',
+    );
+    expect(csv.trimEnd().endsWith('Total,,,250,,,')).toBe(true);
+
+    fireEvent.change(payouts().getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(payouts().getByLabelText('To'), { target: { value: '2026-10-31' } });
+    await user.click(payouts().getByRole('button', { name: 'Download payouts CSV' }));
+    await expectStatus(payouts(), 'No payouts were made from');
+    expect(downloads).toHaveLength(1);
+  });
 });

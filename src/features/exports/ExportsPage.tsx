@@ -1,6 +1,7 @@
 import { addDays, endOfMonth, format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isDayId } from '../../backend/policy';
+import type { DayId } from '../../backend/types';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { formatDate } from '../../lib/dates';
@@ -11,6 +12,7 @@ import { useBackend } from '../../session/session';
 import { earningsCsv, earningsFileName, type EarningsRow } from './earningsCsv';
 import { csvWords, exportMessages as text } from './messages';
 import { paymentsCsv, paymentsFileName } from './paymentsCsv';
+import { payoutsCsv, payoutsFileName, type PayoutRow } from './payoutsCsv';
 import { useExport, type ExportOutcome } from './useExport';
 import './exports.css';
 
@@ -28,6 +30,7 @@ export function ExportsPage() {
       <div className="grid exports">
         <EarningsExport today={today} />
         <PaymentsExport today={today} />
+        <PayoutsExport today={today} />
       </div>
     </div>
   );
@@ -101,6 +104,66 @@ function EarningsExport({ today }: { today: Date }) {
 
 function PaymentsExport({ today }: { today: Date }) {
   const backend = useBackend();
+  const prepare = async (from: DayId, to: DayId): Promise<ExportOutcome> => {
+    // From the first moment of `from` to the first of the day after `to`, in the admin's time.
+    const payments = await backend.payments.listConfirmedBetween(
+      fromDayId(from)!,
+      addDays(fromDayId(to)!, 1),
+    );
+    if (payments.length === 0) {
+      return { tone: 'empty', message: text.payments.empty(formatDate(from), formatDate(to)) };
+    }
+    const file = paymentsFileName(from, to);
+    downloadText(file, await paymentsCsv(payments));
+    return { tone: 'done', message: text.payments.done(file, payments.length) };
+  };
+  return <RangeExport id="export-payments" words={text.payments} today={today} prepare={prepare} />;
+}
+
+function PayoutsExport({ today }: { today: Date }) {
+  const backend = useBackend();
+  const prepare = async (from: DayId, to: DayId): Promise<ExportOutcome> => {
+    const payouts = await backend.payouts.listRange(from, to);
+    if (payouts.length === 0) {
+      return { tone: 'empty', message: text.payouts.empty(formatDate(from), formatDate(to)) };
+    }
+    // Each worker's name once, by id; a reversal names the reference of the payout it takes back.
+    const uids = [...new Set(payouts.map((payout) => payout.uid))];
+    const profiles = new Map(
+      await Promise.all(uids.map(async (uid) => [uid, await backend.users.get(uid)] as const)),
+    );
+    const references = new Map(payouts.map((payout) => [payout.id, payout.reference]));
+    const rows: PayoutRow[] = payouts.map((payout) => {
+      const profile = profiles.get(payout.uid);
+      return {
+        workerName: profile
+          ? csvWords.earnings.fullName(profile)
+          : csvWords.earnings.unknownWorker(payout.uid),
+        email: profile?.email ?? '',
+        paidOn: payout.paidOn,
+        amount: payout.amount,
+        reference: payout.reference,
+        note: payout.note,
+        reverses: payout.reverses && (references.get(payout.reverses) ?? payout.reverses),
+      };
+    });
+    const file = payoutsFileName(from, to);
+    downloadText(file, await payoutsCsv(rows));
+    return { tone: 'done', message: text.payouts.done(file, payouts.length) };
+  };
+  return <RangeExport id="export-payouts" words={text.payouts} today={today} prepare={prepare} />;
+}
+
+interface RangeExportProps {
+  id: string;
+  words: { heading: string; body: string; download: string };
+  today: Date;
+  /** Makes and downloads the file of `from`..`to`, both included. */
+  prepare: (from: DayId, to: DayId) => Promise<ExportOutcome>;
+}
+
+/** An export of the records between two days, from the first of this month to today unless changed. */
+function RangeExport({ id, words, today, prepare }: RangeExportProps) {
   const todayId = toDayId(today);
   const [from, setFrom] = useState(`${todayId.slice(0, 7)}-01`);
   const [to, setTo] = useState(todayId);
@@ -111,45 +174,34 @@ function PaymentsExport({ today }: { today: Date }) {
     event.preventDefault();
     const problems = {
       from: !isDayId(from)
-        ? text.payments.invalidDate
+        ? text.range.invalidDate
         : from > to && isDayId(to)
-          ? text.payments.fromAfterTo
+          ? text.range.fromAfterTo
           : undefined,
-      to: !isDayId(to) ? text.payments.invalidDate : undefined,
+      to: !isDayId(to) ? text.range.invalidDate : undefined,
     };
     setErrors(problems);
     if (problems.from || problems.to) return;
-    void run(async (): Promise<ExportOutcome> => {
-      // From the first moment of `from` to the first of the day after `to`, in the admin's time.
-      const start = fromDayId(from)!;
-      const end = addDays(fromDayId(to)!, 1);
-      const payments = await backend.payments.listConfirmedBetween(start, end);
-      if (payments.length === 0) {
-        return { tone: 'empty', message: text.payments.empty(formatDate(from), formatDate(to)) };
-      }
-      const file = paymentsFileName(from, to);
-      downloadText(file, await paymentsCsv(payments));
-      return { tone: 'done', message: text.payments.done(file, payments.length) };
-    });
+    void run(() => prepare(from, to));
   };
 
   return (
     <ExportForm
-      id="export-payments"
-      heading={text.payments.heading}
-      body={text.payments.body}
-      action={text.payments.download}
+      id={id}
+      heading={words.heading}
+      body={words.body}
+      action={words.download}
       busy={busy}
       outcome={outcome}
       onSubmit={submit}
     >
       <div className="export-range">
-        <Field id="export-from" label={text.payments.fromLabel} error={errors.from}>
+        <Field id={`${id}-from`} label={text.range.fromLabel} error={errors.from}>
           {(control) => (
             <input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           )}
         </Field>
-        <Field id="export-to" label={text.payments.toLabel} error={errors.to}>
+        <Field id={`${id}-to`} label={text.range.toLabel} error={errors.to}>
           {(control) => (
             <input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
           )}

@@ -15,18 +15,29 @@ export const exportMessages = {
     done: (file: string, workers: number, days: number) =>
       `${file} is downloaded: ${days} ${days === 1 ? 'day' : 'days'} of ${workers} ${workers === 1 ? 'worker' : 'workers'}.`,
   },
+  range: {
+    fromLabel: 'From',
+    toLabel: 'To',
+    invalidDate: 'Choose a date.',
+    fromAfterTo: 'The “From” date must be on or before the “To” date.',
+  },
   payments: {
     heading: 'Confirmed eBook payments',
     body: 'The eBook payments you confirmed between two dates, both included, by the day of confirmation.',
-    fromLabel: 'From',
-    toLabel: 'To',
     download: 'Download payments CSV',
-    invalidDate: 'Choose a date.',
-    fromAfterTo: 'The “From” date must be on or before the “To” date.',
     empty: (from: string, to: string) =>
       `No payments were confirmed from ${from} to ${to}: there is nothing to download.`,
     done: (file: string, count: number) =>
       `${file} is downloaded: ${count} ${count === 1 ? 'payment' : 'payments'}.`,
+  },
+  payouts: {
+    heading: 'Payouts to workers',
+    body: 'The payouts you recorded with a date paid between two dates, both included, and their reversals, with the net total paid.',
+    download: 'Download payouts CSV',
+    empty: (from: string, to: string) =>
+      `No payouts were made from ${from} to ${to}: there is nothing to download.`,
+    done: (file: string, count: number) =>
+      `${file} is downloaded: ${count} ${count === 1 ? 'payout' : 'payouts'}.`,
   },
   failed: (reason: string) => `Could not prepare the file: ${reason} Try again.`,
 } as const;

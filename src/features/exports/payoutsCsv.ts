@@ -12,7 +12,7 @@ export interface PayoutRow {
   /** The UPI or bank reference. */
   reference: string;
   note: string;
-  /** The reference of the payout a reversal undoes; null for a payout. */
+  /** The reference of the payout a reversal takes back; null for a payout. */
   reverses: string | null;
 }
 
