@@ -159,13 +159,16 @@ const PAGES = [
   },
 ];
 
-/** Documents in one Firestore REST answer: found documents; an aggregation is billed as one read. */
+/**
+ * Documents in one Firestore REST answer, as Firestore bills them: each document found, each
+ * lookup of a missing one, and an aggregation as one read.
+ */
 function documentsIn(url, body) {
   try {
     const answer = JSON.parse(body);
     const items = Array.isArray(answer) ? answer : [answer];
     if (url.includes(':runAggregationQuery')) return items.filter((item) => item.result).length;
-    return items.filter((item) => item.document || item.found).length;
+    return items.filter((item) => item.document || item.found || item.missing).length;
   } catch {
     return 0;
   }
