@@ -1303,6 +1303,11 @@ function payoutCases(): MatrixCase[] {
       payoutWithTotals('new1', payoutData({ paidOn: new Date().toISOString().slice(0, 10) })),
     ),
     allow('the admin reverses a payout with a note', 'admin', payoutWithTotals('pay1-reversal', reversalOf1)),
+    deny(
+      "a payout cannot take the id of another payout's reversal",
+      'admin',
+      payoutWithTotals('new1-reversal', payoutData()),
+    ),
     deny('a worker cannot record their own payout', 'approved', payoutWithTotals('new1', payoutData())),
     deny(
       'a user cannot record a payout to themselves',

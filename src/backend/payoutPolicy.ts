@@ -21,7 +21,8 @@ export const PAYOUT_FIELDS = [
 export const PAYOUT_TOTALS_FIELDS = ['paid', 'lastPayout'] as const;
 
 /** A reversal is filed under its original's id with this suffix, so a payout is reversed once. */
-export const reversalId = (originalId: string) => `${originalId}-reversal`;
+const REVERSAL_SUFFIX = '-reversal';
+export const reversalId = (originalId: string) => `${originalId}${REVERSAL_SUFFIX}`;
 
 export const payoutPath = (id: string) => `payouts/${id}`;
 export const payoutTotalsPath = (uid: string) => `payoutTotals/${uid}`;
@@ -74,7 +75,8 @@ export function canCreatePayout(actor: Actor, id: string, data: DocData, context
   const amount = data.amount;
   if (typeof amount !== 'number') return false;
   if (data.reverses === null) {
-    if (!isPayoutAmount(amount) || !isNote(data.note, 0)) return false;
+    // Not under a reversal's id, which would leave the payout it names unable to be reversed.
+    if (id.endsWith(REVERSAL_SUFFIX) || !isPayoutAmount(amount) || !isNote(data.note, 0)) return false;
   } else {
     if (typeof data.reverses !== 'string' || id !== reversalId(data.reverses)) return false;
     const original = context.get(payoutPath(data.reverses));

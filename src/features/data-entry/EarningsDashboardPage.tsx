@@ -16,7 +16,7 @@ import { usePages } from '../../lib/usePages';
 import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
-import { earningsDashboardMessages as text } from './messages';
+import { balanceFigure, earningsDashboardMessages as text } from './messages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 
@@ -186,7 +186,7 @@ export function EarningsDashboardPage() {
         <p className="total-due" role="status">
           {grand.data
             ? text.totalDue(
-                formatRupees(rupeesFor(grand.data.allTime) - grand.data.paid),
+                balanceFigure(rupeesFor(grand.data.allTime) - grand.data.paid),
                 formatRupees(grand.data.paid),
               )
             : text.loadingDue}

@@ -124,4 +124,24 @@ describe('payouts on the earnings dashboard', () => {
     expect(await screen.findByText(text.noneRevoked)).toBeInTheDocument();
     expect(screen.queryByText(demoAccounts.approved.email)).not.toBeInTheDocument();
   });
+
+  it('reads past a page of revoked workers all paid in full to the ones still owed', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.users.setApproval(demoAccounts.approved.uid, false);
+    const owedWorker = (await backend.users.get(demoAccounts.approved.uid))!;
+    const paidOff = { ...owedWorker, id: demoAccounts.learner.uid, email: demoAccounts.learner.email };
+    // A first page holding only someone owed nothing (the learner never worked), then the worker.
+    const pagesRead: (string | null | undefined)[] = [];
+    backend.users.listRevokedPage = async ({ after }) => {
+      pagesRead.push(after);
+      return after ? { items: [owedWorker], next: null } : { items: [paidOff], next: 'second' };
+    };
+    await renderPage(<EarningsDashboardPage />, { backend });
+
+    const owed = within(await screen.findByRole('region', { name: text.revokedLabel }));
+    expect(owed.getByText(demoAccounts.approved.email)).toBeInTheDocument();
+    expect(owed.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.noneRevoked)).not.toBeInTheDocument();
+    expect(pagesRead).toEqual([null, 'second']);
+  });
 });

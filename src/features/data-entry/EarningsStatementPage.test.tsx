@@ -49,6 +49,24 @@ describe('EarningsStatementPage', () => {
     vi.useRealTimers();
   });
 
+  it('says how much a worker paid beyond their earnings was overpaid, never a negative amount due', async () => {
+    const storage = new MemoryStorage();
+    const admin = await signedIn(storage, 'admin');
+    // The seed's worker has earned ₹2,196.
+    await admin.payouts.record({
+      uid: demoAccounts.approved.uid,
+      amount: 2500,
+      paidOn: '2026-01-01',
+      reference: 'UPI-9',
+      note: '',
+    });
+    await renderPage(<EarningsStatementPage />, { backend: await signedIn(storage, 'approved') });
+
+    expect(await screen.findByText(text.paySentenceOverpaid('₹2,500', '₹304'))).toBeInTheDocument();
+    expect(card(text.balanceDue)).toHaveTextContent('Overpaid by ₹304');
+    expect(screen.queryByText(/-₹/)).not.toBeInTheDocument();
+  });
+
   it("shows what the worker earned, was paid and is owed, and the month's days, payouts and totals", async () => {
     await renderPage(<EarningsStatementPage />, { backend: await paidWorker() });
 
@@ -81,6 +99,28 @@ describe('EarningsStatementPage', () => {
       `2 Jan 2026UPI-2${text.reversedNote('Sent twice')}-₹200`,
     ]);
     expect(screen.getByRole('button', { name: text.print })).toBeInTheDocument();
+  });
+
+  it('reaches back to a day recorded before the account was made', async () => {
+    const storage = new MemoryStorage();
+    const admin = await signedIn(storage, 'admin');
+    // The demo accounts were made in December 2025; a count from November, entered later.
+    await admin.entries.save(demoAccounts.approved.uid, '2025-11-20', 12);
+    const { user } = await renderPage(<EarningsStatementPage />, {
+      backend: await signedIn(storage, 'approved'),
+    });
+    await screen.findByText(text.paySentence('₹0', '₹2,244'));
+
+    await user.click(screen.getByRole('button', { name: text.previousMonth }));
+    await screen.findByRole('heading', { name: 'December 2025' });
+    await user.click(screen.getByRole('button', { name: text.previousMonth }));
+    expect(await screen.findByRole('heading', { name: 'November 2025' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.monthTotalsTitle)).toHaveTextContent(
+        `${text.count}12${text.earned}₹48`,
+      ),
+    );
+    expect(screen.getByRole('button', { name: text.previousMonth })).toBeDisabled();
   });
 
   it('goes back a month at a time to the month the account was made, reading only that month', async () => {

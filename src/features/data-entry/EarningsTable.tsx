@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
 import { toDayId } from '../../lib/days';
 import { formatRupees } from '../../lib/money';
-import { earningsDashboardMessages as text } from './messages';
+import { balanceFigure, earningsDashboardMessages as text } from './messages';
 import { PayActions } from './PayActions';
 import type { CountDrafts, WorkerRow } from './useCountDrafts';
 
@@ -155,7 +155,7 @@ export function EarningsTable({
       numeric: true,
       cell: (row) =>
         row.totals && row.paid !== undefined ? (
-          <span className="earnings-amount">{formatRupees(rupeesFor(row.totals.allTime) - row.paid)}</span>
+          <span className="earnings-amount">{balanceFigure(rupeesFor(row.totals.allTime) - row.paid)}</span>
         ) : (
           <Waiting />
         ),

@@ -10,7 +10,7 @@ import { rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
-import { earningsDashboardMessages as text } from './messages';
+import { balanceFigure, earningsDashboardMessages as text } from './messages';
 import { PayActions } from './PayActions';
 
 /**
@@ -29,23 +29,28 @@ interface OwedRow {
 /**
  * Those whose approval was taken away and who are still owed money, so the admin can pay them
  * off. It reads the revoked only (a flag the revocation sets), never the whole list of accounts;
- * one already paid in full is read but not shown.
+ * one already paid in full is read but not shown, and a page of such alone is read past.
  */
 export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount: number) => void }) {
   const backend = useBackend();
   const readPage = useCallback(
     async (after: string | null): Promise<Page<OwedRow>> => {
-      const users = await backend.users.listRevokedPage({ size: REVOKED_PER_PAGE, after });
-      const rows = await Promise.all(
-        users.items.map(async (user) => {
-          const [totals, payouts] = await Promise.all([
-            backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
-            backend.payouts.totals(user.id),
-          ]);
-          return { user, earned: rupeesFor(totals.allTime), paid: payouts.paid };
-        }),
-      );
-      return { items: rows.filter((row) => row.earned > row.paid), next: users.next };
+      const owedOf = async (user: UserProfile): Promise<OwedRow> => {
+        const [totals, payouts] = await Promise.all([
+          backend.entries.totals(user.id).then((found) => found ?? backend.entries.recountTotals(user.id)),
+          backend.payouts.totals(user.id),
+        ]);
+        return { user, earned: rupeesFor(totals.allTime), paid: payouts.paid };
+      };
+      // Those paid in full are passed over; a page of them alone would read as "no one is owed",
+      // so the next page is read until someone owed is found or the list ends.
+      let cursor = after;
+      for (;;) {
+        const users = await backend.users.listRevokedPage({ size: REVOKED_PER_PAGE, after: cursor });
+        const owed = (await Promise.all(users.items.map(owedOf))).filter((row) => row.earned > row.paid);
+        if (owed.length > 0 || users.next === null) return { items: owed, next: users.next };
+        cursor = users.next;
+      }
     },
     [backend],
   );
@@ -92,7 +97,9 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
               {
                 header: text.balanceDue,
                 numeric: true,
-                cell: (row) => <span className="earnings-amount">{formatRupees(row.earned - row.paid)}</span>,
+                cell: (row) => (
+                  <span className="earnings-amount">{balanceFigure(row.earned - row.paid)}</span>
+                ),
               },
               {
                 header: text.pay,

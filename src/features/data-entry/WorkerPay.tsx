@@ -16,16 +16,18 @@ import { DataTable } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/dates';
-import { toDayId } from '../../lib/days';
+import { fromDayId, toDayId } from '../../lib/days';
 import { countOn, formatEarnings, rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { statementMessages as text } from './messages';
+import { balanceFigure, statementMessages as text } from './messages';
 
 /** What the figures need, whatever the length of the history: a handful of reads. */
 interface PaySummary {
   allTime: number;
+  /** The first day recorded ('' for none): the statement reaches back to its month. */
+  firstDay: DayId | '';
   /** This month's days so far: today's count and the month's total come from them. */
   thisMonth: DailyEntry[];
   paid: number;
@@ -36,7 +38,7 @@ const sumOf = (entries: readonly DailyEntry[]) => entries.reduce((sum, entry) =>
 interface WorkerPayProps {
   uid: string;
   today: Date;
-  /** When the account was made: there is nothing to show before its month. */
+  /** When the account was made: with the first day recorded, where the statement begins. */
   since: Date | null;
   /** Headings inside the statement sit under this level's heading. */
   headingLevel?: 2 | 3;
@@ -57,8 +59,8 @@ export function WorkerPay({ uid, today, since, headingLevel = 2 }: WorkerPayProp
       backend.payouts.totals(uid),
     ]);
     // Days recorded before totals existed, until the admin's dashboard counts them: read once.
-    const allTime = totals?.allTime ?? countTotals(await backend.entries.listAll(uid)).allTime;
-    return { allTime, thisMonth, paid: payouts.paid };
+    const { allTime, firstDay } = totals ?? countTotals(await backend.entries.listAll(uid));
+    return { allTime, firstDay, thisMonth, paid: payouts.paid };
   }, [backend, uid, monthStart, todayId]);
   const { data: summary, error, failed, reload } = useLoad(load, 'your earnings');
 
@@ -82,13 +84,17 @@ export function WorkerPay({ uid, today, since, headingLevel = 2 }: WorkerPayProp
         <Card label={text.thisMonth} amount={formatEarnings(monthCount)} detail={text.entries(monthCount)} />
         <Card label={text.allTime} amount={formatRupees(earned)} detail={text.entries(summary.allTime)} />
         <Card label={text.paid} amount={formatRupees(summary.paid)} />
-        <Card label={text.balanceDue} amount={formatRupees(due)} />
+        <Card label={text.balanceDue} amount={balanceFigure(due)} />
       </dl>
-      <p className="pay-sentence">{text.paySentence(formatRupees(summary.paid), formatRupees(due))}</p>
+      <p className="pay-sentence">
+        {due < 0
+          ? text.paySentenceOverpaid(formatRupees(summary.paid), formatRupees(-due))
+          : text.paySentence(formatRupees(summary.paid), formatRupees(due))}
+      </p>
       <MonthStatement
         uid={uid}
         today={today}
-        since={since}
+        since={earliest(since, fromDayId(summary.firstDay))}
         thisMonth={summary.thisMonth}
         headingLevel={headingLevel}
       />
@@ -105,6 +111,9 @@ function Card({ label, amount, detail }: { label: string; amount: string; detail
     </div>
   );
 }
+
+/** The earlier of two moments, either of which may be unknown. */
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (isAfter(a, b) ? b : a) : (a ?? b));
 
 interface MonthData {
   entries: DailyEntry[];

@@ -7,6 +7,10 @@ import { MAX_PAYOUT } from '../../backend/limits';
 import { formatRupees } from '../../lib/money';
 import type { PayoutFieldError } from './payoutForm';
 
+/** What is still owed (earned less paid), or how much was paid beyond it: never a negative amount due. */
+export const balanceFigure = (due: number) =>
+  due < 0 ? `Overpaid by ${formatRupees(-due)}` : formatRupees(due);
+
 const perEntry = formatRupees(RUPEES_PER_ENTRY);
 const perDayMax = formatRupees(rupeesFor(MAX_ENTRIES_PER_DAY));
 const approvalsTitle = 'Approve users';
@@ -105,6 +109,8 @@ export const statementMessages = {
   thisMonth: 'This month',
   figuresLabel: 'Your pay at a glance',
   paySentence: (paid: string, due: string) => `Paid ${paid} to date. Balance due: ${due}.`,
+  paySentenceOverpaid: (paid: string, over: string) =>
+    `Paid ${paid} to date, ${over} more than earned so far.`,
   note: 'Note',
   print: 'Print or save as PDF',
   statementFor: (name: string) => `Statement for ${name}`,
@@ -317,7 +323,8 @@ export const earningsDashboardMessages = {
   recordPayout: 'Record payout',
   recordPayoutFor: (name: string) => `Record a payout to ${name}`,
   payoutsOf: (name: string) => `Payouts to ${name}`,
-  totalDue: (due: string, paid: string) => `Balance due to everyone: ${due} (paid so far ${paid})`,
+  totalDue: (due: string, paid: string) =>
+    `Balance due to everyone, net of any overpayment: ${due} (paid so far ${paid})`,
   loadingDue: 'Adding up the balance due…',
   noLongerApproved: 'No longer approved',
   revokedTitle: 'No longer approved, with a balance due',

@@ -144,7 +144,8 @@ function PayoutsExport({ today }: { today: Date }) {
         amount: payout.amount,
         reference: payout.reference,
         note: payout.note,
-        reverses: payout.reverses && (references.get(payout.reverses) ?? payout.reverses),
+        // A reversal carries its original's reference too, for when the original is out of range.
+        reverses: payout.reverses && (references.get(payout.reverses) ?? payout.reference),
       };
     });
     const file = payoutsFileName(from, to);
