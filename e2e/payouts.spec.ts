@@ -71,7 +71,7 @@ test('the admin pays the worker ₹500; the worker sees it, and keeps their stat
   await page.reload();
   row = await workerRow(page);
   await expect(row.getByRole('cell').nth(4)).toHaveText('₹500');
-  await expect(page.getByText(/^Balance due to everyone: ₹1,696/)).toBeVisible();
+  await expect(page.getByText(/^Balance due to everyone, net of any overpayment: ₹1,696/)).toBeVisible();
   await row.getByRole('button', { name: `Payouts to ${WORKER}` }).click();
   const history = page.getByRole('dialog', { name: `Payouts to ${WORKER}` });
   await expect(history.getByRole('row')).toHaveCount(2);
