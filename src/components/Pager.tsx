@@ -1,19 +1,17 @@
 import { messages } from '../config/messages';
+import type { Pages } from '../lib/usePages';
 import './Pager.css';
 
 interface PagerProps {
   /** Names the list, for screen readers: 'Pages of payments'. */
   label: string;
-  pageNumber: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  busy?: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  /** The list being paged, as usePages reads it. */
+  pages: Pick<Pages<unknown>, 'pageNumber' | 'hasPrevious' | 'hasNext' | 'busy' | 'previous' | 'next'>;
 }
 
 /** Previous and next for a list read a page at a time; hidden while there is only one page. */
-export function Pager({ label, pageNumber, hasPrevious, hasNext, busy, onPrevious, onNext }: PagerProps) {
+export function Pager({ label, pages }: PagerProps) {
+  const { pageNumber, hasPrevious, hasNext, busy, previous: onPrevious, next: onNext } = pages;
   if (!hasPrevious && !hasNext) return null;
   return (
     <nav className="pager" aria-label={label}>

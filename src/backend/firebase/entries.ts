@@ -61,6 +61,10 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
     return snapshots.filter((day) => day.exists()).map((day) => toEntry(day.id, day.data()!));
   };
 
+  /** Every worker's days from `from` to `to`, both inclusive: one collection-group index on `date`. */
+  const everyonesDays = (from: DayId, to: DayId) =>
+    query(collectionGroup(db, 'dailyEntries'), where('date', '>=', from), where('date', '<=', to));
+
   return {
     get: (uid, date) =>
       mapErrors(async () => {
@@ -112,24 +116,13 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
     sumDays: (from, to) =>
       mapErrors(async () => {
         if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
-        const days = query(
-          collectionGroup(db, 'dailyEntries'),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        );
-        const snapshot = await getAggregate(days, { entries: sum('count') });
+        const snapshot = await getAggregate(everyonesDays(from, to), { entries: sum('count') });
         return snapshot.data().entries;
       }),
-    // The same collection-group index on `date` as sumDays.
     listDaysOfEveryone: (from, to) =>
       mapErrors(async () => {
         if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
-        const days = query(
-          collectionGroup(db, 'dailyEntries'),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        );
-        const snapshot = await getDocs(days);
+        const snapshot = await getDocs(everyonesDays(from, to));
         return snapshot.docs.flatMap((found) => {
           const uid = found.ref.parent.parent?.id;
           return uid ? [{ uid, ...toEntry(found.id, found.data()) }] : [];

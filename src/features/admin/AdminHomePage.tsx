@@ -47,35 +47,34 @@ export function AdminHomePage() {
           count={submissions}
           to={paths.adminSubmissions.href()}
         />
-        <li className="card admin-card">
-          <h2 id="admin-book-files">{text.bookFiles.title}</h2>
-          <p>{text.bookFiles.body}</p>
-          <div className="card-actions">
-            <Link className="btn btn-secondary" to={paths.bookFiles.href()}>
-              {text.bookFiles.link}
-            </Link>
-          </div>
-        </li>
-        <li className="card admin-card">
-          <h2 id="admin-user-approvals">{text.userApprovals.title}</h2>
-          <p>{text.userApprovals.body}</p>
-          <div className="card-actions">
-            <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
-              {text.userApprovals.link}
-            </Link>
-          </div>
-        </li>
-        <li className="card admin-card">
-          <h2 id="admin-exports">{text.exports.title}</h2>
-          <p>{text.exports.body}</p>
-          <div className="card-actions">
-            <Link className="btn btn-secondary" to={paths.exports.href()}>
-              {text.exports.link}
-            </Link>
-          </div>
-        </li>
+        <LinkCard id="admin-book-files" words={text.bookFiles} to={paths.bookFiles.href()} />
+        <LinkCard id="admin-user-approvals" words={text.userApprovals} to={paths.userApprovals.href()} />
+        <LinkCard id="admin-exports" words={text.exports} to={paths.exports.href()} />
       </ul>
     </div>
+  );
+}
+
+/** A page of the admin's with a line on what it is for. */
+function LinkCard({
+  id,
+  words,
+  to,
+}: {
+  id: string;
+  words: { title: string; body: string; link: string };
+  to: string;
+}) {
+  return (
+    <li className="card admin-card">
+      <h2 id={id}>{words.title}</h2>
+      <p>{words.body}</p>
+      <div className="card-actions">
+        <Link className="btn btn-secondary" to={to}>
+          {words.link}
+        </Link>
+      </div>
+    </li>
   );
 }
 

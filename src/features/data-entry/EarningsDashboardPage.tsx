@@ -207,15 +207,7 @@ export function EarningsDashboardPage() {
             onRetryGrand={grand.reload}
             onPaid={onPaid}
           />
-          <Pager
-            label={text.pagesLabel}
-            pageNumber={workers.pageNumber}
-            hasPrevious={workers.hasPrevious}
-            hasNext={workers.hasNext}
-            busy={workers.busy}
-            onPrevious={workers.previous}
-            onNext={workers.next}
-          />
+          <Pager label={text.pagesLabel} pages={workers} />
           <RevokedWorkers today={today} onPaid={paidEveryone} />
         </>
       )}

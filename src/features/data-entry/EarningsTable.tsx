@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DayId } from '../../backend/types';
+import type { DayId, UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/LoadStates';
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
@@ -70,12 +70,7 @@ export function EarningsTable({
       header: text.user,
       rowHeader: true,
       className: 'earnings-user',
-      cell: (row) => (
-        <>
-          <span className="earnings-name">{text.fullName(row.user)}</span>
-          <span className="muted earnings-email">{row.user.email}</span>
-        </>
-      ),
+      cell: (row) => <WorkerName user={row.user} />,
     },
     {
       header: text.countFor(dayLabel),
@@ -231,6 +226,17 @@ export function EarningsTable({
 
 function Waiting() {
   return <span className="muted">{text.loadingFigure}</span>;
+}
+
+/** A worker's name over their e-mail, with any mark after them ('No longer approved'). */
+export function WorkerName({ user, children }: { user: UserProfile; children?: ReactNode }) {
+  return (
+    <>
+      <span className="earnings-name">{text.fullName(user)}</span>
+      <span className="muted earnings-email">{user.email}</span>
+      {children}
+    </>
+  );
 }
 
 function EarningsFigure({ tally }: { tally: Tally | undefined }) {

@@ -11,6 +11,7 @@ import { formatRupees } from '../../lib/money';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { balanceFigure, earningsDashboardMessages as text } from './messages';
+import { WorkerName } from './EarningsTable';
 import { PayActions } from './PayActions';
 
 /**
@@ -85,11 +86,9 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
                 rowHeader: true,
                 className: 'earnings-user',
                 cell: (row) => (
-                  <>
-                    <span className="earnings-name">{text.fullName(row.user)}</span>
-                    <span className="muted earnings-email">{row.user.email}</span>
+                  <WorkerName user={row.user}>
                     <span className="status-pill">{text.noLongerApproved}</span>
-                  </>
+                  </WorkerName>
                 ),
               },
               { header: text.earned, numeric: true, cell: (row) => formatRupees(row.earned) },
@@ -122,17 +121,7 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
               </EmptyState>
             }
           />
-          {(pages.hasPrevious || pages.hasNext) && (
-            <Pager
-              label={text.revokedPagesLabel}
-              pageNumber={pages.pageNumber}
-              hasPrevious={pages.hasPrevious}
-              hasNext={pages.hasNext}
-              busy={pages.busy}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
-          )}
+          <Pager label={text.revokedPagesLabel} pages={pages} />
         </>
       )}
     </section>

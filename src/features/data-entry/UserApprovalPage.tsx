@@ -184,15 +184,7 @@ export function UserApprovalPage() {
               }
             />
           )}
-          <Pager
-            label={text.pagesLabel}
-            pageNumber={pages.pageNumber}
-            hasPrevious={pages.hasPrevious}
-            hasNext={pages.hasNext}
-            busy={pages.busy}
-            onPrevious={pages.previous}
-            onNext={pages.next}
-          />
+          <Pager label={text.pagesLabel} pages={pages} />
         </>
       )}
     </div>

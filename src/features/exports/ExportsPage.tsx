@@ -1,7 +1,7 @@
 import { addDays, endOfMonth, format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isDayId } from '../../backend/policy';
-import type { DayId } from '../../backend/types';
+import type { Backend, DayId } from '../../backend/types';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { formatDate } from '../../lib/dates';
@@ -59,17 +59,8 @@ function EarningsExport({ today }: { today: Date }) {
       if (days.length === 0)
         return { tone: 'empty', message: text.earnings.empty(format(first, 'MMMM yyyy')) };
       const uids = [...new Set(days.map((day) => day.uid))];
-      const profiles = new Map(
-        await Promise.all(uids.map(async (uid) => [uid, await backend.users.get(uid)] as const)),
-      );
-      const rows: EarningsRow[] = days.map((day) => {
-        const profile = profiles.get(day.uid);
-        return {
-          ...day,
-          name: profile ? csvWords.earnings.fullName(profile) : csvWords.earnings.unknownWorker(day.uid),
-          email: profile?.email ?? '',
-        };
-      });
+      const workers = await workersById(backend, uids);
+      const rows: EarningsRow[] = days.map((day) => ({ ...day, ...workers.get(day.uid)! }));
       const file = earningsFileName(month);
       downloadText(file, await earningsCsv(rows));
       return { tone: 'done', message: text.earnings.done(file, uids.length, days.length) };
@@ -128,18 +119,13 @@ function PayoutsExport({ today }: { today: Date }) {
       return { tone: 'empty', message: text.payouts.empty(formatDate(from), formatDate(to)) };
     }
     // Each worker's name once, by id; a reversal names the reference of the payout it takes back.
-    const uids = [...new Set(payouts.map((payout) => payout.uid))];
-    const profiles = new Map(
-      await Promise.all(uids.map(async (uid) => [uid, await backend.users.get(uid)] as const)),
-    );
+    const workers = await workersById(backend, [...new Set(payouts.map((payout) => payout.uid))]);
     const references = new Map(payouts.map((payout) => [payout.id, payout.reference]));
     const rows: PayoutRow[] = payouts.map((payout) => {
-      const profile = profiles.get(payout.uid);
+      const { name, email } = workers.get(payout.uid)!;
       return {
-        workerName: profile
-          ? csvWords.earnings.fullName(profile)
-          : csvWords.earnings.unknownWorker(payout.uid),
-        email: profile?.email ?? '',
+        workerName: name,
+        email,
         paidOn: payout.paidOn,
         amount: payout.amount,
         reference: payout.reference,
@@ -153,6 +139,18 @@ function PayoutsExport({ today }: { today: Date }) {
     return { tone: 'done', message: text.payouts.done(file, payouts.length) };
   };
   return <RangeExport id="export-payouts" words={text.payouts} today={today} prepare={prepare} />;
+}
+
+/** Each worker's name and e-mail as the files print them, read once per worker by id. */
+async function workersById(backend: Backend, uids: readonly string[]) {
+  const profiles = await Promise.all(uids.map((uid) => backend.users.get(uid)));
+  return new Map(
+    uids.map((uid, at) => {
+      const profile = profiles[at];
+      const name = profile ? csvWords.earnings.fullName(profile) : csvWords.earnings.unknownWorker(uid);
+      return [uid, { name, email: profile?.email ?? '' }] as const;
+    }),
+  );
 }
 
 interface RangeExportProps {

@@ -184,17 +184,7 @@ export function PaymentApprovalPage() {
                 </EmptyState>
               }
             />
-            {!payments.searching && (
-              <Pager
-                label={text.pagesLabel}
-                pageNumber={payments.pages.pageNumber}
-                hasPrevious={payments.pages.hasPrevious}
-                hasNext={payments.pages.hasNext}
-                busy={payments.pages.busy}
-                onPrevious={payments.pages.previous}
-                onNext={payments.pages.next}
-              />
-            )}
+            {!payments.searching && <Pager label={text.pagesLabel} pages={payments.pages} />}
           </div>
         </StatusTabs>
       )}
