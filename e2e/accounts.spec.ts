@@ -57,6 +57,31 @@ test('a visitor signs up, sees their profile, logs out and logs back in', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
 });
 
+test('a name longer than a profile holds is stopped by the form, and no account is made', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const longName = 'Venkatanarasimharajuvaripeta'.repeat(4);
+  await page.getByLabel('First name').fill(longName);
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('E-mail').fill('long.name@example.com');
+  await page.getByLabel('Password').fill('chai4all');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page.getByText('Your first name can be at most 100 characters.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue(longName);
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('long.name@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('chai4all');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /no account with that e-mail|e-mail or password is not right/,
+  );
+});
+
 test('a wrong password gets a clear sentence and keeps the user on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(demo.learner);

@@ -1,3 +1,4 @@
+import { MAX_NAME } from './limits';
 import type { BackendErrorCode } from './types';
 
 /** Every failure a backend reports comes back as one of these, never as a raw SDK error. */
@@ -28,6 +29,7 @@ export const authFailureMessages = {
   'email-in-use': 'An account with that e-mail already exists. Log in instead.',
   'weak-password': 'Choose a password of at least 6 characters.',
   'invalid-email': 'Enter a valid e-mail address.',
+  'invalid-name': `Enter a first name, and first and last names of at most ${MAX_NAME} characters each.`,
   network: 'You seem to be offline. Check your connection and try again.',
   'too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
   unknown: 'Something went wrong. Please try again.',

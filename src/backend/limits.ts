@@ -5,6 +5,13 @@
 
 /** A first or a last name. */
 export const MAX_NAME = 100;
+/**
+ * Whether a sign-up's names fit the profile the policy accepts (a first name is required, a last
+ * name may be empty): the form and both backends ask this before an account is created, so no
+ * account is ever left without its profile.
+ */
+export const isProfileName = (firstName: string, lastName: string): boolean =>
+  firstName.trim().length > 0 && firstName.trim().length <= MAX_NAME && lastName.trim().length <= MAX_NAME;
 /** The name on a payment or an ad: first + ' ' + last, so any account's full name fits. */
 export const MAX_FULL_NAME = MAX_NAME + 1 + MAX_NAME;
 /** The longest address mail can be delivered to (RFC 5321's 256-character path, less its <>). */

@@ -244,6 +244,8 @@ export type BackendErrorCode =
   | 'email-in-use'
   | 'weak-password'
   | 'invalid-email'
+  /** A sign-up's first or last name that the profile cannot hold. */
+  | 'invalid-name'
   | 'too-many-requests'
   | 'unknown';
 

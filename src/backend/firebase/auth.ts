@@ -12,12 +12,11 @@ import {
 } from 'firebase/auth';
 import { profileDocument } from '../documents';
 import { BackendError } from '../errors';
+import { isProfileName } from '../limits';
 import type { DocData } from '../policy';
 import type { AuthPort, AuthUser, SignUpInput } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { stamp } from './repository';
-
-const MAX_NAME = 100;
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
@@ -66,12 +65,7 @@ export function firebaseAuth(
         const firstName = input.firstName.trim();
         const lastName = input.lastName.trim();
         // The rules accept only these names: refuse them before an account exists without a profile.
-        if (!firstName || firstName.length > MAX_NAME || lastName.length > MAX_NAME) {
-          throw new BackendError(
-            'invalid-input',
-            'Enter a first name and a last name of up to 100 characters.',
-          );
-        }
+        if (!isProfileName(firstName, lastName)) throw new BackendError('invalid-name');
         signingUp = true;
         try {
           const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);

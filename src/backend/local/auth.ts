@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { profileDocument } from '../documents';
-import { MAX_EMAIL } from '../limits';
+import { isProfileName, MAX_EMAIL } from '../limits';
 import type { AuthPort, AuthUser } from '../types';
 import { hashPassword, toAuthUser } from './accounts';
 import type { LocalAccount, LocalState } from './persistence';
@@ -53,6 +53,7 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       // refuse it before an account exists without a profile.
       if (!EMAIL.test(address) || address.length > MAX_EMAIL) throw new BackendError('invalid-email');
       if (password.length < MIN_PASSWORD) throw new BackendError('weak-password');
+      if (!isProfileName(firstName, lastName)) throw new BackendError('invalid-name');
       if (findAccount(address)) throw new BackendError('email-in-use');
       const salt = newId();
       const account: LocalAccount = {

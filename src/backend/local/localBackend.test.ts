@@ -120,6 +120,31 @@ describe('the local backend', () => {
     });
   });
 
+  it.each([
+    ['without a first name', '  ', 'Das'],
+    ['with a first name over 100 characters', 'M'.repeat(101), 'Das'],
+    ['with a last name over 100 characters', 'Meera', 'D'.repeat(101)],
+  ])('refuses a sign-up %s before any account is made', async (_, firstName, lastName) => {
+    const backend = await fresh();
+    const email = 'meera@example.com';
+    await expect(
+      backend.auth.signUp({ firstName, lastName, email, password: 'secret12' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-name',
+    });
+    await expect(backend.auth.signIn(email, 'secret12')).rejects.toMatchObject({ code: 'user-not-found' });
+    const created = await backend.auth.signUp({
+      firstName: 'Meera',
+      lastName: 'D'.repeat(100),
+      email,
+      password: 'secret12',
+    });
+    expect(await backend.users.get(created.uid)).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'D'.repeat(100),
+    });
+  });
+
   it('keeps the admin address for the verified admin: a second sign-up cannot take it, and sign-ups are unverified', async () => {
     const backend = await fresh();
     await expect(

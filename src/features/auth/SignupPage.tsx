@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../backend/errors';
+import { MAX_NAME } from '../../backend/limits';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -25,7 +26,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function validateSignup(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};
   if (!form.firstName.trim()) errors.firstName = text.enterFirstName;
+  else if (form.firstName.trim().length > MAX_NAME) errors.firstName = text.firstNameTooLong;
   if (!form.lastName.trim()) errors.lastName = text.enterLastName;
+  else if (form.lastName.trim().length > MAX_NAME) errors.lastName = text.lastNameTooLong;
   if (!form.email.trim()) errors.email = text.enterEmail;
   else if (!EMAIL.test(form.email.trim())) errors.email = text.invalidEmail;
   if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = text.passwordTooShort;

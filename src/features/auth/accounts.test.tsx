@@ -105,6 +105,34 @@ describe('signing up', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
   });
 
+  it('stops a first or last name longer than a profile holds, and keeps what was typed', async () => {
+    const backend = await createTestBackend();
+    const { user, pathname } = renderApp('/signup', { backend });
+    const longName = 'Venkatanarasimharajuvaripeta'.repeat(4);
+    await user.type(await screen.findByLabelText('First name'), longName);
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByText(text.firstNameTooLong)).toBeInTheDocument();
+    expect(text.firstNameTooLong).toBe('Your first name can be at most 100 characters.');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveValue(longName);
+    expect(pathname()).toBe('/signup');
+    await expect(backend.auth.signIn('asha@example.com', 'secret12')).rejects.toMatchObject({
+      code: 'user-not-found',
+    });
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), longName);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText(text.lastNameTooLong)).toBeInTheDocument();
+    expect(screen.queryByText(text.firstNameTooLong)).not.toBeInTheDocument();
+  });
+
   it('asks for a longer password before trying', async () => {
     const { user } = renderApp('/signup');
     await fill(user, 'asha@example.com', '123');

@@ -1,4 +1,5 @@
 import { authFailureMessages } from '../../backend/errors';
+import { MAX_NAME } from '../../backend/limits';
 import { messages } from '../../config/messages';
 
 /** Words of the account pages. Sentences for backend failures live in src/backend/errors.ts. */
@@ -7,6 +8,8 @@ export const authMessages = {
   enterPassword: 'Enter your password.',
   enterFirstName: 'Enter your first name.',
   enterLastName: 'Enter your last name.',
+  firstNameTooLong: `Your first name can be at most ${MAX_NAME} characters.`,
+  lastNameTooLong: `Your last name can be at most ${MAX_NAME} characters.`,
   passwordTooShort: authFailureMessages['weak-password'],
   invalidEmail: authFailureMessages['invalid-email'],
   resetSent: (email: string) =>

@@ -212,13 +212,15 @@ describe('the firebase auth port against the Auth emulator', () => {
     expect(error.code).toBe('invalid-email');
   });
 
-  it('refuses a sign-up without a first name before any account is made', async () => {
+  it.each([
+    ['without a first name', '  ', 'Das'],
+    ['with a first name over 100 characters', 'M'.repeat(101), 'Das'],
+    ['with a last name over 100 characters', 'Meera', 'D'.repeat(101)],
+  ])('refuses a sign-up %s before any account is made', async (_, firstName, lastName) => {
     const { backend } = await recordingBackend();
     const email = uniqueEmail();
-    const error = await failureOf(
-      backend.auth.signUp({ firstName: '  ', lastName: 'Das', email, password: PASSWORD }),
-    );
-    expect(error.code).toBe('invalid-input');
+    const error = await failureOf(backend.auth.signUp({ firstName, lastName, email, password: PASSWORD }));
+    expect(error.code).toBe('invalid-name');
     // The address is still free.
     await expect(
       backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
