@@ -33,7 +33,12 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
     () =>
       hydrated
         ? Promise.all([readAds().then((reader) => reader.get(id)), import('./submissions')]).then(
-            ([lookup, { adSummary, fieldsInFormOrder }]) => ({ lookup, adSummary, fieldsInFormOrder }),
+            ([lookup, { adSummary, adShareDetails, fieldsInFormOrder }]) => ({
+              lookup,
+              adSummary,
+              adShareDetails,
+              fieldsInFormOrder,
+            }),
           )
         : notYet(),
     [hydrated, readAds, id],
@@ -89,7 +94,7 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   }
 
   const { ad } = found;
-  const { adSummary, fieldsInFormOrder } = data;
+  const { adSummary, adShareDetails, fieldsInFormOrder } = data;
   const title = adTitle(ad);
   const pageUrl = site.url + paths.ad.href(ad.id);
   return (
@@ -132,7 +137,7 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
         <p className="public-ad-share">
           <a
             className="btn btn-secondary"
-            href={whatsappShareLink(text.shareMessage(title, pageUrl))}
+            href={whatsappShareLink(text.shareMessage(adShareDetails(ad), pageUrl))}
             target="_blank"
             rel="noopener noreferrer"
           >

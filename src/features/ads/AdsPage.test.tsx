@@ -149,7 +149,7 @@ describe('AdPage', () => {
     );
     const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
     expect(decodeURIComponent(share.getAttribute('href')!)).toMatch(
-      /^https:\/\/wa\.me\/\?text=Samsung Galaxy S23 – https?:\/\/.+\/ads\/demo-ad-phone$/,
+      /^https:\/\/wa\.me\/\?text=Samsung Galaxy S23 · ₹10,001 – ₹50,000 · Lucknow\nhttps?:\/\/.+\/ads\/demo-ad-phone$/,
     );
   });
 

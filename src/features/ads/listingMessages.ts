@@ -43,7 +43,7 @@ export const listingMessages = {
   missingText: 'It may have been withdrawn by the person who posted it, or the link may be incomplete.',
   backToAds: 'See all ads',
   shareOnWhatsApp: 'Share on WhatsApp',
-  shareMessage: (title: string, url: string) => `${title} – ${url}`,
+  shareMessage: (details: readonly string[], url: string) => `${details.join(' · ')}\n${url}`,
   adDetails: 'Details',
 
   cancel: 'Cancel',

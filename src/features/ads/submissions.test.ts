@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../backend/types';
-import { fieldsInFormOrder, newestFirst } from './submissions';
+import { adShareDetails, fieldsInFormOrder, newestFirst } from './submissions';
 
 const ad = (id: string, timestamp: Date | null, extra: Partial<Submission> = {}): Submission => ({
   id,
@@ -65,5 +65,38 @@ describe('fieldsInFormOrder', () => {
       ['Breed', 'Indie'],
       ['Age', '2'],
     ]);
+  });
+});
+
+describe('adShareDetails', () => {
+  it("carries a sale's title, price band and city", () => {
+    const car = ad('car', null, {
+      fields: {
+        Brand: 'Maruti Suzuki',
+        Model: 'Swift',
+        Price: '₹50,001 – ₹5,00,000',
+        State: 'Bihar',
+        City: 'Patna',
+      },
+    });
+    expect(adShareDetails(car)).toEqual(['Maruti Suzuki Swift', '₹50,001 – ₹5,00,000', 'Patna']);
+  });
+
+  it("carries a job's salary band and location", () => {
+    const job = ad('job', null, {
+      category: 'Jobs',
+      subcategory: 'Full-time',
+      fields: { 'Job Title': 'Accounts Executive', Salary: '₹15,001 – ₹30,000 a month', Location: 'Mumbai' },
+    });
+    expect(adShareDetails(job)).toEqual(['Accounts Executive', '₹15,001 – ₹30,000 a month', 'Mumbai']);
+  });
+
+  it('reads a band the form names otherwise, and leaves out what the ad does not say', () => {
+    const loan = ad('loan', null, {
+      category: 'Financial Services',
+      subcategory: 'Loans',
+      fields: { 'Lender Name': 'Bajaj Finance', 'Loan Amount': '₹50,001 – ₹5,00,000' },
+    });
+    expect(adShareDetails(loan)).toEqual(['Bajaj Finance', '₹50,001 – ₹5,00,000']);
   });
 });

@@ -46,3 +46,20 @@ export function adSummary(ad: Pick<Submission, 'category' | 'subcategory' | 'fie
   const line = `${ad.subcategory} in ${ad.category}. ${text}`.trim();
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** Where an ad is: its city when it names one, else its location or its state. */
+const PLACE_LABELS = ['City', 'Location', 'State'];
+
+/**
+ * What a shared ad says of itself: link previews show the shell's generic title (no server renders
+ * each ad's tags), so the message carries the title, the price or salary band and the place.
+ */
+export function adShareDetails(ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>): string[] {
+  const form = findSubcategory(ad.category, ad.subcategory)?.fields ?? [];
+  const band = form
+    .filter((field) => field.kind === 'select' && (field.options === 'price' || field.options === 'salary'))
+    .map((field) => ad.fields[field.label]?.trim())
+    .find(Boolean);
+  const place = PLACE_LABELS.map((label) => ad.fields[label]?.trim()).find(Boolean);
+  return [adTitle(ad), band, place].filter((part): part is string => !!part);
+}
