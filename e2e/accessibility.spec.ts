@@ -128,6 +128,22 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('tables read as cards on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the buyer's /library has no accessibility violations", async ({ page }) => {
+    await logIn(page, 'approved');
+    await checkPage(page, '/library');
+  });
+
+  for (const path of ['/confirm-payment', '/all-approved-user-list', '/admin/users']) {
+    test(`the admin's ${path} has no accessibility violations`, async ({ page }) => {
+      await logIn(page, 'admin');
+      await checkPage(page, path);
+    });
+  }
+});
+
 test.describe('a signed-in learner', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, 'learner');

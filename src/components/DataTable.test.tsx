@@ -95,4 +95,49 @@ describe('DataTable', () => {
     expect(total.parentElement?.tagName).toBe('TFOOT');
     expect(within(total).getByRole('cell')).toHaveTextContent('154');
   });
+
+  it("labels every cell with its column's name, in words even when the header is not", () => {
+    const withIcon: Column<Book>[] = [
+      { header: 'Title', rowHeader: true, cell: (book) => book.title },
+      { header: <abbr title="Pages">pp.</abbr>, label: 'Pages', numeric: true, cell: (book) => book.pages },
+    ];
+    // @ts-expect-error A header that is not plain text needs its name in words.
+    const unnamed: Column<Book> = { header: <abbr title="Pages">pp.</abbr>, cell: (book) => book.pages };
+    expect(unnamed.header).toBeDefined();
+    render(<DataTable caption="Your eBooks" columns={withIcon} rows={books} rowKey={(book) => book.id} />);
+
+    const row = screen.getByRole('row', { name: /React Pro Series/ });
+    expect(within(row).getByRole('rowheader')).toHaveAttribute('data-label', 'Title');
+    expect(within(row).getByRole('cell')).toHaveAttribute('data-label', 'Pages');
+    expect(screen.getByRole('table')).toHaveClass('data-table--cards');
+  });
+
+  it('states the role of every part, which the cards of a phone would otherwise lose', () => {
+    render(<DataTable caption="Your eBooks" columns={columns} rows={books} rowKey={(book) => book.id} />);
+
+    const table = screen.getByRole('table', { name: 'Your eBooks' });
+    expect(table).toHaveAttribute('role', 'table');
+    for (const group of table.querySelectorAll('thead, tbody'))
+      expect(group).toHaveAttribute('role', 'rowgroup');
+    for (const row of table.querySelectorAll('tr')) expect(row).toHaveAttribute('role', 'row');
+    for (const header of table.querySelectorAll('thead th'))
+      expect(header).toHaveAttribute('role', 'columnheader');
+    for (const header of table.querySelectorAll('tbody th'))
+      expect(header).toHaveAttribute('role', 'rowheader');
+    for (const cell of table.querySelectorAll('td')) expect(cell).toHaveAttribute('role', 'cell');
+  });
+
+  it('stays a table on a phone when asked, for a few short columns', () => {
+    render(
+      <DataTable
+        caption="Your eBooks"
+        columns={columns}
+        rows={books}
+        rowKey={(book) => book.id}
+        cardsOnPhone={false}
+      />,
+    );
+    expect(screen.getByRole('table')).not.toHaveClass('data-table--cards');
+    expect(screen.getByRole('region')).not.toHaveClass('table-scroll--cards');
+  });
 });

@@ -190,25 +190,27 @@ export function EarningsTable({
         </EmptyState>
       }
       footer={
-        <tr>
-          <th scope="row">
+        <tr role="row">
+          <th scope="row" role="rowheader">
             {text.total}
             <span className="muted earnings-email">{text.totalNote}</span>
           </th>
-          <td />
+          <td role="cell" />
           {grand ? (
             <>
-              <EarningsCell tally={tally(grand.today)} />
-              <EarningsCell tally={tally(grand.lastSevenDays)} />
-              <EarningsCell tally={tally(grand.allTime)} />
-              <td className="numeric">{formatRupees(grand.paid)}</td>
-              <td className="numeric">
+              <EarningsCell label={text.earningsToday} tally={tally(grand.today)} />
+              <EarningsCell label={text.earningsWeek} tally={tally(grand.lastSevenDays)} />
+              <EarningsCell label={text.earningsAllTime} tally={tally(grand.allTime)} />
+              <td role="cell" className="numeric" data-label={text.paid}>
+                {formatRupees(grand.paid)}
+              </td>
+              <td role="cell" className="numeric" data-label={text.balanceDue}>
                 <span className="earnings-amount">{formatRupees(rupeesFor(grand.allTime) - grand.paid)}</span>
               </td>
-              <td />
+              <td role="cell" />
             </>
           ) : (
-            <td colSpan={6} className="numeric">
+            <td role="cell" colSpan={6} className="numeric">
               {grandFailed ? (
                 <button type="button" className="btn btn-secondary btn-small" onClick={onRetryGrand}>
                   {text.retryTotals}
@@ -249,9 +251,9 @@ function EarningsFigure({ tally }: { tally: Tally | undefined }) {
   );
 }
 
-function EarningsCell({ tally }: { tally: Tally }) {
+function EarningsCell({ label, tally }: { label: string; tally: Tally }) {
   return (
-    <td className="numeric">
+    <td role="cell" className="numeric" data-label={label}>
       <EarningsFigure tally={tally} />
     </td>
   );

@@ -195,6 +195,7 @@ function MonthStatement({
             caption={text.daysCaption(label)}
             captionHidden
             label={text.daysLabel(label)}
+            cardsOnPhone={false}
             columns={[
               { header: text.date, rowHeader: true, cell: (day) => formatDate(day) },
               {
