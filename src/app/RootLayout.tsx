@@ -10,6 +10,7 @@ import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import './RootLayout.css';
+import './print.css';
 
 /**
  * Announces that the page inside the shell has rendered (hydrated, on a prerendered page): the
