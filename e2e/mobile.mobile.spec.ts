@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { sidewaysOverflow } from './layout';
+import { scrollBeforeTheAppStarts } from './startup';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -66,6 +67,17 @@ test('the mobile menu works before the app has started, and stays as the visitor
   await expect(page).toHaveURL(/\/training$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a visitor who scrolls /home on a phone before the app has started stays where they are', async ({
+  page,
+}) => {
+  const { readAt, view } = await scrollBeforeTheAppStarts(page, '/home', 3000);
+  expect(readAt).toBeGreaterThan(2000);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  expect(await view.positions()).toEqual([]);
+  expect(await view.spinners()).toBe(0);
+  expect(await page.evaluate(() => Math.round(scrollY))).toBe(readAt);
 });
 
 const pages = [

@@ -1,4 +1,6 @@
+import { logIn } from './accounts';
 import { expect, test } from './fixtures';
+import { scrollBeforeTheAppStarts } from './startup';
 
 test('an unknown path shows the 404 page, counts down and returns home', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -24,6 +26,31 @@ test('a route change scrolls to the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const returning of [false, true]) {
+  const visitor = returning ? 'a returning user' : 'a visitor';
+  test(`${visitor} who scrolls a prerendered page before the app has started stays where they are`, async ({
+    page,
+  }) => {
+    // A returning user's header greets them from the stored hint once the app has started.
+    if (returning) await logIn(page, 'learner');
+    const { readAt, view } = await scrollBeforeTheAppStarts(page, '/terms', 2000);
+    expect(readAt).toBeGreaterThan(1000);
+    if (returning) await expect(page.getByRole('link', { name: 'Your profile' }).first()).toBeVisible();
+    else await expect(page.getByRole('link', { name: 'Login/Signup' }).first()).toBeVisible();
+
+    // The page never moved, and was never swapped for a spinner while the app started.
+    expect(await view.positions()).toEqual([]);
+    expect(await view.spinners()).toBe(0);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(readAt);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
+
+    // A route change still starts at the top of the new page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
 
 test('desktop navigation links to the main pages and Login/Signup', async ({ page }) => {
   await page.goto('/home');

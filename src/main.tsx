@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadBackend } from './backend';
+import { startPageHydration } from './lib/pageHydration';
 import { recordPrehydrationChoices } from './lib/prehydration';
 import { SessionProvider } from './session/SessionProvider';
 import './styles/tokens.css';
@@ -27,5 +28,6 @@ const app = (
 document.dispatchEvent(new Event('app:start'));
 if (container.hasChildNodes()) {
   recordPrehydrationChoices(container);
+  startPageHydration();
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

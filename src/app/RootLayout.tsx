@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Toasts } from '../components/Toasts';
+import { announcePageHydrated } from '../lib/pageHydration';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { DemoModeNotice } from './shell/DemoModeNotice';
@@ -9,15 +10,15 @@ import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import './RootLayout.css';
+import './print.css';
 
 /**
  * Announces that the page inside the shell has rendered (hydrated, on a prerendered page): the
- * page's starter script (scripts/start-app.js) then hands over what the visitor did before.
+ * page's starter script (scripts/start-app.js) then hands over what the visitor did before, and
+ * the session passes a returning user's hint to the header.
  */
 function PageReady() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('app:hydrated'));
-  }, []);
+  useEffect(announcePageHydrated, []);
   return null;
 }
 

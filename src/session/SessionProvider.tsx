@@ -10,11 +10,29 @@ import {
 import type { Backend } from '../backend';
 import { isAdmin } from '../backend/isAdmin';
 import type { AuthUser } from '../backend/types';
+import { isPageHydrating, subscribePageHydrated, whenPageHydrated } from '../lib/pageHydration';
 import { SessionContext, type AuthStatus, type ProfileState, type Session } from './session';
-import { noSessionHint, readSessionHint, subscribeSessionHint, writeSessionHint } from './sessionHint';
+import {
+  noSessionHint,
+  readSessionHint,
+  subscribeSessionHint,
+  writeSessionHint,
+  type SessionHint,
+} from './sessionHint';
 
 /** Whether a page may start the backend on its own after the first paint: only for returning users. */
 const CONFIRM_HINT_AFTER_MS = 1500;
+
+// The hint reaches the header only once the page inside the shell has hydrated (lib/pageHydration.ts).
+const hintOncePageHydrated = (): SessionHint | null => (isPageHydrating() ? null : readSessionHint());
+function subscribeHintOncePageHydrated(listener: () => void): () => void {
+  const stopHint = subscribeSessionHint(listener);
+  const stopPage = subscribePageHydrated(listener);
+  return () => {
+    stopHint();
+    stopPage();
+  };
+}
 
 interface SessionProviderProps {
   /** How the backend is obtained; the app passes loadBackend, tests a local backend. */
@@ -38,8 +56,8 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
     state: ProfileState;
   } | null>(null);
   const [profileVersion, setProfileVersion] = useState(0);
-  // A prerendered page hydrates signed-out, as it was rendered; the stored hint follows at once.
-  const hint = useSyncExternalStore(subscribeSessionHint, readSessionHint, noSessionHint);
+  // A prerendered page hydrates signed-out, as it was rendered; the stored hint follows once it has.
+  const hint = useSyncExternalStore(subscribeHintOncePageHydrated, hintOncePageHydrated, noSessionHint);
   const loading = useRef<Promise<Backend> | null>(null);
 
   const connect = useCallback(() => {
@@ -68,8 +86,14 @@ export function SessionProvider({ load, children }: SessionProviderProps) {
   // A returning user sees their avatar at once from the hint; the backend confirms it after the first paint.
   useEffect(() => {
     if (!readSessionHint()) return;
-    const timer = window.setTimeout(() => void connect().catch(() => undefined), CONFIRM_HINT_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const cancel = whenPageHydrated(() => {
+      timer = window.setTimeout(() => void connect().catch(() => undefined), CONFIRM_HINT_AFTER_MS);
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+    };
   }, [connect]);
 
   const uid = auth.user?.uid;
