@@ -32,13 +32,13 @@ test('a learner pays with a wrong id, is told why it was rejected, pays again, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOK);
   await expect(page.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
   // One price story: the eBook page and the payment page show the catalogue's list price.
-  await expect(page.locator('.price-was')).toContainText('₹1,999');
+  await expect(page.locator('.price-was')).toContainText('₹1,699');
 
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/payment\/1$/);
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.locator('del')).toContainText('₹1,999');
-  await expect(summary.getByText('-₹500')).toBeVisible();
+  await expect(summary.locator('del')).toContainText('₹1,699');
+  await expect(summary.getByText('-₹200')).toBeVisible();
   await expect(summary.getByRole('definition').last()).toHaveText('₹1,499');
   const pay = page.getByRole('region', { name: 'Pay ₹1,499 by UPI' });
   await expect(pay.getByRole('img', { name: /^UPI QR code: pay ₹1,499 to / })).toBeVisible();

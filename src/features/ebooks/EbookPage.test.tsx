@@ -44,7 +44,7 @@ describe('EbookPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(312 reviews)')).toBeInTheDocument();
     expect(screen.getByText('₹1,499')).toBeInTheDocument();
-    expect(screen.getByText('₹1,999').closest('del')).not.toBeNull();
+    expect(screen.getByText('₹1,699').closest('del')).not.toBeNull();
 
     const facts = within(screen.getByRole('heading', { name: 'Details' }).nextElementSibling as HTMLElement);
     expect(facts.getByText('Format').nextElementSibling).toHaveTextContent('PDF');
@@ -54,11 +54,11 @@ describe('EbookPage', () => {
     await vi.waitFor(() => expect(document.title).toMatch(/^Online Data Entry Guide \| /));
   });
 
-  it('shows no original price for a book that has none', async () => {
+  it('strikes through the price plus ₹200, as the payment page does', async () => {
     await openEbook('3');
     await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
     expect(screen.getByText('₹999')).toBeInTheDocument();
-    expect(document.querySelector('del')).toBeNull();
+    expect(screen.getByText('₹1,199').closest('del')).not.toBeNull();
   });
 
   it('goes to the payment page with Buy Now', async () => {

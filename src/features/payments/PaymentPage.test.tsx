@@ -37,20 +37,35 @@ async function fillAndSubmit(
 }
 
 describe('PaymentPage', () => {
-  it("shows the order summary with the catalogue's list price and discount, as the eBook page does", async () => {
+  it('shows the order summary with the price plus ₹200 struck through and a fixed ₹200 discount', async () => {
     await openPayment('1');
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(summary.getByText('Online Data Entry Guide')).toBeInTheDocument();
     expect(summary.getByText('₹1,499', { selector: '.price-now' })).toBeInTheDocument();
-    expect(summary.getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
+    expect(summary.getByText('₹1,699', { selector: 'del' })).toBeInTheDocument();
     const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(line('Subtotal')).toHaveTextContent('₹1,999');
-    expect(line('Discount')).toHaveTextContent('-₹500');
+    expect(line('Subtotal')).toHaveTextContent('₹1,699');
+    expect(line('Discount')).toHaveTextContent('-₹200');
     expect(line('Tax')).toHaveTextContent('₹0');
     expect(line('Total')).toHaveTextContent('₹1,499');
     await waitFor(() => expect(document.title).toMatch(/^Buy Online Data Entry Guide \| /));
+  });
+
+  it.each([
+    ['1', '₹1,499', '₹1,699'],
+    ['2', '₹499', '₹699'],
+    ['3', '₹999', '₹1,199'],
+  ])('shows book %s at %s with %s struck through, -₹200 and tax ₹0', async (bookId, price, original) => {
+    await openPayment(bookId);
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(summary.getByText(original, { selector: 'del' })).toBeInTheDocument();
+    expect(line('Subtotal')).toHaveTextContent(original);
+    expect(line('Discount')).toHaveTextContent('-₹200');
+    expect(line('Tax')).toHaveTextContent('₹0');
+    expect(line('Total')).toHaveTextContent(price);
   });
 
   it('encodes the UPI payment link in the QR code and offers it to a phone', async () => {
