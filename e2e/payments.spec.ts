@@ -32,13 +32,13 @@ test('a learner pays with a wrong id, is told why it was rejected, pays again, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOK);
   await expect(page.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
   // One price story: the eBook page and the payment page show the catalogue's list price.
-  await expect(page.locator('.price-was')).toContainText('₹1,999');
+  await expect(page.locator('.price-was')).toContainText('₹1,699');
 
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/payment\/1$/);
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.locator('del')).toContainText('₹1,999');
-  await expect(summary.getByText('-₹500')).toBeVisible();
+  await expect(summary.locator('del')).toContainText('₹1,699');
+  await expect(summary.getByText('-₹200')).toBeVisible();
   await expect(summary.getByRole('definition').last()).toHaveText('₹1,499');
   const pay = page.getByRole('region', { name: 'Pay ₹1,499 by UPI' });
   await expect(pay.getByRole('img', { name: /^UPI QR code: pay ₹1,499 to / })).toBeVisible();
@@ -215,7 +215,7 @@ test("the admin moves a book's file, its owner downloads it from there, and a re
 
 test('a transaction ID already submitted is refused and nothing is written', async ({ page }) => {
   await logIn(page, 'learner');
-  await page.goto('/payment/2');
+  await page.goto('/payment/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your purchase');
 
   // The learner's own earlier payment, typed with spaces and in lower case as some apps show it.
@@ -226,10 +226,78 @@ test('a transaction ID already submitted is refused and nothing is written', asy
   await expect(page.getByText(/This transaction ID has already been submitted/)).toBeVisible();
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('t261 1201 2345 67');
-  await expect(page).toHaveURL(/\/payment\/2$/);
+  await expect(page).toHaveURL(/\/payment\/3$/);
 
   await page.goto('/library');
   await expect(page.getByRole('table', { name: 'Your purchases' }).getByRole('row')).toHaveCount(2);
+});
+
+test('every book costs its price: the price plus ₹200 struck through, and a fixed -₹200 on the payment page', async ({
+  page,
+}) => {
+  const books = [
+    { id: '1', price: '₹1,499', original: '₹1,699' },
+    { id: '2', price: '₹499', original: '₹699' },
+    { id: '3', price: '₹999', original: '₹1,199' },
+  ];
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'eBooks' }).locator('.price-was')).toHaveText(
+    books.map((book) => new RegExp(`${book.original}$`)),
+  );
+
+  await logIn(page, 'learner');
+  for (const book of books) {
+    await page.goto(`/ebooks/${book.id}`);
+    await expect(page.locator('.ebook .price-now')).toHaveText(book.price);
+    await expect(page.locator('.ebook .price-was')).toContainText(book.original);
+
+    await page.goto(`/payment/${book.id}`);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const line = (name: string) =>
+      summary
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+        .locator('dd');
+    await expect(summary.locator('del')).toContainText(book.original);
+    await expect(line('Subtotal')).toHaveText(book.original);
+    await expect(line('Discount')).toHaveText('-₹200');
+    await expect(line('Tax')).toHaveText('₹0');
+    await expect(line('Total')).toHaveText(book.price);
+  }
+});
+
+test('a buyer who owns a book can download it from its page and is not asked to pay again; a payment being checked shows its transaction ID', async ({
+  page,
+}) => {
+  // The approved worker owns book 1 and has paid for book 3, not yet confirmed.
+  await logIn(page, 'approved');
+  await page.goto('/ebooks/1');
+  await expect(page.getByText('You own this book')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${BOOK}` }).click();
+  expect((await downloading).suggestedFilename()).toBe('online-data-entry-guide.pdf');
+
+  await page.goto('/payment/1');
+  await expect(page.getByText('You own this book')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${BOOK}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit payment' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^UPI QR code/ })).toHaveCount(0);
+
+  for (const path of ['/ebooks/3', '/payment/3']) {
+    await page.goto(path);
+    await expect(page.getByText('Your payment is being checked')).toBeVisible();
+    await expect(page.getByText('512345678902')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit payment' })).toHaveCount(0);
+  }
+
+  // A book not bought yet is for sale as before.
+  await page.goto('/ebooks/2');
+  await page.getByRole('link', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('button', { name: 'Submit payment' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test("an unknown eBook shows 'Book Not Found', and paying for one goes home with 'Book not found'", async ({

@@ -76,7 +76,9 @@ export type MatrixOp =
   /** Every worker's days from `from` to `to`, both inclusive: a collection-group range query. */
   | { kind: 'listDays'; from: string; to: string }
   /** The confirmed payments decided from `start` to before `end` (the payments export). */
-  | { kind: 'listConfirmed'; start: Date; end: Date };
+  | { kind: 'listConfirmed'; start: Date; end: Date }
+  /** One pending payment of `whereUid` for one book (the eBook and payment pages ask). */
+  | { kind: 'listPending'; whereUid: string; bookId: string };
 
 export interface MatrixCase {
   name: string;
@@ -503,6 +505,18 @@ function purchaseCases(): MatrixCase[] {
 
     // entitlements/{uid}_{bookId}
     allow('an owner reads their own entitlement', 'other', { kind: 'get', path: 'entitlements/other_1' }),
+    allow('a buyer learns they do not own a book by reading its missing entitlement', 'learner', {
+      kind: 'get',
+      path: 'entitlements/learner_1',
+    }),
+    deny('a user cannot ask whether another user owns a book they do not', 'learner', {
+      kind: 'get',
+      path: 'entitlements/other_2',
+    }),
+    deny('a visitor cannot ask whether anyone owns a book', 'anonymous', {
+      kind: 'get',
+      path: 'entitlements/learner_1',
+    }),
     deny("a user cannot read another user's entitlement", 'learner', {
       kind: 'get',
       path: 'entitlements/other_1',
@@ -791,6 +805,37 @@ export const accessMatrix: MatrixCase[] = [
     kind: 'create',
     path: 'payments/UTR9999',
     data: newPayment(),
+  }),
+  deny('a buyer cannot pay again for a book they own', 'other', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({ uid: 'other', emailID: 'other@demo.test' }),
+  }),
+  allow('an owner of one book pays for another', 'other', {
+    kind: 'create',
+    path: 'payments/UTR3000',
+    data: newPayment({
+      uid: 'other',
+      emailID: 'other@demo.test',
+      bookId: '3',
+      bookTitle: 'Node.js Expert',
+      amount: '₹999',
+    }),
+  }),
+  allow('a buyer reads their own pending payment for a book', 'learner', {
+    kind: 'listPending',
+    whereUid: 'learner',
+    bookId: '1',
+  }),
+  deny("a user cannot read another user's pending payment for a book", 'learner', {
+    kind: 'listPending',
+    whereUid: 'other',
+    bookId: '1',
+  }),
+  deny('a visitor cannot read pending payments for a book', 'anonymous', {
+    kind: 'listPending',
+    whereUid: 'learner',
+    bookId: '1',
   }),
   deny('a transaction id already used cannot be submitted again', 'learner', {
     kind: 'create',

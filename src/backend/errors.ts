@@ -1,5 +1,5 @@
 import { MAX_NAME } from './limits';
-import type { BackendErrorCode } from './types';
+import type { BackendErrorCode, PaymentRefusal } from './types';
 
 /** Every failure a backend reports comes back as one of these, never as a raw SDK error. */
 export class BackendError extends Error {
@@ -7,10 +7,16 @@ export class BackendError extends Error {
   constructor(
     readonly code: BackendErrorCode,
     message?: string,
+    /** Why the access policy refused a new payment, the same on both backends. */
+    readonly refusal?: PaymentRefusal,
   ) {
     super(message ?? code);
   }
 }
+
+/** A new payment the access policy refuses, with its reason. */
+export const refusedPayment = (refusal: PaymentRefusal) =>
+  new BackendError('invalid-input', `The payment was refused (${refusal}).`, refusal);
 
 export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
   return error instanceof BackendError && (code === undefined || error.code === code);

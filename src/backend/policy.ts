@@ -4,7 +4,7 @@ import { findEbook, paymentAmount } from '../catalog/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
 import { isListedAt } from './publicAds';
-import { dayPath, parseCollection, totalsPath, type DocPath } from './documentPaths';
+import { dayPath, entitlementId, parseCollection, totalsPath, type DocPath } from './documentPaths';
 import {
   MAX_AD_FIELDS,
   MAX_AD_WORD,
@@ -26,10 +26,12 @@ import {
   type World,
 } from './policyHelpers';
 import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
+import type { PaymentRefusal } from './types';
 import {
   canDecidePayment,
   canGrantEntitlement,
   canReadBookFile,
+  canReadEntitlement,
   canReleasePayment,
   canSetBookFile,
 } from './purchasePolicy';
@@ -79,12 +81,6 @@ const MAX_TEXT = 2000;
 const isOwnEmail = (actor: Actor, value: unknown): value is string =>
   isText(value, 1, MAX_EMAIL) && value.toLowerCase() === actor.email.toLowerCase();
 
-/** A book of the catalogue, with its own title and the price text the app records. */
-const isCatalogueBook = (data: DocData): boolean => {
-  const book = typeof data.bookId === 'string' ? findEbook(data.bookId) : undefined;
-  return !!book && data.bookTitle === book.title && data.amount === paymentAmount(book);
-};
-
 /** A category of the catalogue and one of its subcategories. */
 const isCatalogueAd = (data: DocData): boolean =>
   typeof data.category === 'string' &&
@@ -114,6 +110,35 @@ export const PAYMENT_FIELDS = [
   'searchName',
   'searchEmail',
 ] as const;
+
+/**
+ * Why a new payment would be refused, or null when it is accepted: a pending payment of the buyer's
+ * own for a book of the catalogue with its title and price, filed under its transaction id, for a
+ * book the buyer does not own yet. Both backends report this reason, so the buyer reads the same
+ * words whichever runs; the first that applies, in this order, is the one given.
+ */
+export function paymentRefusal(actor: Actor, id: string, data: DocData, world: World): PaymentRefusal | null {
+  if (!isText(data.transactionId, 4, 64) || !TRANSACTION_ID.test(data.transactionId)) return 'transaction-id';
+  const book = typeof data.bookId === 'string' ? findEbook(data.bookId) : undefined;
+  if (!book || data.bookTitle !== book.title) return 'book';
+  if (data.amount !== paymentAmount(book)) return 'amount';
+  if (!isText(data.userName, 1, MAX_FULL_NAME)) return 'name';
+  if (!isOwnEmail(actor, data.emailID)) return 'email';
+  const wellFormed =
+    hasOnly(data, PAYMENT_FIELDS) &&
+    hasAll(data, PAYMENT_FIELDS) &&
+    data.uid === actor.uid &&
+    data.status === 'pending' &&
+    id === data.transactionId &&
+    data.searchName === searchKey(data.userName) &&
+    data.searchEmail === searchKey(data.emailID) &&
+    isServerTime(data.createdAt);
+  if (!wellFormed) return 'details';
+  // Last: it is the one reason only the server knows, and the firebase backend asks after a refusal.
+  if (world.get(`entitlements/${entitlementId(actor.uid, book.id)}`) !== null) return 'owned';
+  return null;
+}
+
 export const ENTRY_FIELDS = ['count', 'date'] as const;
 /** entries/{uid}: the worker's running totals (see isTotalsMove). */
 export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay'] as const;
@@ -172,6 +197,7 @@ export function canRead(
   if (!actor) return false;
   if (isAdmin(actor)) return true;
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
+  if (path.collection === 'entitlements') return canReadEntitlement(actor, path.id, data);
   // A missing document is readable by whoever could read it if it existed (its owner).
   const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals'].includes(path.collection);
   if (data === null && !ownedByPath) return false;
@@ -199,21 +225,7 @@ export function canCreate(
         isServerTime(data.createdAt)
       );
     case 'payments':
-      return (
-        hasOnly(data, PAYMENT_FIELDS) &&
-        hasAll(data, PAYMENT_FIELDS) &&
-        data.uid === actor.uid &&
-        data.status === 'pending' &&
-        isText(data.transactionId, 4, 64) &&
-        TRANSACTION_ID.test(data.transactionId) &&
-        path.id === data.transactionId &&
-        isCatalogueBook(data) &&
-        isText(data.userName, 1, MAX_FULL_NAME) &&
-        isOwnEmail(actor, data.emailID) &&
-        data.searchName === searchKey(data.userName as string) &&
-        data.searchEmail === searchKey(data.emailID) &&
-        isServerTime(data.createdAt)
-      );
+      return paymentRefusal(actor, path.id, data, context) === null;
     case 'dailyEntries':
       return isAdmin(actor) && isEntry(path, data) && movesTotals(path, data, context);
     case 'totals':

@@ -105,6 +105,16 @@ export function canGrantEntitlement(actor: Actor, id: string, data: DocData, wor
   );
 }
 
+/**
+ * An owner reads their entitlement; and the one it would belong to may ask for one that does not
+ * exist, so a page learns with one read that the book is not theirs (the id is
+ * {uid}_{bookId}, and a book's id has no '_').
+ */
+export function canReadEntitlement(actor: Actor, id: string, data: DocData | null): boolean {
+  if (data) return data.uid === actor.uid;
+  return id === entitlementId(actor.uid, id.slice(id.lastIndexOf('_') + 1));
+}
+
 /** The admin sets where a book of the catalogue is kept. */
 export function canSetBookFile(actor: Actor, bookId: string, data: DocData): boolean {
   return (

@@ -85,6 +85,13 @@ export interface PageRequest {
   after?: string | null;
 }
 
+/**
+ * Why the access policy refuses a new payment, so the buyer reads what to change: a transaction id
+ * that is not a UPI reference, a book the buyer already owns, a book or an amount not the
+ * catalogue's, an e-mail not the account's, a name missing or too long, or any other detail.
+ */
+export type PaymentRefusal = 'transaction-id' | 'owned' | 'book' | 'amount' | 'email' | 'name' | 'details';
+
 export type NewPayment = Pick<
   Payment,
   'bookId' | 'bookTitle' | 'amount' | 'emailID' | 'userName' | 'transactionId'
@@ -284,8 +291,16 @@ export interface UsersRepository {
 }
 
 export interface PaymentsRepository {
-  /** Writes a pending payment owned by the current user; 'already-exists' for a repeated transaction id. */
+  /**
+   * Writes a pending payment owned by the current user; 'already-exists' for a repeated transaction
+   * id, 'invalid-input' with the policy's PaymentRefusal for a payment it refuses.
+   */
   submit(payment: NewPayment): Promise<Payment>;
+  /**
+   * One of the current user's pending payments for the book, or null: at most one document read,
+   * so a page can say the payment is being checked without reading the whole library.
+   */
+  pendingFor(bookId: string): Promise<Payment | null>;
   /** Admin only. */
   listAll(): Promise<Payment[]>;
   /** Admin only: one page of the payments in `status`, newest first. */
@@ -319,6 +334,8 @@ export interface PaymentsRepository {
 export interface LibraryRepository {
   /** The books the current user owns. */
   listMine(): Promise<Entitlement[]>;
+  /** The current user's entitlement to one book (one document read), or null when they do not own it. */
+  owned(bookId: string): Promise<Entitlement | null>;
   /** Where an owned book's file is (the admin's link); null when none is set yet. */
   fileLink(bookId: string): Promise<string | null>;
   /** Admin only: every book's link, by book id. */

@@ -18,9 +18,13 @@ describe('eBooks', () => {
     expect(findEbook(undefined)).toBeUndefined();
   });
 
-  it('never sells below its original price', () => {
+  it('strikes through the price plus ₹200 as the original price of every book', () => {
+    expect(ebooks.map((book) => [book.price, book.originalPrice])).toEqual([
+      [1499, 1699],
+      [499, 699],
+      [999, 1199],
+    ]);
     for (const book of ebooks) {
-      if (book.originalPrice !== undefined) expect(book.originalPrice).toBeGreaterThan(book.price);
       expect(book.rating).toBeGreaterThanOrEqual(0);
       expect(book.rating).toBeLessThanOrEqual(5);
     }

@@ -8,6 +8,18 @@ export const EBOOK_DEFAULT_DESCRIPTION = 'No description available.';
 export const EBOOK_HOW_TO_BUY =
   'Pay by any UPI app; once we confirm the payment, download the book from My Library.';
 
+/**
+ * Every eBook is sold ₹200 below its original price: the eBook page and the home page strike through
+ * the price plus this, and the payment page's order summary shows it as a fixed discount line.
+ */
+export const EBOOK_DISCOUNT_RUPEES = 200;
+
+/** A book of the catalogue, its original price its price plus the discount. */
+const discounted = (book: Omit<Ebook, 'originalPrice'>): Ebook => ({
+  ...book,
+  originalPrice: book.price + EBOOK_DISCOUNT_RUPEES,
+});
+
 export const ebooks: readonly Ebook[] = [
   {
     id: '1',
@@ -17,7 +29,6 @@ export const ebooks: readonly Ebook[] = [
       'A practical, step-by-step guide to earning from online data entry: how genuine projects work, typing speed and accuracy drills, spreadsheet basics, spotting fake job offers, and a daily routine that keeps your count high and your errors low.',
     author: 'Priya Sharma',
     price: 1499,
-    originalPrice: 1999,
     rating: 4.6,
     reviewCount: 312,
     sellerTag: 'Bestseller',
@@ -35,7 +46,6 @@ export const ebooks: readonly Ebook[] = [
       'Modern React from the ground up: components, hooks, state, routing and forms, with worked examples you can type along and a small project at the end of every chapter.',
     author: 'Arjun Mehta',
     price: 499,
-    originalPrice: 799,
     rating: 4.4,
     reviewCount: 148,
     sellerTag: 'New',
@@ -62,7 +72,7 @@ export const ebooks: readonly Ebook[] = [
     language: 'English',
     fileSize: '6.3 MB',
   },
-];
+].map(discounted);
 
 export function findEbook(id: string | undefined): Ebook | undefined {
   return ebooks.find((book) => book.id === id);

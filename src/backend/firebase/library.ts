@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, query, setDoc, where } from 'firebase/firestore/lite';
 import { ebooks } from '../../catalog/ebooks';
+import { entitlementId } from '../documentPaths';
 import { bookFileDocument, toEntitlement } from '../documents';
 import type { LibraryRepository } from '../types';
 import { mapErrors } from './errorMapping';
@@ -20,6 +21,12 @@ export function firestoreLibrary(context: FirestoreContext): LibraryRepository {
         return read(query(collection(db, 'entitlements'), where('uid', '==', actor.uid)), (_id, data) =>
           toEntitlement(data),
         );
+      }),
+    owned: (bookId) =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        const snapshot = await getDoc(doc(db, 'entitlements', entitlementId(actor.uid, bookId)));
+        return snapshot.exists() ? toEntitlement(snapshot.data()) : null;
       }),
     fileLink: (bookId) => mapErrors(() => link(bookId)),
     listFileLinks: () =>

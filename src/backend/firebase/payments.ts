@@ -16,8 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
-import { BackendError } from '../errors';
-import { canCreate, normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
+import { entitlementId } from '../documentPaths';
+import { BackendError, refusedPayment } from '../errors';
+import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
+import { EMPTY_WORLD } from '../policyHelpers';
 import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { readPage, type CursorCodec } from './paging';
@@ -47,22 +49,22 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
       mapErrors(async () => {
         const actor = await requireActor(context);
         const { id, data } = paymentDocument(actor.uid, payment);
-        if (!TRANSACTION_ID.test(id)) throw new BackendError('invalid-input', 'Invalid transaction id.');
-        // The same judgement firestore.rules makes: a document it accepts is not refused below for
-        // its content, so a refusal there can only mean the id is taken.
-        if (!canCreate(actor, { collection: 'payments', id }, data)) {
-          throw new BackendError('invalid-input', 'The payment details are incomplete or too long.');
-        }
+        // The same judgement firestore.rules makes, but for the one thing only the server knows
+        // (whether the buyer owns the book): a payment refused below is refused for that or for
+        // its id being taken.
+        const refusal = paymentRefusal(actor, id, data, EMPTY_WORLD);
+        if (refusal) throw refusedPayment(refusal);
         // A user may not read a payment that does not exist (nor anybody else's), so a read first
         // cannot tell a free id from a taken one. The rules refuse a write over an existing
         // payment (only the admin's pending → confirmed update is allowed), and nothing is written.
         try {
           await setDoc(doc(db, 'payments', id), stamp(data));
         } catch (error) {
-          if (toBackendError(error).code === 'permission-denied') {
-            throw new BackendError('already-exists', 'This transaction ID was already submitted.');
-          }
-          throw error;
+          if (toBackendError(error).code !== 'permission-denied') throw error;
+          // Asked only after a refusal, so a payment accepted costs no read.
+          const owned = await getDoc(doc(db, 'entitlements', entitlementId(actor.uid, payment.bookId)));
+          if (owned.exists()) throw refusedPayment('owned');
+          throw new BackendError('already-exists', 'This transaction ID was already submitted.');
         }
         return toPayment(id, { ...data, createdAt: null });
       }),
@@ -101,6 +103,22 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
       mapErrors(async () => {
         const actor = await requireActor(context);
         return read(query(collection(db, 'payments'), where('uid', '==', actor.uid)), toPayment);
+      }),
+    // Equalities only: Firestore merges the single-field indexes, so no composite index is needed.
+    pendingFor: (bookId) =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        const [pending] = await read(
+          query(
+            collection(db, 'payments'),
+            where('uid', '==', actor.uid),
+            where('bookId', '==', bookId),
+            where('status', '==', 'pending'),
+            limit(1),
+          ),
+          toPayment,
+        );
+        return pending ?? null;
       }),
     get: (id) =>
       mapErrors(async () => {

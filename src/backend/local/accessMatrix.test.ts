@@ -26,6 +26,9 @@ function run({ actor: name, op }: MatrixCase) {
     case 'listConfirmed':
       // The local backend reads the payments and keeps the confirmed ones of the range itself.
       return store.list(actor, 'payments');
+    case 'listPending':
+      // The local backend reads the owner's payments and keeps the book's pending ones itself.
+      return store.list(actor, 'payments', op.whereUid);
   }
 }
 
@@ -48,7 +51,18 @@ describe('the access policy on the local backend', () => {
       new Set(['anonymous', ...Object.keys(matrixActors)]),
     );
     expect(new Set(accessMatrix.map((c) => c.op.kind))).toEqual(
-      new Set(['get', 'list', 'create', 'update', 'delete', 'batch', 'listDay', 'listDays', 'listConfirmed']),
+      new Set([
+        'get',
+        'list',
+        'create',
+        'update',
+        'delete',
+        'batch',
+        'listDay',
+        'listDays',
+        'listConfirmed',
+        'listPending',
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
 import { ebooks } from '../../catalog/ebooks';
+import { entitlementId } from '../documentPaths';
 import { bookFileDocument, toEntitlement } from '../documents';
 import type { LibraryRepository } from '../types';
 import { requireActor, type LocalRepositoryContext } from './repository';
@@ -10,6 +11,11 @@ export function localLibrary(context: LocalRepositoryContext): LibraryRepository
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'entitlements', signedIn.uid).map(({ data }) => toEntitlement(data));
+    },
+    async owned(bookId) {
+      const signedIn = requireActor(context);
+      const data = store.get(signedIn, `entitlements/${entitlementId(signedIn.uid, bookId)}`);
+      return data && toEntitlement(data);
     },
     async fileLink(bookId) {
       const data = store.get(requireActor(context), `bookFiles/${bookId}`);

@@ -244,8 +244,47 @@ describe('the local backend', () => {
     });
     await expect(backend.payments.submit({ ...newPayment, transactionId: 'ab/cd' })).rejects.toMatchObject({
       code: 'invalid-input',
+      refusal: 'transaction-id',
     });
     expect((await backend.payments.listMine()).filter((p) => p.id === '412345678901')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a transaction id with a slash', { transactionId: 'ab/cd' }, 'transaction-id'],
+    ['a book not in the catalogue', { bookId: '99' }, 'book'],
+    ["another book's title", { bookTitle: 'Node.js Expert' }, 'book'],
+    ['an amount that is not the price', { amount: '₹1' }, 'amount'],
+    ["an e-mail not the account's", { emailID: 'someone@demo.test' }, 'email'],
+    ['a name of 202 characters', { userName: 'N'.repeat(202) }, 'name'],
+    [
+      'a book the buyer owns',
+      { bookId: '1', bookTitle: 'Online Data Entry Guide', amount: '₹1,499' },
+      'owned',
+    ],
+  ] as const)('refuses a payment with %s, saying why, and writes nothing', async (_what, change, refusal) => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    const before = await backend.payments.listMine();
+
+    await expect(
+      backend.payments.submit({ ...newPayment, emailID: demoAccounts.approved.email, ...change }),
+    ).rejects.toMatchObject({ code: 'invalid-input', refusal });
+    expect(await backend.payments.listMine()).toEqual(before);
+  });
+
+  it('says whether the buyer owns a book, and which of their payments for it is being checked', async () => {
+    const backend = await fresh();
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    expect(await backend.library.owned('1')).toMatchObject({ bookId: '1', paymentId: '512345678901' });
+    expect(await backend.library.owned('3')).toBeNull();
+    expect(await backend.payments.pendingFor('3')).toMatchObject({ id: '512345678902', status: 'pending' });
+    // Book 1's payment is confirmed, not pending.
+    expect(await backend.payments.pendingFor('1')).toBeNull();
+
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    expect(await backend.library.owned('1')).toBeNull();
+    expect(await backend.payments.pendingFor('3')).toBeNull();
+    expect(await backend.payments.pendingFor('2')).toMatchObject({ id: 'T2611201234567' });
   });
 
   it('lets only the admin approve a payment and record counts', async () => {

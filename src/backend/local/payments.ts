@@ -1,6 +1,6 @@
 import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
-import { BackendError } from '../errors';
-import { normaliseTransactionId, searchKey, TRANSACTION_ID } from '../policy';
+import { BackendError, refusedPayment } from '../errors';
+import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
 import type { NewPayment, Payment, PaymentsRepository } from '../types';
 import { pageOf } from './paging';
 import { requireActor, type LocalRepositoryContext } from './repository';
@@ -15,7 +15,8 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     async submit(payment: NewPayment) {
       const signedIn = requireActor(context);
       const { id, data } = paymentDocument(signedIn.uid, payment);
-      if (!TRANSACTION_ID.test(id)) throw new BackendError('invalid-input', 'Invalid transaction id.');
+      const refusal = paymentRefusal(signedIn, id, data, store.serverView());
+      if (refusal) throw refusedPayment(refusal);
       const path = `payments/${id}`;
       if (store.exists(path))
         throw new BackendError('already-exists', 'This transaction ID was already submitted.');
@@ -52,6 +53,15 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'payments', signedIn.uid).map(({ id, data }) => toPayment(id, data));
+    },
+    async pendingFor(bookId) {
+      const signedIn = requireActor(context);
+      // The first by id, as Firestore answers a query of equalities only.
+      const pending = store
+        .list(signedIn, 'payments', signedIn.uid)
+        .filter(({ data }) => data.bookId === bookId && data.status === 'pending')
+        .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+      return pending ? toPayment(pending.id, pending.data) : null;
     },
     async get(id) {
       const signedIn = requireActor(context);

@@ -40,6 +40,14 @@ export class DocumentStore {
     return this.docs.has(path);
   }
 
+  /**
+   * The documents as the policy sees them on the server, whoever owns them: for a backend that
+   * asks the policy why a write would be refused before it makes it.
+   */
+  serverView(): PolicyContext {
+    return this.context(this.docs);
+  }
+
   get(actor: Actor | null, path: string): DocData | null {
     const parsed = parsePath(path);
     const data = this.docs.get(path) ?? null;

@@ -44,7 +44,7 @@ describe('EbookPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(312 reviews)')).toBeInTheDocument();
     expect(screen.getByText('₹1,499')).toBeInTheDocument();
-    expect(screen.getByText('₹1,999').closest('del')).not.toBeNull();
+    expect(screen.getByText('₹1,699').closest('del')).not.toBeNull();
 
     const facts = within(screen.getByRole('heading', { name: 'Details' }).nextElementSibling as HTMLElement);
     expect(facts.getByText('Format').nextElementSibling).toHaveTextContent('PDF');
@@ -54,20 +54,38 @@ describe('EbookPage', () => {
     await vi.waitFor(() => expect(document.title).toMatch(/^Online Data Entry Guide \| /));
   });
 
-  it('shows no original price for a book that has none', async () => {
+  it('strikes through the price plus ₹200, as the payment page does', async () => {
     await openEbook('3');
     await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
     expect(screen.getByText('₹999')).toBeInTheDocument();
-    expect(document.querySelector('del')).toBeNull();
+    expect(screen.getByText('₹1,199').closest('del')).not.toBeNull();
   });
 
   it('goes to the payment page with Buy Now', async () => {
-    const { user } = await openEbook('2');
-    await screen.findByRole('heading', { level: 1, name: 'React Pro Series' }, { timeout: 3000 });
+    const { user } = await openEbook('3');
+    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
 
-    await user.click(screen.getByRole('link', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('link', { name: 'Buy Now' }));
 
-    expect(screen.getByTestId('landed')).toHaveTextContent(paths.payment.href('2'));
+    expect(screen.getByTestId('landed')).toHaveTextContent(paths.payment.href('3'));
+  });
+
+  it('says the buyer owns the book, with its download, instead of Buy Now', async () => {
+    await renderPage(<EbookPage />, { route: paths.ebook.href('1'), path: paths.ebook.path, as: 'approved' });
+
+    expect(await screen.findByText('You own this book', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Online Data Entry Guide' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it("says the buyer's payment is being checked, with its transaction ID, instead of Buy Now", async () => {
+    await openEbook('2');
+
+    expect(
+      await screen.findByText('Your payment is being checked', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('T2611201234567')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
   it('links to the other eBooks, and loads the one picked', async () => {

@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EBOOK_DEFAULT_CATEGORY, EBOOK_DEFAULT_DESCRIPTION, ebooks, findEbook } from '../../catalog/ebooks';
 import type { Ebook } from '../../catalog/types';
+import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { EBOOK_LOADING_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { useBookStanding, type BookStanding } from '../../lib/useBookStanding';
 import { ebookMessages as text } from './messages';
 import { StarRating } from './StarRating';
 import './ebooks.css';
 
 export function EbookPage() {
   const { id = '' } = useParams();
+  // Read during the loading delay, so the way to buy is usually known when the book shows.
+  const standing = useBookStanding(id);
   // The id whose delay has run: a new id (another book picked below) shows the loading state again.
   const [shownId, setShownId] = useState<string | null>(null);
 
@@ -31,7 +35,7 @@ export function EbookPage() {
   }
 
   const book = findEbook(id);
-  return book ? <EbookDetails book={book} /> : <EbookNotFound id={id} />;
+  return book ? <EbookDetails book={book} standing={standing} /> : <EbookNotFound id={id} />;
 }
 
 function EbookNotFound({ id }: { id: string }) {
@@ -47,7 +51,7 @@ function EbookNotFound({ id }: { id: string }) {
   );
 }
 
-function EbookDetails({ book }: { book: Ebook }) {
+function EbookDetails({ book, standing }: { book: Ebook; standing: BookStanding | undefined }) {
   const description = book.description ?? EBOOK_DEFAULT_DESCRIPTION;
   const others = ebooks.filter((other) => other.id !== book.id);
   return (
@@ -94,12 +98,20 @@ function EbookDetails({ book }: { book: Ebook }) {
             </div>
           </dl>
 
-          <div className="card-actions">
-            <Link className="btn btn-primary ebook-buy" to={paths.payment.href(book.id)}>
-              {text.buyNow}
-            </Link>
-          </div>
-          <p className="muted">{text.howToBuy}</p>
+          {!standing ? (
+            <CheckingPurchases />
+          ) : standing.kind === 'buyable' ? (
+            <>
+              <div className="card-actions">
+                <Link className="btn btn-primary ebook-buy" to={paths.payment.href(book.id)}>
+                  {text.buyNow}
+                </Link>
+              </div>
+              <p className="muted">{text.howToBuy}</p>
+            </>
+          ) : (
+            <BookStandingNotice book={book} standing={standing} />
+          )}
         </div>
       </article>
 

@@ -14,12 +14,10 @@ export function CheckoutSummary({ book, summary }: { book: Ebook; summary: Order
           <p className="checkout-item-title">{book.title}</p>
           <p className="price">
             <span className="price-now">{formatRupees(book.price)}</span>
-            {summary.discount > 0 && (
-              <del className="price-was">
-                <span className="visually-hidden">{text.listPrice} </span>
-                {formatRupees(summary.listPrice)}
-              </del>
-            )}
+            <del className="price-was">
+              <span className="visually-hidden">{text.listPrice} </span>
+              {formatRupees(summary.listPrice)}
+            </del>
           </p>
         </div>
       </div>
@@ -28,12 +26,10 @@ export function CheckoutSummary({ book, summary }: { book: Ebook; summary: Order
           <dt>{text.subtotal}</dt>
           <dd>{formatRupees(summary.subtotal)}</dd>
         </div>
-        {summary.discount > 0 && (
-          <div className="checkout-discount">
-            <dt>{text.discount}</dt>
-            <dd>{`-${formatRupees(summary.discount)}`}</dd>
-          </div>
-        )}
+        <div className="checkout-discount">
+          <dt>{text.discount}</dt>
+          <dd>{`-${formatRupees(summary.discount)}`}</dd>
+        </div>
         <div>
           <dt>{text.tax}</dt>
           <dd>{formatRupees(summary.tax)}</dd>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '../../backend/types';
 import { ebooks } from '../../catalog/ebooks';
@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { notify } from '../../lib/notify';
+import { useBookDownload } from '../../lib/useBookDownload';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
@@ -33,35 +33,7 @@ export function LibraryPage() {
     return { purchases: newestFirst(purchases), owned: new Set(entitlements.map((owned) => owned.bookId)) };
   }, [backend]);
   const library = useLoad(load, 'your purchases');
-  const [opening, setOpening] = useState<string | null>(null);
-
-  const download = async (payment: Payment) => {
-    if (opening) return;
-    setOpening(payment.bookId);
-    try {
-      const url = await backend.library.fileLink(payment.bookId);
-      if (!url) {
-        notify.error(text.downloadUnavailable);
-        return;
-      }
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '';
-      // A file elsewhere (a drive, Storage) ignores `download`: it opens beside the library instead.
-      if (new URL(url, window.location.href).origin !== window.location.origin) {
-        link.target = '_blank';
-        link.rel = 'noreferrer';
-      }
-      document.body.append(link);
-      link.click();
-      link.remove();
-    } catch (error) {
-      console.error('Could not open the download', error);
-      notify.error(text.downloadFailed);
-    } finally {
-      setOpening(null);
-    }
-  };
+  const { opening, download } = useBookDownload();
 
   const columns: Column<Payment>[] = [
     {
@@ -97,7 +69,7 @@ export function LibraryPage() {
               type="button"
               className="btn btn-primary btn-small"
               disabled={opening !== null}
-              onClick={() => void download(payment)}
+              onClick={() => void download(payment.bookId)}
             >
               {opening === payment.bookId ? text.downloading : text.download}{' '}
               <span className="visually-hidden">{payment.bookTitle}</span>

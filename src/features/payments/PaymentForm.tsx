@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isBackendError } from '../../backend/errors';
 import { MAX_FULL_NAME } from '../../backend/limits';
+import type { PaymentRefusal } from '../../backend/types';
 import { paymentAmount } from '../../catalog/ebooks';
 import type { Ebook } from '../../catalog/types';
 import { Field, type ControlProps } from '../../components/Field';
@@ -16,7 +17,16 @@ interface PaymentFields {
 }
 
 type Problem =
-  { kind: 'missing'; fields: (keyof PaymentFields)[] } | { kind: 'transaction'; message: string } | null;
+  | { kind: 'missing'; fields: (keyof PaymentFields)[] }
+  /** A refusal: of one field's value, shown with it, or of the payment as a whole (no field). */
+  | { kind: 'refused'; field?: keyof PaymentFields; message: string }
+  | null;
+
+/** The field a refusal is about, which the buyer can change; the others are the page's own. */
+const REFUSED_FIELD: Partial<Record<PaymentRefusal, keyof PaymentFields>> = {
+  'transaction-id': 'transactionId',
+  name: 'name',
+};
 
 const FORM_ERROR_ID = 'payment-form-error';
 
@@ -34,7 +44,7 @@ export function PaymentForm({ book }: { book: Ebook }) {
 
   const update = (field: keyof PaymentFields) => (event: ChangeEvent<HTMLInputElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
-    if (problem?.kind === 'transaction' && field === 'transactionId') setProblem(null);
+    if (problem?.kind === 'refused' && problem.field === field) setProblem(null);
   };
 
   const focus = (field: keyof PaymentFields) =>
@@ -66,11 +76,12 @@ export function PaymentForm({ book }: { book: Ebook }) {
       navigate(paths.confirmation.href(payment.transactionId));
     } catch (error) {
       if (isBackendError(error, 'already-exists')) {
-        setProblem({ kind: 'transaction', message: text.duplicateTransaction });
+        setProblem({ kind: 'refused', field: 'transactionId', message: text.duplicateTransaction });
         focus('transactionId');
-      } else if (isBackendError(error, 'invalid-input')) {
-        setProblem({ kind: 'transaction', message: text.invalidTransaction });
-        focus('transactionId');
+      } else if (isBackendError(error, 'invalid-input') && error.refusal) {
+        const field = REFUSED_FIELD[error.refusal];
+        setProblem({ kind: 'refused', field, message: text.refusals[error.refusal] });
+        if (field) focus(field);
       } else {
         console.error('Could not save the payment', error);
         notify.error(text.saveFailed);
@@ -80,6 +91,9 @@ export function PaymentForm({ book }: { book: Ebook }) {
       setSaving(false);
     }
   };
+
+  const refusalOf = (field: keyof PaymentFields) =>
+    problem?.kind === 'refused' && problem.field === field ? problem.message : undefined;
 
   /** A field's own description (its hint, its error) plus the form's message when the field is empty. */
   const described = (field: keyof PaymentFields, control: ControlProps, hintId?: string) => {
@@ -96,7 +110,7 @@ export function PaymentForm({ book }: { book: Ebook }) {
     <section className="card checkout-form-card" aria-labelledby="payment-form-title">
       <h2 id="payment-form-title">{text.formHeading}</h2>
       <form ref={formRef} className="checkout-form" noValidate onSubmit={handleSubmit}>
-        <Field id="payment-name" label={text.fullName}>
+        <Field id="payment-name" label={text.fullName} error={refusalOf('name')}>
           {(control) => (
             <input
               {...described('name', control)}
@@ -125,11 +139,7 @@ export function PaymentForm({ book }: { book: Ebook }) {
             </>
           )}
         </Field>
-        <Field
-          id="payment-transaction"
-          label={text.transactionId}
-          error={problem?.kind === 'transaction' ? problem.message : undefined}
-        >
+        <Field id="payment-transaction" label={text.transactionId} error={refusalOf('transactionId')}>
           {(control) => (
             <>
               <input
@@ -150,6 +160,11 @@ export function PaymentForm({ book }: { book: Ebook }) {
         {problem?.kind === 'missing' && (
           <p id={FORM_ERROR_ID} className="form-error" role="alert">
             {text.fillAllFields}
+          </p>
+        )}
+        {problem?.kind === 'refused' && !problem.field && (
+          <p className="form-error" role="alert">
+            {problem.message}
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../backend/errors';
+import { BackendError, refusedPayment } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
@@ -37,24 +37,40 @@ async function fillAndSubmit(
 }
 
 describe('PaymentPage', () => {
-  it("shows the order summary with the catalogue's list price and discount, as the eBook page does", async () => {
+  it('shows the order summary with the price plus ₹200 struck through and a fixed ₹200 discount', async () => {
     await openPayment('1');
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(summary.getByText('Online Data Entry Guide')).toBeInTheDocument();
     expect(summary.getByText('₹1,499', { selector: '.price-now' })).toBeInTheDocument();
-    expect(summary.getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
+    expect(summary.getByText('₹1,699', { selector: 'del' })).toBeInTheDocument();
     const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
-    expect(line('Subtotal')).toHaveTextContent('₹1,999');
-    expect(line('Discount')).toHaveTextContent('-₹500');
+    expect(line('Subtotal')).toHaveTextContent('₹1,699');
+    expect(line('Discount')).toHaveTextContent('-₹200');
     expect(line('Tax')).toHaveTextContent('₹0');
     expect(line('Total')).toHaveTextContent('₹1,499');
     await waitFor(() => expect(document.title).toMatch(/^Buy Online Data Entry Guide \| /));
   });
 
+  it.each([
+    ['1', '₹1,499', '₹1,699'],
+    ['2', '₹499', '₹699'],
+    ['3', '₹999', '₹1,199'],
+  ])('shows book %s at %s with %s struck through, -₹200 and tax ₹0', async (bookId, price, original) => {
+    await openPayment(bookId);
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    const line = (name: string) => summary.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(summary.getByText(original, { selector: 'del' })).toBeInTheDocument();
+    expect(line('Subtotal')).toHaveTextContent(original);
+    expect(line('Discount')).toHaveTextContent('-₹200');
+    expect(line('Tax')).toHaveTextContent('₹0');
+    expect(line('Total')).toHaveTextContent(price);
+  });
+
   it('encodes the UPI payment link in the QR code and offers it to a phone', async () => {
-    await openPayment('2');
+    // The approved worker has not paid for book 2 yet.
+    await openPayment('2', await createTestBackend({ as: 'approved' }));
     const pay = within(await screen.findByRole('region', { name: 'Pay ₹499 by UPI' }));
     const link = expectedLink(499, 'React Pro Series');
     expect(link).toContain('am=499.00');
@@ -178,7 +194,7 @@ describe('PaymentPage', () => {
     ['someone else submitted', '5123 4567 8901'],
   ])('refuses a transaction ID %s, clearly, and writes nothing', async (_who, transactionId) => {
     const backend = await createTestBackend({ as: 'learner' });
-    const { user } = await openPayment('2', backend);
+    const { user } = await openPayment('3', backend);
     await screen.findByRole('button', { name: 'Submit payment' });
 
     await fillAndSubmit(user, { transactionId });
@@ -200,13 +216,109 @@ describe('PaymentPage', () => {
   });
 
   it('explains a transaction ID with characters a UPI reference never has', async () => {
-    const { user, backend } = await openPayment('2');
+    const { user, backend } = await openPayment('3');
     await screen.findByRole('button', { name: 'Submit payment' });
 
     await fillAndSubmit(user, { transactionId: 'pay/123#4' });
 
     expect(await screen.findByText(/That is not a UPI transaction ID or UTR number\./)).toBeInTheDocument();
     expect(await backend.payments.listMine()).toHaveLength(1);
+  });
+
+  it('says a buyer owns the book, with its download, and shows no way to pay', async () => {
+    const { user } = await openPayment('1', await createTestBackend({ as: 'approved' }));
+
+    expect(await screen.findByText('You own this book')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /by UPI$/ })).not.toBeInTheDocument();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Download Online Data Entry Guide' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(click.mock.contexts[0]).toHaveProperty(
+      'href',
+      expect.stringMatching(/online-data-entry-guide\.pdf$/),
+    );
+    expect(screen.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute(
+      'href',
+      paths.library.href(),
+    );
+  });
+
+  it('says a payment for the book is being checked, with its transaction ID, instead of the form', async () => {
+    await openPayment('2');
+
+    expect(await screen.findByText('Your payment is being checked')).toBeInTheDocument();
+    expect(screen.getByText('T2611201234567')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit payment' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither the form nor the QR code while it checks what the buyer has bought', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    let answer: () => void = () => undefined;
+    const owned = (bookId: string) =>
+      new Promise<void>((resolve) => (answer = resolve)).then(() => backend.library.owned(bookId));
+    await openPayment('1', { ...backend, library: { ...backend.library, owned } });
+
+    expect(await screen.findByText('Checking your purchases…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^UPI QR code/ })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole('button', { name: 'Submit payment' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your purchases…')).not.toBeInTheDocument();
+  });
+
+  it('offers the form when the check fails, and refuses a payment for a book the buyer owns, saying so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'approved' });
+    const unreadable = () => Promise.reject(new BackendError('network'));
+    const { user } = await openPayment('1', {
+      ...backend,
+      library: { ...backend.library, owned: unreadable },
+    });
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { transactionId: '612345678901' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already own this book, so nothing was saved. Download it from My Library.',
+    );
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect((await backend.payments.listMine()).map((payment) => payment.id)).not.toContain('612345678901');
+  });
+
+  it.each([
+    ['amount', 'The price of this eBook has changed'],
+    ['book', 'This eBook is no longer sold as this page shows it'],
+    ['email', 'A payment carries your account’s own e-mail address'],
+    ['details', 'Your payment details were not accepted'],
+  ] as const)('says why the policy refused a payment for its %s', async (refusal, words) => {
+    const backend = await createTestBackend({ as: 'learner' });
+    const submit = () => Promise.reject(refusedPayment(refusal));
+    const { user } = await openPayment('1', { ...backend, payments: { ...backend.payments, submit } });
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { transactionId: '612345678901' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.queryByText(/That is not a UPI transaction ID/)).not.toBeInTheDocument();
+  });
+
+  it('says a name the policy refuses is too long, beside the name', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    const submit = () => Promise.reject(refusedPayment('name'));
+    const { user } = await openPayment('1', { ...backend, payments: { ...backend.payments, submit } });
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { transactionId: '612345678901' });
+
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Enter your full name, at most 201 characters.'),
+    );
+    expect(name).toBeInvalid();
+    expect(name).toHaveFocus();
   });
 
   it("toasts 'Failed to save payment details. Please try again.' and keeps what was typed", async () => {

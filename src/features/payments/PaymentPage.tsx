@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { findEbook } from '../../catalog/ebooks';
 import type { Ebook } from '../../catalog/types';
+import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
+import { useBookStanding } from '../../lib/useBookStanding';
 import { CheckoutSummary } from './CheckoutSummary';
 import { paymentMessages as text } from './messages';
 import { orderSummary } from './orderSummary';
@@ -33,6 +35,7 @@ function UnknownBook() {
 
 function Checkout({ book }: { book: Ebook }) {
   const summary = orderSummary(book);
+  const standing = useBookStanding(book.id);
   return (
     <div className="container page">
       <PageMeta title={text.pageTitle(book.title)} description={text.pageDescription} />
@@ -40,8 +43,17 @@ function Checkout({ book }: { book: Ebook }) {
 
       <div className="checkout">
         <CheckoutSummary book={book} summary={summary} />
-        <UpiPanel amount={summary.total} note={text.payNote(book.title)} />
-        <PaymentForm book={book} />
+        {!standing ? (
+          <CheckingPurchases />
+        ) : standing.kind === 'buyable' ? (
+          <>
+            <UpiPanel amount={summary.total} note={text.payNote(book.title)} />
+            <PaymentForm book={book} />
+          </>
+        ) : (
+          // Nothing to pay: the book is the buyer's, or their payment for it is being checked.
+          <BookStandingNotice book={book} standing={standing} />
+        )}
       </div>
     </div>
   );

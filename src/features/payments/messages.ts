@@ -1,5 +1,7 @@
 import { dashboardTitles } from '../../config/dashboardTitles';
-import type { RejectionReason } from '../../backend/types';
+import { MAX_FULL_NAME } from '../../backend/limits';
+import type { PaymentRefusal, RejectionReason } from '../../backend/types';
+import { bookMessages } from '../../config/messages';
 import { site } from '../../config/site';
 
 /** Words of the payment pages; the quoted ones are the specification's own. */
@@ -40,8 +42,19 @@ export const paymentMessages = {
   saveFailed: 'Failed to save payment details. Please try again.',
   duplicateTransaction:
     'This transaction ID has already been submitted, so nothing new was saved. Check the ID in your UPI app; if you did pay twice, contact us.',
-  invalidTransaction:
-    'That is not a UPI transaction ID or UTR number. Copy it from your UPI app: it has only letters and digits, at least 4 of them.',
+  /** Why a payment was refused, in the buyer's words: each reason the access policy gives. */
+  refusals: {
+    'transaction-id':
+      'That is not a UPI transaction ID or UTR number. Copy it from your UPI app: it has only letters and digits, at least 4 of them.',
+    owned: 'You already own this book, so nothing was saved. Download it from My Library.',
+    book: 'This eBook is no longer sold as this page shows it, so nothing was saved. Reload the page and try again.',
+    amount:
+      'The price of this eBook has changed, so nothing was saved. Reload the page to see the amount to pay.',
+    email:
+      'A payment carries your account’s own e-mail address, and this one did not, so nothing was saved. Log out, log in again and try again.',
+    name: `Enter your full name, at most ${MAX_FULL_NAME} characters.`,
+    details: 'Your payment details were not accepted, so nothing was saved. Reload the page and try again.',
+  } satisfies Record<PaymentRefusal, string>,
 
   // Confirmation page: it reads the payment and says only what is true of it.
   confirmationLoading: 'Looking up your payment…',
@@ -71,12 +84,11 @@ export const paymentMessages = {
   libraryBrowse: 'Browse our eBooks:',
   libraryTableCaption: 'Your purchases',
   columnGet: 'Your eBook',
-  download: 'Download',
-  downloading: 'Opening…',
+  download: bookMessages.download,
+  downloading: bookMessages.downloading,
   downloadTitle: (book: string) => `Download ${book}`,
-  downloadUnavailable:
-    'This eBook’s file is not ready yet. Please try again later, or contact us with your transaction ID.',
-  downloadFailed: 'We could not open the download. Please try again.',
+  downloadUnavailable: bookMessages.downloadUnavailable,
+  downloadFailed: bookMessages.downloadFailed,
   receipt: 'Receipt',
   receiptFor: (book: string) => `Receipt for ${book}`,
   waitingNote: 'We confirm it once we see the money, usually within one working day.',

@@ -1,6 +1,7 @@
+import { EBOOK_DISCOUNT_RUPEES } from '../../catalog/ebooks';
 import type { Ebook } from '../../catalog/types';
 
-/** eBooks are sold tax-inclusive; the summary shows the line at zero (spec section 9). */
+/** eBooks are sold tax-inclusive; the summary shows the line at zero. */
 export const PAYMENT_TAX_RUPEES = 0;
 
 export interface OrderSummary {
@@ -14,17 +15,16 @@ export interface OrderSummary {
 }
 
 /**
- * The lines of the order summary for a book; they add up to its price. The catalogue is the one
- * source of the list price and so of the discount, which the eBook page shows the same way.
+ * The lines of the order summary for a book; they add up to its price. The discount is the fixed
+ * one of every eBook, so the list price is the original price the eBook page strikes through.
  */
-export function orderSummary(book: Pick<Ebook, 'price' | 'originalPrice'>): OrderSummary {
-  const listPrice = Math.max(book.originalPrice ?? book.price, book.price);
-  const discount = listPrice - book.price;
+export function orderSummary(book: Pick<Ebook, 'price'>): OrderSummary {
+  const listPrice = book.price + EBOOK_DISCOUNT_RUPEES;
   return {
     listPrice,
     subtotal: listPrice,
-    discount,
+    discount: EBOOK_DISCOUNT_RUPEES,
     tax: PAYMENT_TAX_RUPEES,
-    total: listPrice - discount + PAYMENT_TAX_RUPEES,
+    total: listPrice - EBOOK_DISCOUNT_RUPEES + PAYMENT_TAX_RUPEES,
   };
 }

@@ -13,6 +13,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -122,6 +123,17 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
           where('decidedAt', '>=', Timestamp.fromDate(op.start)),
           where('decidedAt', '<', Timestamp.fromDate(op.end)),
           orderBy('decidedAt'),
+        ),
+      );
+    case 'listPending':
+      // As the eBook and payment pages ask.
+      return getDocs(
+        query(
+          collection(db, 'payments'),
+          where('uid', '==', op.whereUid),
+          where('bookId', '==', op.bookId),
+          where('status', '==', 'pending'),
+          limit(1),
         ),
       );
   }
