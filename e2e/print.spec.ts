@@ -95,7 +95,10 @@ test('a receipt prints as a document on one page, and the statement as a documen
   await page.getByRole('link', { name: 'Your profile' }).first().click();
   await page.getByRole('link', { name: /My earnings and payouts/ }).click();
   await expect(page).toHaveURL(/\/my-earnings$/);
-  await expect(page.getByText(/^Paid ₹[\d,]+ to date\. Balance due: ₹[\d,]+\.$/)).toBeVisible();
+  // The month's days and the totals are read first: seconds on the emulator of a busy machine.
+  await expect(page.getByText(/^Paid ₹[\d,]+ to date\. Balance due: ₹[\d,]+\.$/)).toBeVisible({
+    timeout: 20_000,
+  });
   await expectPrintsItsOwnContent(page, [
     page.getByRole('heading', { level: 1, name: 'Your earnings and payouts' }),
     page.getByText(/^Statement for \S/),

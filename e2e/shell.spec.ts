@@ -33,7 +33,10 @@ for (const returning of [false, true]) {
     page,
   }) => {
     // A returning user's header greets them from the stored hint once the app has started.
-    if (returning) await logIn(page, 'learner');
+    if (returning) {
+      test.slow(); // logs in first
+      await logIn(page, 'learner');
+    }
     const { readAt, view } = await scrollBeforeTheAppStarts(page, '/terms', 2000);
     expect(readAt).toBeGreaterThan(1000);
     if (returning) await expect(page.getByRole('link', { name: 'Your profile' }).first()).toBeVisible();
