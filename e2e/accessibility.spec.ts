@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { prerenderedPagePaths } from '../src/prerender/publicPages';
-import { logIn } from './accounts';
+import { logIn, logOut } from './accounts';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
 
@@ -154,6 +154,23 @@ test.describe('a signed-in learner', () => {
       await checkPage(page, path);
     });
   }
+
+  test('the pages of a book the buyer owns, or has paid for, have no accessibility violations', async ({
+    page,
+  }) => {
+    // Two sign-ins and two pages checked.
+    test.slow();
+    await logOut(page);
+    await logIn(page, 'approved');
+    for (const [path, words] of [
+      ['/ebooks/1', 'You own this book'],
+      ['/payment/3', 'Your payment is being checked'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(words)).toBeVisible();
+      await expectNoViolations(page, `${path} (${words})`);
+    }
+  });
 
   test('the payment page showing its error has no accessibility violations', async ({ page }) => {
     await page.goto('/payment/1');
