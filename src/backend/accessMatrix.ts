@@ -871,6 +871,26 @@ export const accessMatrix: MatrixCase[] = [
     countWithTotals('approved', '2026-11-01', 55, { allTime: 55, firstDay: '2026-11-01' }),
   ),
   allow(
+    'the admin lowers a saved count and the totals by the difference',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 4, { allTime: 4, firstDay: '2026-11-01' }),
+  ),
+  allow(
+    'the admin corrects a saved count to 0, taking it off the totals',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 0, { allTime: 0, firstDay: '2026-11-01' }),
+  ),
+  deny(
+    'a count lowered to 0 cannot leave the totals where they were',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 0, { allTime: 10, firstDay: '2026-11-01' }),
+  ),
+  deny(
+    'a lowered count cannot take more off the totals than its change',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 4, { allTime: 0, firstDay: '2026-11-01' }),
+  ),
+  allow(
     'a count before the first day moves the first day back to it',
     'admin',
     countWithTotals('approved', '2026-10-15', 5, { allTime: 15, firstDay: '2026-10-15' }),

@@ -308,6 +308,7 @@ export const earningsDashboardMessages = {
   saveFor: (name: string) => `Save for ${name}`,
   saved: 'Saved',
   skipped: `Enter 1 to ${MAX_ENTRIES_PER_DAY} entries to save.`,
+  blank: `Enter 0 to ${MAX_ENTRIES_PER_DAY} entries to change the saved count.`,
   total: 'Total',
   totalNote: 'Everyone, on every page',
   loadingTotals: 'Adding up…',
