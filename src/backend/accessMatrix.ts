@@ -60,10 +60,17 @@ export type MatrixOp =
   /**
    * A collection read, optionally only the documents whose `uid` is the given value, or only the
    * ads still listed (published less than the listing period ago), or only the users whose
-   * `approved` is the given value (the approval page's tabs; it grants nothing more, so the local
-   * policy judges it as the whole collection).
+   * `approved` (or `revoked`) is the given value (the approval page's tabs; it grants nothing more,
+   * so the local policy judges it as the whole collection).
    */
-  | { kind: 'list'; collection: string; whereUid?: string; listedOnly?: boolean; whereApproved?: boolean }
+  | {
+      kind: 'list';
+      collection: string;
+      whereUid?: string;
+      listedOnly?: boolean;
+      whereApproved?: boolean;
+      whereRevoked?: boolean;
+    }
   /** Writes that succeed or fail together (Firestore's WriteBatch). */
   | { kind: 'batch'; writes: MatrixWrite[] }
   /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
@@ -159,6 +166,8 @@ export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
+  /** A worker whose approval was taken away, marked as such. */
+  'users/former': { ...profile('former', 'Former', false), revoked: true },
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
@@ -569,6 +578,16 @@ export const accessMatrix: MatrixCase[] = [
     kind: 'list',
     collection: 'users',
     whereApproved: true,
+  }),
+  allow('the admin lists the users whose approval was revoked', 'admin', {
+    kind: 'list',
+    collection: 'users',
+    whereRevoked: true,
+  }),
+  deny('a user cannot list the users whose approval was revoked', 'learner', {
+    kind: 'list',
+    collection: 'users',
+    whereRevoked: true,
   }),
   deny('a user cannot list the users waiting for approval', 'learner', {
     kind: 'list',
@@ -1487,6 +1506,38 @@ function payoutCases(): MatrixCase[] {
       kind: 'update',
       path: 'users/learner',
       data: { approved: true, revoked: false },
+    }),
+    // The repair of workers revoked before the mark existed: the mark alone, on someone not approved
+    // (the seed's 'other' has days recorded, under totals of the earlier shape).
+    allow('the admin marks a former worker, not approved, as revoked', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true },
+    }),
+    deny('marking a former worker revoked changes nothing else', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true, firstName: 'Renamed' },
+    }),
+    deny('the revoked mark is true or false, nothing else', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: 'yes' },
+    }),
+    allow('the admin approves a revoked worker again, clearing their mark', 'admin', {
+      kind: 'update',
+      path: 'users/former',
+      data: { approved: true, revoked: false },
+    }),
+    deny('an approval cannot keep the revoked mark', 'admin', {
+      kind: 'update',
+      path: 'users/former',
+      data: { approved: true },
+    }),
+    deny('a user cannot mark someone else revoked', 'learner', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true },
     }),
     deny('an approved user cannot be marked revoked', 'admin', {
       kind: 'update',

@@ -344,27 +344,45 @@ export const userApprovalMessages = {
   lead: 'Approved users can open the data-entry work page and the form. Their counts are recorded on the earnings dashboard.',
   loading: 'Loading users…',
   empty: 'No one has signed up yet.',
-  noneWaiting: 'No one is waiting for approval.',
-  noneApproved: 'No one is approved yet.',
+  noneIn: {
+    waiting: 'No one is waiting for approval.',
+    approved: 'No one is approved yet.',
+    revoked: 'No one’s approval has been revoked.',
+  },
   filterLabel: 'Show users',
-  waitingFilter: (count: number) => `Waiting for approval (${count})`,
-  approvedFilter: (count: number) => `Approved (${count})`,
+  filters: {
+    waiting: (count: number) => `Waiting for approval (${count})`,
+    approved: (count: number) => `Approved (${count})`,
+    revoked: (count: number) => `Revoked (${count})`,
+  },
   pagesLabel: 'Pages of users',
-  summary: (approved: number, waiting: number) => `${approved} approved, ${waiting} waiting for approval`,
+  summary: ({ approved, waiting, revoked }: { approved: number; waiting: number; revoked: number }) =>
+    `${approved} approved, ${waiting} waiting for approval, ${revoked} revoked`,
   tableCaption: 'Everyone with an account and their approval',
   name: 'Name',
   email: 'E-mail',
   status: 'Status',
   action: 'Action',
-  approved: 'Approved',
-  notApproved: 'Not approved',
-  approve: 'Approve',
-  revoke: 'Revoke',
-  approveUser: (name: string) => `Approve ${name}`,
-  revokeUser: (name: string) => `Revoke ${name}`,
+  statusOf: { waiting: 'Not approved', approved: 'Approved', revoked: 'Revoked' },
+  /** What each row's button does, by the tab the user belongs to. */
+  actionOf: { waiting: 'Approve', approved: 'Revoke', revoked: 'Re-approve' },
+  actionFor: {
+    waiting: (name: string) => `Approve ${name}`,
+    approved: (name: string) => `Revoke ${name}`,
+    revoked: (name: string) => `Re-approve ${name}`,
+  },
   nowApproved: (name: string) => `${name} can now use the data-entry pages.`,
   nowRevoked: (name: string) => `${name} can no longer use the data-entry pages.`,
   failed: (message: string) => `Failed to update approval: ${message}`,
+  formerWorkersLead:
+    'Someone revoked before this list existed may still be under Waiting for approval. Find former workers moves everyone not approved who has entries recorded here.',
+  findFormerWorkers: 'Find former workers',
+  findingFormerWorkers: 'Finding former workers…',
+  formerWorkersFound: (count: number) =>
+    count === 0
+      ? 'No former workers found: everyone with entries recorded is approved or already here.'
+      : `Found ${count === 1 ? '1 former worker' : `${count} former workers`} and moved them to Revoked.`,
+  formerWorkersFailed: (message: string) => `Could not find former workers: ${message}`,
   toDashboard: 'Go to the earnings dashboard',
   scrollHint: 'Users table',
 } as const;
