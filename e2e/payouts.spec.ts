@@ -105,7 +105,7 @@ test('the admin pays the worker ₹500; the worker sees it, and keeps their stat
   await expect(page.getByRole('region', { name: 'Users table' })).not.toContainText(demo.admin);
   const account = page.getByRole('row').filter({ hasText: demo.approved });
   await account.getByRole('button', { name: `Revoke ${WORKER}` }).click();
-  await expect(account).toContainText('Not approved');
+  await expect(account).toContainText('Revoked');
 
   // Still owed money: the dashboard keeps them, marked.
   await page.goto('/all-approved-user-list');

@@ -60,10 +60,17 @@ export type MatrixOp =
   /**
    * A collection read, optionally only the documents whose `uid` is the given value, or only the
    * ads still listed (published less than the listing period ago), or only the users whose
-   * `approved` is the given value (the approval page's tabs; it grants nothing more, so the local
-   * policy judges it as the whole collection).
+   * `approved` (or `revoked`) is the given value (the approval page's tabs; it grants nothing more,
+   * so the local policy judges it as the whole collection).
    */
-  | { kind: 'list'; collection: string; whereUid?: string; listedOnly?: boolean; whereApproved?: boolean }
+  | {
+      kind: 'list';
+      collection: string;
+      whereUid?: string;
+      listedOnly?: boolean;
+      whereApproved?: boolean;
+      whereRevoked?: boolean;
+    }
   /** Writes that succeed or fail together (Firestore's WriteBatch). */
   | { kind: 'batch'; writes: MatrixWrite[] }
   /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
@@ -161,6 +168,8 @@ export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
+  /** A worker whose approval was taken away, marked as such. */
+  'users/former': { ...profile('former', 'Former', false), revoked: true },
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
@@ -584,6 +593,16 @@ export const accessMatrix: MatrixCase[] = [
     collection: 'users',
     whereApproved: true,
   }),
+  allow('the admin lists the users whose approval was revoked', 'admin', {
+    kind: 'list',
+    collection: 'users',
+    whereRevoked: true,
+  }),
+  deny('a user cannot list the users whose approval was revoked', 'learner', {
+    kind: 'list',
+    collection: 'users',
+    whereRevoked: true,
+  }),
   deny('a user cannot list the users waiting for approval', 'learner', {
     kind: 'list',
     collection: 'users',
@@ -914,6 +933,26 @@ export const accessMatrix: MatrixCase[] = [
     'the admin changes a count and the totals by the difference',
     'admin',
     countWithTotals('approved', '2026-11-01', 55, { allTime: 55, firstDay: '2026-11-01' }),
+  ),
+  allow(
+    'the admin lowers a saved count and the totals by the difference',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 4, { allTime: 4, firstDay: '2026-11-01' }),
+  ),
+  allow(
+    'the admin corrects a saved count to 0, taking it off the totals',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 0, { allTime: 0, firstDay: '2026-11-01' }),
+  ),
+  deny(
+    'a count lowered to 0 cannot leave the totals where they were',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 0, { allTime: 10, firstDay: '2026-11-01' }),
+  ),
+  deny(
+    'a lowered count cannot take more off the totals than its change',
+    'admin',
+    countWithTotals('approved', '2026-11-01', 4, { allTime: 0, firstDay: '2026-11-01' }),
   ),
   allow(
     'a count before the first day moves the first day back to it',
@@ -1512,6 +1551,38 @@ function payoutCases(): MatrixCase[] {
       kind: 'update',
       path: 'users/learner',
       data: { approved: true, revoked: false },
+    }),
+    // The repair of workers revoked before the mark existed: the mark alone, on someone not approved
+    // (the seed's 'other' has days recorded, under totals of the earlier shape).
+    allow('the admin marks a former worker, not approved, as revoked', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true },
+    }),
+    deny('marking a former worker revoked changes nothing else', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true, firstName: 'Renamed' },
+    }),
+    deny('the revoked mark is true or false, nothing else', 'admin', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: 'yes' },
+    }),
+    allow('the admin approves a revoked worker again, clearing their mark', 'admin', {
+      kind: 'update',
+      path: 'users/former',
+      data: { approved: true, revoked: false },
+    }),
+    deny('an approval cannot keep the revoked mark', 'admin', {
+      kind: 'update',
+      path: 'users/former',
+      data: { approved: true },
+    }),
+    deny('a user cannot mark someone else revoked', 'learner', {
+      kind: 'update',
+      path: 'users/other',
+      data: { revoked: true },
     }),
     deny('an approved user cannot be marked revoked', 'admin', {
       kind: 'update',

@@ -282,12 +282,23 @@ export interface UsersRepository {
   countApproved(): Promise<number>;
   /** Admin only: one page of the users whose approval was revoked, by first name, last name. */
   listRevokedPage(request: PageRequest): Promise<Page<UserProfile>>;
-  /** Admin only: one page of the users waiting for approval (approved == false), by first name, last name. */
+  /** Admin only: how many users' approval was revoked, counted by the server. */
+  countRevoked(): Promise<number>;
+  /**
+   * Admin only: one page of the users waiting for approval (not approved, never revoked), by first
+   * name, last name; the admin's own profile is never one of them.
+   */
   listWaitingPage(request: PageRequest): Promise<Page<UserProfile>>;
-  /** Admin only: how many users wait for approval, counted by the server. */
+  /** Admin only: how many users wait for approval (not approved, never revoked), counted by the server. */
   countWaiting(): Promise<number>;
-  /** Admin only. */
+  /** Admin only; approving clears the revoked mark, taking the approval away sets it. */
   setApproval(uid: string, approved: boolean): Promise<void>;
+  /**
+   * Admin only: marks revoked every user who is not approved, has days recorded and is not marked
+   * yet (workers revoked before the mark existed), and says how many it marked. Running it again
+   * marks no one.
+   */
+  markFormerWorkers(): Promise<number>;
 }
 
 export interface PaymentsRepository {

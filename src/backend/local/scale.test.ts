@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDayId } from '../../lib/days';
 import { createLocalBackend } from '.';
 import { MemoryStorage, readState, writeState } from './persistence';
-import { DEMO_PASSWORD, demoAccounts } from './seed';
+import { DEMO_PASSWORD, demoAccounts, formerWorker } from './seed';
 
 const now = new Date('2026-11-22T09:30:00');
 const today = toDayId(now);
@@ -134,16 +134,54 @@ describe('totals, pages and counts on the local backend', () => {
 
   it('pages the users waiting for approval by name, counts them, and moves them when approved', async () => {
     const backend = await asAdmin();
-    expect(await backend.users.countWaiting()).toBe(1);
+    // The seed's former worker (revoked before the mark existed) waits too, until found.
+    expect(await backend.users.countWaiting()).toBe(2);
     const page = await backend.users.listWaitingPage({ size: 25 });
-    expect(page.items.map((user) => user.id)).toEqual([demoAccounts.learner.uid]);
+    expect(page.items.map((user) => user.id)).toEqual([formerWorker.uid, demoAccounts.learner.uid]);
     expect(page.next).toBeNull();
 
     await backend.users.setApproval(demoAccounts.learner.uid, true);
 
-    expect(await backend.users.countWaiting()).toBe(0);
-    expect((await backend.users.listWaitingPage({ size: 25 })).items).toEqual([]);
+    expect(await backend.users.countWaiting()).toBe(1);
+    expect((await backend.users.listWaitingPage({ size: 25 })).items.map((user) => user.id)).toEqual([
+      formerWorker.uid,
+    ]);
     expect(await backend.users.countApproved()).toBe(2);
+  });
+
+  it('lists a revoked worker under revoked, never under waiting, and counts each', async () => {
+    const backend = await asAdmin();
+    await backend.users.setApproval(demoAccounts.approved.uid, false);
+
+    expect(await backend.users.countRevoked()).toBe(1);
+    expect(await backend.users.countWaiting()).toBe(2);
+    const waiting = await backend.users.listWaitingPage({ size: 1 });
+    expect(waiting.items.map((user) => user.id)).toEqual([formerWorker.uid]);
+    const rest = await backend.users.listWaitingPage({ size: 1, after: waiting.next });
+    expect(rest.items.map((user) => user.id)).toEqual([demoAccounts.learner.uid]);
+    expect(rest.next).toBeNull();
+  });
+
+  it('marks the former workers revoked once: those not approved with days recorded', async () => {
+    const backend = await asAdmin();
+    // The learner has no days; the former worker has three, and no totals.
+    expect(await backend.users.markFormerWorkers()).toBe(1);
+    expect(await backend.users.get(formerWorker.uid)).toMatchObject({ approved: false, revoked: true });
+    expect(await backend.users.get(demoAccounts.learner.uid)).toMatchObject({ revoked: false });
+    expect((await backend.users.listRevokedPage({ size: 25 })).items.map((user) => user.id)).toEqual([
+      formerWorker.uid,
+    ]);
+    expect(await backend.users.countWaiting()).toBe(1);
+    expect(await backend.users.countRevoked()).toBe(1);
+
+    expect(await backend.users.markFormerWorkers()).toBe(0);
+    expect(await backend.users.countRevoked()).toBe(1);
+  });
+
+  it('lets only the admin mark former workers', async () => {
+    const backend = await createLocalBackend({ storage: new MemoryStorage(), now: () => now });
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await expect(backend.users.markFormerWorkers()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('marks a revoked worker and finds them again, until they are approved once more', async () => {

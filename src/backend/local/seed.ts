@@ -41,6 +41,24 @@ export const demoBookFiles: Record<string, string> = {
   '3': '/sample-books/nodejs-expert.pdf',
 };
 
+/**
+ * A worker whose approval was taken away before revocations were marked (`revoked`), with days
+ * recorded before running totals existed: a profile with no sign-in, left as such data is, for the
+ * admin's 'Find former workers' to find.
+ */
+export const formerWorker = {
+  uid: 'demo-former',
+  email: 'former@demo.test',
+  firstName: 'Anita',
+  lastName: 'Desai',
+  /** Her days, so many days before now: 175 entries in all. */
+  days: [
+    { daysAgo: 200, count: 60 },
+    { daysAgo: 201, count: 75 },
+    { daysAgo: 203, count: 40 },
+  ],
+} as const;
+
 /** Counts for the approved worker over the last ten days, today first; null is a day off. */
 const recentCounts = [32, 85, null, 100, 64, 47, null, 90, 73, 58];
 
@@ -57,6 +75,19 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       approved: account.approved,
       createdAt: joined,
     };
+  }
+
+  docs[`users/${formerWorker.uid}`] = {
+    id: formerWorker.uid,
+    firstName: formerWorker.firstName,
+    lastName: formerWorker.lastName,
+    email: formerWorker.email,
+    approved: false,
+    createdAt: subDays(now, 240),
+  };
+  for (const { daysAgo, count } of formerWorker.days) {
+    const date = toDayId(subDays(now, daysAgo));
+    docs[`entries/${formerWorker.uid}/dailyEntries/${date}`] = { count, date };
   }
 
   const days: DailyEntry[] = [];

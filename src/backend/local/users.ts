@@ -6,6 +6,13 @@ import type { LocalRepositoryContext } from './repository';
 
 /** users/{uid} in the local backend. */
 export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepository {
+  /** Not approved and never revoked; the admin's own profile is nobody's to approve. */
+  const waiting = () =>
+    store
+      .list(actor(), 'users')
+      .map(({ id, data }) => toProfile(id, data))
+      .filter((user) => !user.approved && !user.revoked && !isAdminEmail(user.email));
+
   return {
     async get(uid) {
       const data = store.get(actor(), `users/${uid}`);
@@ -41,20 +48,24 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
         .filter((user) => user.revoked);
       return pageOf(revoked, (user) => [user.firstName, user.lastName, user.id], request);
     },
+    async countRevoked() {
+      return store.list(actor(), 'users').filter(({ id, data }) => toProfile(id, data).revoked).length;
+    },
     async listWaitingPage(request) {
-      const waiting = store
-        .list(actor(), 'users')
-        .map(({ id, data }) => toProfile(id, data))
-        .filter((user) => !user.approved && !isAdminEmail(user.email));
-      return pageOf(waiting, (user) => [user.firstName, user.lastName, user.id], request);
+      return pageOf(waiting(), (user) => [user.firstName, user.lastName, user.id], request);
     },
     async countWaiting() {
-      return store
-        .list(actor(), 'users')
-        .filter(({ data }) => data.approved !== true && !isAdminEmail(String(data.email))).length;
+      return waiting().length;
     },
     async setApproval(uid, approved) {
       store.update(actor(), `users/${uid}`, { approved, revoked: !approved });
+    },
+    async markFormerWorkers() {
+      const former = waiting().filter(
+        (user) => store.list(actor(), `entries/${user.id}/dailyEntries`).length > 0,
+      );
+      for (const user of former) store.update(actor(), `users/${user.id}`, { revoked: true });
+      return former.length;
     },
   };
 }

@@ -129,14 +129,17 @@ describe('EarningsDashboardPage', () => {
     expect(input).toHaveValue(7);
   });
 
-  it('skips saving an empty or zero count', async () => {
+  it('skips saving an empty or zero count on a day with nothing saved', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     const save = vi.spyOn(backend.entries, 'save');
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
-    const input = row.getByRole('spinbutton');
+    // Nothing is saved for the worker two days ago.
+    fireEvent.change(await screen.findByLabelText(text.dateLabel), { target: { value: '2026-02-27' } });
+    const input = row.getByRole('spinbutton', { name: /on 27 Feb 2026/ });
+    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+    expect(input).toHaveValue(null);
 
-    await user.clear(input);
     await user.click(row.getByRole('button', { name: /^Save/ }));
     expect(row.getByRole('status')).toHaveTextContent(text.skipped);
 
@@ -145,7 +148,64 @@ describe('EarningsDashboardPage', () => {
     expect(row.getByRole('status')).toHaveTextContent(text.skipped);
 
     expect(save).not.toHaveBeenCalled();
-    expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 32 });
+    expect(await backend.entries.get(demoAccounts.approved.uid, '2026-02-27')).toBeNull();
+  });
+
+  it('corrects a saved day down to 0, and the earnings and totals move with it', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    const input = row.getByRole('spinbutton');
+    expect(input).toHaveValue(32);
+
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
+    expect(input).toHaveValue(0);
+    expect(await backend.entries.get(demoAccounts.approved.uid, TODAY)).toEqual({ date: TODAY, count: 0 });
+    expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549 - 32);
+    // 32 entries less: today 0, the week 296, all time 517.
+    const cells = row.getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('₹00 entries');
+    expect(cells[2]).toHaveTextContent('₹1,184296 entries');
+    expect(cells[3]).toHaveTextContent('₹2,068517 entries');
+    const total = within(screen.getByRole('rowheader', { name: /^Total/ }).closest('tr')!);
+    expect(total.getByText('₹1,184')).toBeInTheDocument();
+    expect(total.getAllByText('₹2,068')).toHaveLength(2);
+
+    // A day saved as 0 can be put back up.
+    await user.clear(input);
+    await user.type(input, '30{Enter}');
+    await waitFor(() => expect(cells[1]).toHaveTextContent('₹12030 entries'));
+    expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549 - 2);
+  });
+
+  it('lowers an earlier saved day, and leaves a saved day alone when its field is emptied', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const save = vi.spyOn(backend.entries, 'save');
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.approved.email));
+    fireEvent.change(await screen.findByLabelText(text.dateLabel), { target: { value: '2026-02-26' } });
+    const input = row.getByRole('spinbutton', { name: /on 26 Feb 2026/ });
+    await waitFor(() => expect(input).toHaveValue(100));
+
+    await user.clear(input);
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+    expect(row.getByRole('status')).toHaveTextContent(text.blank);
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(input, '10');
+    await user.click(row.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(row.getByRole('status')).toHaveTextContent(text.saved));
+    expect(await backend.entries.get(demoAccounts.approved.uid, '2026-02-26')).toEqual({
+      date: '2026-02-26',
+      count: 10,
+    });
+    // 90 entries less in the week and all time: 238 and 459.
+    const cells = row.getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('₹952238 entries');
+    expect(cells[3]).toHaveTextContent('₹1,836459 entries');
   });
 
   it('disables Save and reads Saving... while saving, then keeps the count and updates the earnings', async () => {

@@ -116,10 +116,13 @@ export function EarningsTable({
             <span
               id={statusId}
               role="status"
-              className={status === 'skipped' ? 'count-status form-error' : 'count-status'}
+              className={
+                status === 'skipped' || status === 'blank' ? 'count-status form-error' : 'count-status'
+              }
             >
               {status === 'saved' && text.saved}
               {status === 'skipped' && text.skipped}
+              {status === 'blank' && text.blank}
             </span>
           </>
         );

@@ -5,6 +5,7 @@ import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { messages } from '../../config/messages';
 import { site } from '../../config/site';
+import { formerWorker } from '../../backend/local/seed';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { userApprovalMessages as text } from './messages';
@@ -30,29 +31,31 @@ describe('UserApprovalPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(document.title).toBe(`${text.title} | ${site.name}`);
     // The admin's own profile is approved, yet nobody to approve: not in the summary.
-    expect(screen.getByText(text.summary(1, 1))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.waitingFilter(1) })).toHaveAttribute(
+    expect(screen.getByText(text.summary({ approved: 1, waiting: 2, revoked: 0 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.waiting(2) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    expect(screen.getAllByRole('row').slice(1)).toEqual([learner]);
-    expect(within(learner).getByText(text.notApproved)).toBeInTheDocument();
-    expect(within(learner).getByRole('button', { name: text.approveUser('Rahul Kumar') })).toHaveTextContent(
-      text.approve,
-    );
+    // The seed's former worker, revoked before revoked people were marked, still waits until found.
+    const former = await rowOf(formerWorker.email);
+    expect(screen.getAllByRole('row').slice(1)).toEqual([former, learner]);
+    expect(within(learner).getByText(text.statusOf.waiting)).toBeInTheDocument();
+    expect(
+      within(learner).getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }),
+    ).toHaveTextContent(text.actionOf.waiting);
 
-    await user.click(screen.getByRole('button', { name: text.approvedFilter(1) }));
+    await user.click(screen.getByRole('button', { name: text.filters.approved(1) }));
 
     const approved = within(await rowOf(demoAccounts.approved.email));
-    expect(screen.getByRole('button', { name: text.approvedFilter(1) })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: text.filters.approved(1) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(screen.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
-    expect(approved.getByText(text.approved)).toBeInTheDocument();
-    expect(approved.getByRole('button', { name: text.revokeUser('Priya Verma') })).toHaveTextContent(
-      text.revoke,
+    expect(approved.getByText(text.statusOf.approved)).toBeInTheDocument();
+    expect(approved.getByRole('button', { name: text.actionFor.approved('Priya Verma') })).toHaveTextContent(
+      text.actionOf.approved,
     );
 
     // The admin's own profile is approved too, but the admin is nobody's worker: not listed.
@@ -70,7 +73,7 @@ describe('UserApprovalPage', () => {
     await open({ backend });
 
     await rowOf(demoAccounts.learner.email);
-    expect(screen.getByRole('button', { name: text.waitingFilter(60) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.waiting(60) })).toBeInTheDocument();
     expect(listWaitingPage).toHaveBeenCalledWith({ size: 25, after: null });
     expect(waiting).toHaveBeenCalledTimes(1);
     expect(listAll).not.toHaveBeenCalled();
@@ -117,20 +120,91 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
 
-    expect(await row.findByText(text.approved)).toBeInTheDocument();
+    expect(await row.findByText(text.statusOf.approved)).toBeInTheDocument();
     expect(await screen.findByText(text.nowApproved('Rahul Kumar'))).toBeInTheDocument();
     expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(true);
     // The row stays where the admin was working; the figures move with it.
-    expect(screen.getByText(text.summary(2, 0))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.waitingFilter(0) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.approvedFilter(2) })).toBeInTheDocument();
+    expect(screen.getByText(text.summary({ approved: 2, waiting: 1, revoked: 0 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.waiting(1) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.approved(2) })).toBeInTheDocument();
 
-    await user.click(row.getByRole('button', { name: text.revokeUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.actionFor.approved('Rahul Kumar') }));
 
-    expect(await row.findByText(text.notApproved)).toBeInTheDocument();
-    expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(false);
+    expect(await row.findByText(text.statusOf.revoked)).toBeInTheDocument();
+    expect(await backend.users.get(demoAccounts.learner.uid)).toMatchObject({
+      approved: false,
+      revoked: true,
+    });
+    // Revoked, not waiting: the figures say so, and the row offers to approve them again.
+    expect(screen.getByRole('button', { name: text.filters.waiting(1) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.revoked(1) })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: text.actionFor.revoked('Rahul Kumar') })).toHaveTextContent(
+      text.actionOf.revoked,
+    );
+  });
+
+  it('lists the revoked on their own tab, never under waiting, and approves them again', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.users.setApproval(demoAccounts.approved.uid, false);
+    const { user } = await open({ backend });
+
+    await rowOf(demoAccounts.learner.email);
+    expect(screen.getByText(text.summary({ approved: 0, waiting: 2, revoked: 1 }))).toBeInTheDocument();
+    expect(screen.queryByText(demoAccounts.approved.email)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.filters.revoked(1) }));
+
+    const revoked = within(await rowOf(demoAccounts.approved.email));
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(revoked.getByText(text.statusOf.revoked)).toBeInTheDocument();
+
+    await user.click(revoked.getByRole('button', { name: text.actionFor.revoked('Priya Verma') }));
+
+    expect(await revoked.findByText(text.statusOf.approved)).toBeInTheDocument();
+    expect(await screen.findByText(text.nowApproved('Priya Verma'))).toBeInTheDocument();
+    expect(await backend.users.get(demoAccounts.approved.uid)).toMatchObject({
+      approved: true,
+      revoked: false,
+    });
+    expect(screen.getByRole('button', { name: text.filters.revoked(0) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.approved(1) })).toBeInTheDocument();
+    expect(revoked.getByRole('button', { name: text.actionFor.approved('Priya Verma') })).toBeEnabled();
+  });
+
+  it('finds former workers, revoked before the mark existed, and moves them to Revoked once', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const { user } = await open({ backend });
+    await rowOf(formerWorker.email);
+
+    await user.click(screen.getByRole('button', { name: text.filters.revoked(0) }));
+    expect(await screen.findByText(text.noneIn.revoked)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.findFormerWorkers }));
+
+    expect(await screen.findByText(text.formerWorkersFound(1))).toBeInTheDocument();
+    const former = within(await rowOf(formerWorker.email));
+    expect(former.getByText(text.statusOf.revoked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.revoked(1) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.waiting(1) })).toBeInTheDocument();
+    expect(await backend.users.get(formerWorker.uid)).toMatchObject({ approved: false, revoked: true });
+
+    await user.click(screen.getByRole('button', { name: text.findFormerWorkers }));
+    expect(await screen.findByText(text.formerWorkersFound(0))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.filters.revoked(1) })).toBeInTheDocument();
+  });
+
+  it('tells the admin when former workers cannot be looked for', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.users, 'markFormerWorkers').mockRejectedValue(new BackendError('network'));
+    const { user } = await open({ backend });
+    await rowOf(formerWorker.email);
+    await user.click(screen.getByRole('button', { name: text.filters.revoked(0) }));
+
+    await user.click(await screen.findByRole('button', { name: text.findFormerWorkers }));
+
+    expect(await screen.findByText(text.formerWorkersFailed('You seem to be offline.'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.findFormerWorkers })).toBeEnabled();
   });
 
   it('disables the button and reads Saving... while the change is written', async () => {
@@ -149,11 +223,11 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
     expect(row.getByRole('button', { name: text.saving })).toBeDisabled();
 
     release();
-    expect(await row.findByRole('button', { name: text.revokeUser('Rahul Kumar') })).toBeEnabled();
+    expect(await row.findByRole('button', { name: text.actionFor.approved('Rahul Kumar') })).toBeEnabled();
   });
 
   it('tells the admin when a change fails and leaves the user as they were', async () => {
@@ -162,11 +236,11 @@ describe('UserApprovalPage', () => {
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
-    await user.click(row.getByRole('button', { name: text.approveUser('Rahul Kumar') }));
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
 
     expect(await screen.findByText(text.failed('You seem to be offline.'))).toBeInTheDocument();
-    expect(row.getByText(text.notApproved)).toBeInTheDocument();
-    expect(row.getByRole('button', { name: text.approveUser('Rahul Kumar') })).toBeEnabled();
+    expect(row.getByText(text.statusOf.waiting)).toBeInTheDocument();
+    expect(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') })).toBeEnabled();
   });
 
   it('shows a load failure with a way to try again', async () => {

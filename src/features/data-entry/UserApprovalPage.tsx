@@ -19,39 +19,46 @@ import './data-entry.css';
 /** Users a page, by first name then last name. */
 export const USERS_PER_PAGE = 25;
 
-type Shown = 'waiting' | 'approved';
+/** The tabs, in order: those waiting first, as that is what the admin comes for. */
+const TABS = ['waiting', 'approved', 'revoked'] as const;
+type Shown = (typeof TABS)[number];
+type Counts = Record<Shown, number>;
 
-interface Counts {
-  waiting: number;
-  approved: number;
-}
+/** Where a user belongs: approved, revoked (approved once, then not), or waiting. */
+const tabOf = (user: UserProfile): Shown =>
+  user.approved ? 'approved' : user.revoked ? 'revoked' : 'waiting';
 
 /**
  * /admin/users: the accounts a page at a time, those waiting for approval first (what the admin
- * comes here for), and the switch that lets each into the data-entry work or out again. The
- * figures are the server's counts, so the page reads the same however many people signed up.
+ * comes here for), then the approved and the revoked, and the switch that lets each into the
+ * data-entry work, out again, or back in. The figures are the server's counts, so the page reads
+ * the same however many people signed up.
  */
 export function UserApprovalPage() {
   const backend = useBackend();
   const [shown, setShown] = useState<Shown>('waiting');
   const [updating, setUpdating] = useState<ReadonlySet<string>>(() => new Set());
+  const [finding, setFinding] = useState(false);
 
   const counts = useLoad(
     useCallback(async (): Promise<Counts> => {
-      const [waiting, approved] = await Promise.all([
+      const [waiting, approved, revoked] = await Promise.all([
         backend.users.countWaiting(),
         backend.users.countApproved(),
+        backend.users.countRevoked(),
       ]);
-      return { waiting, approved };
+      return { waiting, approved, revoked };
     }, [backend]),
     'the users',
   );
   const pages = usePages(
     useCallback(
-      (after: string | null) =>
-        shown === 'waiting'
-          ? backend.users.listWaitingPage({ size: USERS_PER_PAGE, after })
-          : backend.users.listApprovedPage({ size: USERS_PER_PAGE, after }),
+      (after: string | null) => {
+        const request = { size: USERS_PER_PAGE, after };
+        if (shown === 'waiting') return backend.users.listWaitingPage(request);
+        if (shown === 'approved') return backend.users.listApprovedPage(request);
+        return backend.users.listRevokedPage(request);
+      },
       [backend, shown],
     ),
     'the users',
@@ -78,23 +85,41 @@ export function UserApprovalPage() {
 
   const setApproval = async (user: UserProfile, approved: boolean) => {
     const focused = document.activeElement;
+    const from = tabOf(user);
+    const to: Shown = approved ? 'approved' : 'revoked';
     setBusy(user.id, true);
     try {
       await backend.users.setApproval(user.id, approved);
       // The row stays where it is, so the admin's next Tab lands where they expect; the figures move.
       pages.update((page) => ({
         ...page,
-        items: page.items.map((each) => (each.id === user.id ? { ...each, approved } : each)),
+        items: page.items.map((each) =>
+          each.id === user.id ? { ...each, approved, revoked: !approved } : each,
+        ),
       }));
-      counts.update((current) => ({
-        waiting: current.waiting + (approved ? -1 : 1),
-        approved: current.approved + (approved ? 1 : -1),
-      }));
+      counts.update((current) => ({ ...current, [from]: current[from] - 1, [to]: current[to] + 1 }));
       notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
       notify.error(text.failed(errorMessage(error)));
     } finally {
       settleKeepingFocus(focused, () => setBusy(user.id, false));
+    }
+  };
+
+  /** Marks those revoked before the mark existed (not approved, with days recorded) and lists them. */
+  const findFormerWorkers = async () => {
+    setFinding(true);
+    try {
+      const marked = await backend.users.markFormerWorkers();
+      notify.success(text.formerWorkersFound(marked));
+      if (marked > 0) {
+        counts.reload();
+        pages.reload();
+      }
+    } catch (error) {
+      notify.error(text.formerWorkersFailed(errorMessage(error)));
+    } finally {
+      setFinding(false);
     }
   };
 
@@ -105,7 +130,7 @@ export function UserApprovalPage() {
       header: text.status,
       cell: (user) => (
         <span className={user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
-          {user.approved ? text.approved : text.notApproved}
+          {text.statusOf[tabOf(user)]}
         </span>
       ),
     },
@@ -114,15 +139,16 @@ export function UserApprovalPage() {
       cell: (user) => {
         const name = text.fullName(user);
         const busy = updating.has(user.id);
+        const tab = tabOf(user);
         return (
           <button
             type="button"
-            className={user.approved ? 'btn btn-secondary' : 'btn btn-primary'}
+            className={tab === 'approved' ? 'btn btn-secondary' : 'btn btn-primary'}
             disabled={busy}
-            aria-label={busy ? undefined : user.approved ? text.revokeUser(name) : text.approveUser(name)}
-            onClick={() => void setApproval(user, !user.approved)}
+            aria-label={busy ? undefined : text.actionFor[tab](name)}
+            onClick={() => void setApproval(user, tab !== 'approved')}
           >
-            {busy ? text.saving : user.approved ? text.revoke : text.approve}
+            {busy ? text.saving : text.actionOf[tab]}
           </button>
         );
       },
@@ -130,9 +156,8 @@ export function UserApprovalPage() {
   ];
 
   // The backend leaves the admin's own profile out of the lists and the figures: nobody to approve.
-  const approvedWorkers = counts.data?.approved ?? 0;
-  const waiting = counts.data?.waiting ?? 0;
-  const nobody = approvedWorkers + waiting === 0;
+  const figures = counts.data ?? { waiting: 0, approved: 0, revoked: 0 };
+  const nobody = figures.approved + figures.waiting + figures.revoked === 0;
   const rows = pages.data?.items ?? [];
   const ready = counts.data !== undefined && pages.data !== undefined;
 
@@ -151,9 +176,9 @@ export function UserApprovalPage() {
         <Spinner label={text.loading} />
       ) : (
         <>
-          {!nobody && <p className="muted">{text.summary(approvedWorkers, waiting)}</p>}
+          {!nobody && <p className="muted">{text.summary(figures)}</p>}
           <div className="approvals-filter" role="group" aria-label={text.filterLabel}>
-            {(['waiting', 'approved'] as const).map((each) => (
+            {TABS.map((each) => (
               <button
                 key={each}
                 type="button"
@@ -161,10 +186,23 @@ export function UserApprovalPage() {
                 aria-pressed={each === shown}
                 onClick={() => setShown(each)}
               >
-                {each === 'waiting' ? text.waitingFilter(waiting) : text.approvedFilter(approvedWorkers)}
+                {text.filters[each](figures[each])}
               </button>
             ))}
           </div>
+          {shown === 'revoked' && (
+            <div className="former-workers">
+              <p className="muted">{text.formerWorkersLead}</p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={finding}
+                onClick={() => void findFormerWorkers()}
+              >
+                {finding ? text.findingFormerWorkers : text.findFormerWorkers}
+              </button>
+            </div>
+          )}
           {pages.busy ? (
             // A new tab or page: the rows of the last one would be wrong for a moment, so none show.
             <Spinner label={text.loading} />
@@ -179,7 +217,7 @@ export function UserApprovalPage() {
               rowKey={(user) => user.id}
               empty={
                 <EmptyState>
-                  <p>{nobody ? text.empty : shown === 'waiting' ? text.noneWaiting : text.noneApproved}</p>
+                  <p>{nobody ? text.empty : text.noneIn[shown]}</p>
                 </EmptyState>
               }
             />

@@ -20,14 +20,21 @@ export interface WorkerRow {
   paid?: number;
 }
 
-export type RowStatus = 'saving' | 'saved' | 'skipped';
+/**
+ * 'skipped': a blank or zero count for a day with nothing saved, which is not saved; 'blank': a
+ * day already saved whose field was emptied, which is left as it was (0 is the way to clear it).
+ */
+export type RowStatus = 'saving' | 'saved' | 'skipped' | 'blank';
 
 export interface CountDrafts {
   /** What the row's count field shows for the day: the count being typed, else the saved one. */
   valueOf: (row: WorkerRow) => string;
   statusOf: (row: WorkerRow) => RowStatus | undefined;
   change: (row: WorkerRow, raw: string) => void;
-  /** Saves the row's count for the day and reports it; a blank or zero count is skipped. */
+  /**
+   * Saves the row's count for the day and reports it. A blank or zero count for a day with nothing
+   * saved is skipped; a day already saved takes any count from 0 up, so a wrong one can be put right.
+   */
   save: (row: WorkerRow) => Promise<void>;
 }
 
@@ -77,11 +84,12 @@ export function useCountDrafts(
     if (statuses[key] === 'saving') return;
     const savedDay = day;
     const count = clampDailyCount(valueOf(row));
-    if (count === '' || count === 0) {
-      setStatus(key, 'skipped');
+    const saved = savedCountOf(uid);
+    if (count === '' || (count === 0 && saved === null)) {
+      setStatus(key, saved === null ? 'skipped' : 'blank');
       return;
     }
-    const before = savedCountOf(uid) ?? 0;
+    const before = saved ?? 0;
     const focused = document.activeElement;
     setStatus(key, 'saving');
     let totals: WorkerTotals;

@@ -89,6 +89,8 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       }
       if (op.whereApproved !== undefined)
         return getDocs(query(target, where('approved', '==', op.whereApproved)));
+      if (op.whereRevoked !== undefined)
+        return getDocs(query(target, where('revoked', '==', op.whereRevoked)));
       return getDocs(op.whereUid === undefined ? target : query(target, where('uid', '==', op.whereUid)));
     }
     case 'batch': {
