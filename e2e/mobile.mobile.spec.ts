@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { sidewaysOverflow } from './layout';
-import { scrollBeforeTheAppStarts } from './startup';
+import { holdTheApp, scrollBeforeTheAppStarts } from './startup';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -39,15 +39,7 @@ test('Escape closes the mobile menu', async ({ page }) => {
 test('the mobile menu works before the app has started, and stays as the visitor left it', async ({
   page,
 }) => {
-  // Hold the app's script back, as a slow connection would: the page has painted, React is not there.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const app = await holdTheApp(page);
   await page.goto('/home');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -57,9 +49,9 @@ test('the mobile menu works before the app has started, and stays as the visitor
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   // The app's script is asked for only once the page has painted.
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(app.requested).toBe(true);
 
-  release();
+  app.release();
   // Hydrated: a link of the menu navigates inside the app, and the menu closes behind it.
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
   await expect(menu).toBeVisible();
