@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, DEMO_PASSWORD, logIn } from './accounts';
 import { expect, test } from './fixtures';
+import { READS_NO_DATA } from './backend';
 
 /** What a search engine or a visitor without JavaScript gets from the server for each page. */
 const prerendered = [
@@ -28,31 +29,39 @@ function allowedScripts(): string[] {
 }
 
 for (const { path, heading } of prerendered) {
-  test(`${path} arrives with its content, title and description in the HTML`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-    expect(h1).toMatch(heading);
-    expect(html).toMatch(/<head>[\s\S]*<title>[^<]+ \| [^<]+<\/title>[\s\S]*<\/head>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    // Data blocks, and the one starter script the CSP allows by its hash: no other inline script.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    const code = scripts.filter(([, attributes]) => !attributes?.includes('application/ld+json'));
-    expect(code).toHaveLength(1);
-    const [, attributes, starter = ''] = code[0] ?? [];
-    expect(attributes).toMatch(/^ data-entry="\/assets\/index-[^"]+\.js"/);
-    expect(allowedScripts()).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
-  });
+  test(
+    `${path} arrives with its content, title and description in the HTML`,
+    READS_NO_DATA,
+    async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(h1).toMatch(heading);
+      expect(html).toMatch(/<head>[\s\S]*<title>[^<]+ \| [^<]+<\/title>[\s\S]*<\/head>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      // Data blocks, and the one starter script the CSP allows by its hash: no other inline script.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      const code = scripts.filter(([, attributes]) => !attributes?.includes('application/ld+json'));
+      expect(code).toHaveLength(1);
+      const [, attributes, starter = ''] = code[0] ?? [];
+      expect(attributes).toMatch(/^ data-entry="\/assets\/index-[^"]+\.js"/);
+      expect(allowedScripts()).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
+    },
+  );
 }
 
-test('a signed-in page is not prerendered: the shell renders it in the browser', async ({ request }) => {
-  const html = await (await request.get('/profile')).text();
-  expect(html).toContain('<div id="root"></div>');
-});
+test(
+  'a signed-in page is not prerendered: the shell renders it in the browser',
+  READS_NO_DATA,
+  async ({ request }) => {
+    const html = await (await request.get('/profile')).text();
+    expect(html).toContain('<div id="root"></div>');
+  },
+);
 
-test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+test('robots.txt and sitemap.xml list the public pages', READS_NO_DATA, async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /admin');
@@ -65,7 +74,7 @@ test('robots.txt and sitemap.xml list the public pages', async ({ request }) => 
   }
 });
 
-test('course pages and the organisation carry schema.org data', async ({ request }) => {
+test('course pages and the organisation carry schema.org data', READS_NO_DATA, async ({ request }) => {
   const html = await (await request.get('/courses/spoken-english')).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
@@ -76,18 +85,22 @@ test('course pages and the organisation carry schema.org data', async ({ request
   );
 });
 
-test("the footer shows the visitor's year, not the year the page was built in", async ({ page, request }) => {
-  const buildYear = new Date().getFullYear();
-  // React separates neighbouring pieces of text with empty comments.
-  const html = (await (await request.get('/home')).text()).replaceAll('<!-- -->', '');
-  expect(html).toContain(`© ${buildYear} `);
+test(
+  "the footer shows the visitor's year, not the year the page was built in",
+  READS_NO_DATA,
+  async ({ page, request }) => {
+    const buildYear = new Date().getFullYear();
+    // React separates neighbouring pieces of text with empty comments.
+    const html = (await (await request.get('/home')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`© ${buildYear} `);
 
-  await page.clock.setFixedTime(new Date('2028-03-15T10:00:00+05:30'));
-  await page.goto('/home');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2028 ');
-});
+    await page.clock.setFixedTime(new Date('2028-03-15T10:00:00+05:30'));
+    await page.goto('/home');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2028 ');
+  },
+);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', READS_NO_DATA, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor still reads the courses and their fees', async ({ page }) => {
@@ -127,7 +140,7 @@ for (const { path, submit } of [
   { path: '/login', submit: 'Log in' },
   { path: '/signup', submit: 'Sign up' },
 ]) {
-  test(`${path} hydrates without moving anything`, async ({ page }) => {
+  test(`${path} hydrates without moving anything`, READS_NO_DATA, async ({ page }) => {
     await page.goto(path);
     // Enabled once the page has hydrated.
     await expect(page.getByRole('button', { name: submit })).toBeEnabled();

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { logIn } from './accounts';
 import { expect, test } from './fixtures';
+import { READS_NO_DATA } from './backend';
 
 /**
  * What a PDF holds: its pages, and the text it paints counted in text-showing operations of its
@@ -47,29 +48,31 @@ async function expectPrintsItsOwnContent(page: Page, own: Locator[]) {
   return pdf;
 }
 
-test('the terms, a blog post and a course print their own text, without the site around them', async ({
-  page,
-}) => {
-  test.slow(); // the browser takes seconds to print each page to PDF on a busy machine
-  await page.goto('/terms');
-  await expectPrintsItsOwnContent(page, [
-    page.getByRole('heading', { level: 1, name: 'Terms of Use' }),
-    page.getByRole('heading', { name: 'Agreeing to these terms' }),
-  ]);
+test(
+  'the terms, a blog post and a course print their own text, without the site around them',
+  READS_NO_DATA,
+  async ({ page }) => {
+    test.slow(); // the browser takes seconds to print each page to PDF on a busy machine
+    await page.goto('/terms');
+    await expectPrintsItsOwnContent(page, [
+      page.getByRole('heading', { level: 1, name: 'Terms of Use' }),
+      page.getByRole('heading', { name: 'Agreeing to these terms' }),
+    ]);
 
-  await page.goto('/blog/stock-market-basics-for-beginners');
-  const post = page.getByRole('article');
-  await expectPrintsItsOwnContent(page, [
-    post.getByRole('heading', { level: 1 }),
-    post.getByRole('paragraph').first(),
-  ]);
+    await page.goto('/blog/stock-market-basics-for-beginners');
+    const post = page.getByRole('article');
+    await expectPrintsItsOwnContent(page, [
+      post.getByRole('heading', { level: 1 }),
+      post.getByRole('paragraph').first(),
+    ]);
 
-  await page.goto('/courses/spoken-english');
-  await expectPrintsItsOwnContent(page, [
-    page.getByRole('heading', { level: 1, name: 'Spoken English' }),
-    page.getByRole('heading', { name: 'Syllabus' }),
-  ]);
-});
+    await page.goto('/courses/spoken-english');
+    await expectPrintsItsOwnContent(page, [
+      page.getByRole('heading', { level: 1, name: 'Spoken English' }),
+      page.getByRole('heading', { name: 'Syllabus' }),
+    ]);
+  },
+);
 
 test('a receipt prints as a document on one page, and the statement as a document', async ({ page }) => {
   test.slow(); // the browser takes seconds to print each page to PDF on a busy machine

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { READS_NO_DATA } from './backend';
 
 /** Every public path of the route table, with the heading a visitor should see first. */
 const publicPages: { path: string; heading: RegExp }[] = [
@@ -25,7 +26,7 @@ const publicPages: { path: string; heading: RegExp }[] = [
 ];
 
 for (const { path, heading } of publicPages) {
-  test(`${path} renders its heading and its own title`, async ({ page }) => {
+  test(`${path} renders its heading and its own title`, READS_NO_DATA, async ({ page }) => {
     await page.goto(path);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
@@ -36,7 +37,7 @@ for (const { path, heading } of publicPages) {
   });
 }
 
-test('each public page has a title of its own', async ({ page }) => {
+test('each public page has a title of its own', READS_NO_DATA, async ({ page }) => {
   const titles = new Map<string, string>();
   for (const { path } of publicPages.filter((p) => !p.path.includes('no-such'))) {
     await page.goto(path);
@@ -46,7 +47,7 @@ test('each public page has a title of its own', async ({ page }) => {
   expect(new Set(titles.values()).size).toBe(titles.size);
 });
 
-test('a blog post opens from the blog list', async ({ page }) => {
+test('a blog post opens from the blog list', READS_NO_DATA, async ({ page }) => {
   await page.goto('/blog');
   const firstTitle = page.getByRole('heading', { level: 2 }).first().getByRole('link');
   const title = ((await firstTitle.textContent()) ?? '').trim();
@@ -56,23 +57,27 @@ test('a blog post opens from the blog list', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('an unknown blog post shows a not-found view', async ({ page }) => {
+test('an unknown blog post shows a not-found view', READS_NO_DATA, async ({ page }) => {
   await page.goto('/blog/no-such-post');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 
-test('/ redirects to /home', async ({ page }) => {
+test('/ redirects to /home', READS_NO_DATA, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the disclaimer banner carries the SEBI notice and a WhatsApp enquiry link', async ({ page }) => {
-  await page.goto('/home');
-  const banner = page.getByRole('complementary', { name: 'Disclaimer' });
-  await expect(banner).toContainText('not a SEBI registered investment advisor');
-  await expect(banner).toContainText('educational purposes only');
-  const link = banner.getByRole('link');
-  await expect(link).toHaveCount(1);
-  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
-});
+test(
+  'the disclaimer banner carries the SEBI notice and a WhatsApp enquiry link',
+  READS_NO_DATA,
+  async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('complementary', { name: 'Disclaimer' });
+    await expect(banner).toContainText('not a SEBI registered investment advisor');
+    await expect(banner).toContainText('educational purposes only');
+    const link = banner.getByRole('link');
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+  },
+);
