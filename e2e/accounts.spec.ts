@@ -1,4 +1,5 @@
-import { demo, DEMO_PASSWORD, logIn } from './accounts';
+import { configuredHosts, PROJECT_ID } from '../scripts/firebase-emulators.mjs';
+import { demo, DEMO_PASSWORD, logIn, logOut } from './accounts';
 import { backend, expect, test } from './fixtures';
 
 const signedInOnly = [
@@ -130,4 +131,74 @@ test('an approved worker reaches the data-entry pages but not the admin pages', 
   await expect(page.getByRole('heading', { level: 1, name: 'ACCESS DENIED' })).toBeVisible();
   await page.getByRole('button', { name: 'Return to Safety' }).click();
   await expect(page).toHaveURL(new RegExp(`${approvedOnly.at(-1)}$`));
+});
+
+test("the admin's address cannot be taken while the owner's account holds it", async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('Stranger');
+  await page.getByLabel('E-mail').fill(demo.admin);
+  await page.getByLabel('Password').fill('mine4now');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toContainText('An account with that e-mail already exists.');
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+/**
+ * The Auth emulator's API: as the project's owner (the Firebase console, the mailbox) or, with
+ * `asOwner` false, as anyone with the site's API key (opening a link from an e-mail).
+ */
+async function authEmulator(path: string, init: RequestInit = {}, asOwner = true) {
+  const response = await fetch(`http://${configuredHosts().auth}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(asOwner && { Authorization: 'Bearer owner' }) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+test("a stranger who takes the admin's address after the owner's account is deleted, and verifies it, is not the admin", async ({
+  page,
+  seed,
+}) => {
+  test.skip(backend !== 'firebase', 'the local backend has no way to delete an account');
+  // The owner's account is deleted in the console.
+  await authEmulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
+    method: 'POST',
+    body: JSON.stringify({ localId: seed.demoAccounts.admin.uid }),
+  });
+
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('Stranger');
+  await page.getByLabel('E-mail').fill(demo.admin);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mallory Stranger' })).toBeVisible();
+
+  // The verification link goes to the owner's mailbox, and is opened.
+  const { oobCodes } = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const link = oobCodes.find((code) => code.email === demo.admin && code.requestType === 'VERIFY_EMAIL');
+  expect(link, 'a verification e-mail to the admin address').toBeDefined();
+  await authEmulator(
+    '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-key',
+    { method: 'POST', body: JSON.stringify({ oobCode: link!.oobCode }) },
+    false,
+  );
+
+  // Signing in again picks up the verified address: still not the admin.
+  await logOut(page);
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mallory Stranger' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('note')).toContainText(
+    "has the admin's e-mail address, but it is not the admin",
+  );
+  await expect(main.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
+  for (const path of adminOnly) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'ACCESS DENIED' })).toBeVisible();
+  }
 });

@@ -6,8 +6,9 @@ import { PROJECT_ID, root } from './firebase-emulators.mjs';
 
 /**
  * The local backend's seed module, loaded through Vite so it reads the app's config. The mode is
- * the journeys' own, so no deploy config (.env.production) is read; the admin address is set by
- * whoever starts the run (VITE_ADMIN_EMAIL), as for the build the journeys test.
+ * the journeys' own, so no deploy config (.env.production) is read; the admin's address and pinned
+ * account are set by whoever starts the run (VITE_ADMIN_EMAIL, VITE_ADMIN_UID), as for the build
+ * the journeys test: the demo admin's account gets the pinned uid.
  * @returns {Promise<typeof import('../src/backend/local/seed.ts')>}
  */
 export async function loadSeed() {

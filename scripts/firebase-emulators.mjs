@@ -38,14 +38,17 @@ export function configuredHosts() {
 }
 
 /**
- * The admin address for anything run against the emulators: the production config's, because
- * firestore.rules names that one (src/backend/firebase/rulesConfig.test.ts checks they agree).
- * Empty when the production config sets none, so the app's default applies. Nothing else is taken
- * from the production config.
+ * The admin's address and pinned account for anything run against the emulators: the production
+ * config's, because firestore.rules names those (src/backend/firebase/rulesConfig.test.ts checks
+ * they agree). Empty where the production config sets none, so the app's default applies, whatever
+ * .env.local says. Nothing else is taken from the production config.
  */
 export function rulesAdminEnv() {
-  const email = loadEnv('production', root, 'VITE_').VITE_ADMIN_EMAIL;
-  return email ? { VITE_ADMIN_EMAIL: email } : {};
+  const production = loadEnv('production', root, 'VITE_');
+  return {
+    VITE_ADMIN_EMAIL: production.VITE_ADMIN_EMAIL ?? '',
+    VITE_ADMIN_UID: production.VITE_ADMIN_UID ?? '',
+  };
 }
 
 /** The environment for firebase-tools: no update check, no message-of-the-day fetch. */

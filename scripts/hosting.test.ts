@@ -71,6 +71,22 @@ function sourceFor(url: string): string {
   return new URL(url).origin;
 }
 
+/**
+ * The frame-src source for the data-entry form: a Google Form's own prefix, not the rest of
+ * docs.google.com (anyone's documents, sheets and files); the origin of another form service
+ * (Microsoft Forms: https://forms.office.com).
+ */
+function formFrameSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  if (origin !== 'https://docs.google.com') return origin;
+  expect(pathname, 'the data-entry form on docs.google.com is a Google Form').toMatch(/^\/forms\//);
+  return `${origin}/forms/`;
+}
+
+/** Whether a frame source allows `url`: a source ending in '/' is a prefix, any other an origin. */
+const frameAllows = (source: string, url: string) =>
+  source.endsWith('/') ? url.startsWith(source) : sourceFor(url) === source;
+
 describe('firebase.json hosting', () => {
   it('serves the build, with clean URLs and no trailing slash', () => {
     expect(hosting.public).toBe('dist');
@@ -259,9 +275,23 @@ describe('firebase.json hosting', () => {
       );
     });
 
-    it("frames the data-entry form the production build is configured with, and that form's origin only", async () => {
+    it('frames the data-entry form the production build is configured with, and no other page of its site', async () => {
       const { site } = await productionSettings();
-      expect(policy().get('frame-src')).toEqual([sourceFor(site.dataEntryFormUrl)]);
+      const frames = policy().get('frame-src') ?? [];
+      expect(frames).toEqual([formFrameSource(site.dataEntryFormUrl)]);
+      expect(frameAllows(frames[0]!, site.dataEntryFormUrl)).toBe(true);
+    });
+
+    it("allows a Google Form's frame, not another page of docs.google.com, and a Microsoft form's origin", () => {
+      const googleForm = 'https://docs.google.com/forms/d/e/1FAIpQL/viewform?embedded=true';
+      expect(formFrameSource(googleForm)).toBe('https://docs.google.com/forms/');
+      expect(frameAllows('https://docs.google.com/forms/', googleForm)).toBe(true);
+      expect(frameAllows('https://docs.google.com/forms/', 'https://docs.google.com/document/d/x/edit')).toBe(
+        false,
+      );
+      expect(formFrameSource('https://forms.office.com/Pages/ResponsePage.aspx?id=x&embed=true')).toBe(
+        'https://forms.office.com',
+      );
     });
 
     it('plays the demo video from where the production build is configured to load it', async () => {
@@ -334,7 +364,12 @@ describe('firebase.json hosting', () => {
           expect([path, sourceFor(url)]).toEqual([path, "'self'"]);
         }
         for (const frame of page.querySelectorAll('iframe[src]')) {
-          expect(frameSources).toContain(sourceFor(frame.getAttribute('src')!));
+          const src = frame.getAttribute('src')!;
+          expect([path, src, frameSources.some((source) => frameAllows(source, src))]).toEqual([
+            path,
+            src,
+            true,
+          ]);
         }
       }
       // Renders every prerendered page: a few seconds on a busy machine.

@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_UPI_ID?: string;
   readonly VITE_UPI_PAYEE_NAME?: string;
   readonly VITE_ADMIN_EMAIL?: string;
+  readonly VITE_ADMIN_UID?: string;
   readonly VITE_DATA_ENTRY_FORM_URL?: string;
   readonly VITE_DEMO_VIDEO_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { demoAdmin, site } from '../config/site';
 import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME, MAX_PAYOUT } from './limits';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from './policy';
 
@@ -15,6 +15,7 @@ export type MatrixActorName =
   | 'other'
   | 'newcomer'
   | 'impostor'
+  | 'claimant'
   | 'guest'
   | 'longest'
   | 'overlong';
@@ -30,15 +31,23 @@ const addressOfLength = (length: number): string => {
 const longestEmail = addressOfLength(MAX_EMAIL);
 const overlongEmail = addressOfLength(MAX_EMAIL + 1);
 
+/** The owner's account: the one pinned as the admin's, or the demo admin's while none is pinned. */
+const ownerUid = site.adminUid || demoAdmin.uid;
+
 export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> = {
   learner: { uid: 'learner', email: 'learner@demo.test', emailVerified: true },
   approved: { uid: 'approved', email: 'approved@demo.test', emailVerified: true },
-  admin: { uid: 'admin', email: site.adminEmail, emailVerified: true },
+  admin: { uid: ownerUid, email: site.adminEmail, emailVerified: true },
   other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
   /** Signed up, no profile yet. */
   newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
   /** Signed up with the admin's address but never verified it: not the admin. */
   impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
+  /**
+   * Claimed the admin's address before the owner did and had it verified (Firebase mails the
+   * link to the owner, who may click it): not the admin, whose account the owner pinned.
+   */
+  claimant: { uid: 'claimant', email: site.adminEmail, emailVerified: true },
   /** Firebase's anonymous sign-in: signed in, but with no e-mail address (the empty string). */
   guest: { uid: 'guest', email: '', emailVerified: false },
   /** Signed up with the longest address mail can be delivered to. */
@@ -158,7 +167,7 @@ function payoutData(overrides: DocData = {}): DocData {
     note: '',
     reverses: null,
     createdAt: SERVER_TIME,
-    createdBy: 'admin',
+    createdBy: ownerUid,
     ...overrides,
   };
 }
@@ -174,12 +183,12 @@ export const matrixSeed: Record<string, DocData> = {
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
     decidedAt: seedTime,
-    decidedBy: 'admin',
+    decidedBy: ownerUid,
   },
   'payments/UTR4000': {
     ...payment('learner', 'UTR4000', 'rejected'),
     decidedAt: seedTime,
-    decidedBy: 'admin',
+    decidedBy: ownerUid,
     rejectionReason: 'transaction-not-found',
   },
   'entitlements/other_1': { uid: 'other', bookId: '1', paymentId: 'UTR2000', grantedAt: seedTime },
@@ -336,7 +345,7 @@ const countWithTotals = (
 const decision = (status: 'confirmed' | 'rejected', extra: DocData = {}): DocData => ({
   status,
   decidedAt: SERVER_TIME,
-  decidedBy: 'admin',
+  decidedBy: ownerUid,
   ...extra,
 });
 
@@ -1353,6 +1362,8 @@ export const accessMatrix: MatrixCase[] = [
 
   ...payoutCases(),
 
+  ...ownerCases(),
+
   // anything else
   deny('the admin cannot read outside the schema', 'admin', { kind: 'get', path: 'settings/site' }),
   deny('a user cannot write outside the schema', 'learner', {
@@ -1595,4 +1606,97 @@ function payoutCases(): MatrixCase[] {
       data: { revoked: true },
     }),
   ];
+}
+
+/**
+ * Every kind of admin read and write, as the account `uid` sends it (its own uid where the rules
+ * want the writer's): users, payments, exports, counts, payouts, ads and book files.
+ */
+export function adminRights(uid: string): { right: string; op: MatrixOp }[] {
+  return [
+    { right: 'read any profile', op: { kind: 'get', path: 'users/learner' } },
+    { right: 'list every user', op: { kind: 'list', collection: 'users' } },
+    {
+      right: 'list the users waiting for approval',
+      op: { kind: 'list', collection: 'users', whereApproved: false },
+    },
+    {
+      right: 'approve a user',
+      op: { kind: 'update', path: 'users/learner', data: { approved: true, revoked: false } },
+    },
+    {
+      right: 'revoke an approval',
+      op: { kind: 'update', path: 'users/approved', data: { approved: false, revoked: true } },
+    },
+    { right: 'list every payment', op: { kind: 'list', collection: 'payments' } },
+    { right: 'list the payments confirmed in a month', op: { kind: 'listConfirmed', ...novemberDecisions } },
+    {
+      right: 'confirm a payment, granting the book',
+      op: {
+        kind: 'batch',
+        writes: [
+          { type: 'update', path: 'payments/UTR1000', data: { ...decision('confirmed'), decidedBy: uid } },
+          { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR1000') },
+        ],
+      },
+    },
+    {
+      right: 'reject a payment',
+      op: {
+        kind: 'update',
+        path: 'payments/UTR1000',
+        data: { ...decision('rejected', { rejectionReason: 'wrong-amount' }), decidedBy: uid },
+      },
+    },
+    { right: 'delete a rejected payment', op: { kind: 'delete', path: 'payments/UTR4000' } },
+    { right: 'list every entitlement', op: { kind: 'list', collection: 'entitlements' } },
+    {
+      right: "record a worker's count",
+      op: countWithTotals('approved', '2026-11-02', 40, { allTime: 50, firstDay: '2026-11-01' }),
+    },
+    { right: "read every worker's totals", op: { kind: 'list', collection: 'entries' } },
+    { right: "read every worker's counts of a day", op: { kind: 'listDay', date: '2026-11-01' } },
+    { right: 'record a payout', op: payoutWithTotals('new1', payoutData({ createdBy: uid })) },
+    { right: 'list every payout', op: { kind: 'list', collection: 'payouts' } },
+    { right: 'list every ad', op: { kind: 'list', collection: 'submissions' } },
+    { right: 'publish an ad', op: approval() },
+    {
+      right: 'reject an ad',
+      op: {
+        kind: 'update',
+        path: 'submissions/sub1',
+        data: { status: 'rejected', reason: 'The price is missing.' },
+      },
+    },
+    { right: "read a book's file link", op: { kind: 'get', path: 'bookFiles/1' } },
+    {
+      right: "set a book's file link",
+      op: {
+        kind: 'create',
+        path: 'bookFiles/2',
+        data: { url: 'https://files.example.test/react-pro-series.pdf', updatedAt: SERVER_TIME },
+      },
+    },
+  ];
+}
+
+/**
+ * The admin is the owner's pinned account, not whoever holds the admin's address: the owner has
+ * every admin right; an account that claimed the address, verified or not, has none.
+ */
+function ownerCases(): MatrixCase[] {
+  const { admin, claimant, impostor } = matrixActors;
+  return adminRights(admin.uid).flatMap(({ right, op }, index) => [
+    allow(`the pinned owner may ${right}`, 'admin', op),
+    deny(
+      `a verified account with the admin's address and another uid cannot ${right}`,
+      'claimant',
+      adminRights(claimant.uid)[index]!.op,
+    ),
+    deny(
+      `an unverified account with the admin's address cannot ${right}`,
+      'impostor',
+      adminRights(impostor.uid)[index]!.op,
+    ),
+  ]);
 }

@@ -9,6 +9,11 @@ const setting = (value: string | undefined, fallback: string) => {
   return trimmed ? trimmed : fallback;
 };
 
+/** The demo's admin account: its address and the uid the local backend and the emulators give it. */
+export const demoAdmin = { email: 'admin@demo.test', uid: 'demo-admin' } as const;
+
+const adminEmail = setting(env.VITE_ADMIN_EMAIL, demoAdmin.email).toLowerCase();
+
 export const site = {
   name: setting(env.VITE_SITE_NAME, 'Unnati Skills Academy'),
   shortName: setting(env.VITE_SITE_SHORT_NAME, 'Unnati'),
@@ -19,7 +24,14 @@ export const site = {
   whatsappNumber: setting(env.VITE_WHATSAPP_NUMBER, '919876543210'),
   upiId: setting(env.VITE_UPI_ID, 'unnati.demo@upi'),
   upiPayeeName: setting(env.VITE_UPI_PAYEE_NAME, 'Unnati Skills Academy'),
-  adminEmail: setting(env.VITE_ADMIN_EMAIL, 'admin@demo.test').toLowerCase(),
+  adminEmail,
+  /**
+   * The uid of the owner's account, pinned by the owner (VITE_ADMIN_UID, and the same in
+   * firestore.rules): the admin's address is public, so whoever claims it first is not the admin
+   * for that. The demo's address keeps the demo admin's account; any other address with no uid
+   * pinned leaves the site without an admin (the empty string).
+   */
+  adminUid: setting(env.VITE_ADMIN_UID, adminEmail === demoAdmin.email ? demoAdmin.uid : ''),
   dataEntryFormUrl: setting(
     env.VITE_DATA_ENTRY_FORM_URL,
     'https://docs.google.com/forms/d/e/EXAMPLE-FORM-ID/viewform?embedded=true',

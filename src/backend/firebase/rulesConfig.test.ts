@@ -28,10 +28,26 @@ describe('firestore.rules and the app config', () => {
     expect(addresses).toEqual([site.adminEmail]);
   });
 
-  it('requires the admin to have verified that address', () => {
-    expect(rules).toMatch(
-      /function isAdmin\(\)\s*\{[^}]*adminEmail\(\)[^}]*email_verified', false\) == true/,
+  it("names the owner's pinned account once, in adminUid(), equal to the production build's", async () => {
+    const production = loadEnv('production', process.cwd(), 'VITE_');
+    vi.stubEnv('VITE_ADMIN_EMAIL', production.VITE_ADMIN_EMAIL ?? '');
+    vi.stubEnv('VITE_ADMIN_UID', production.VITE_ADMIN_UID ?? '');
+    vi.resetModules();
+    const { site } = await import('../../config/site');
+
+    const declared = [...rules.matchAll(/function adminUid\(\)\s*\{\s*return '([^']*)';\s*\}/g)];
+    expect(declared).toHaveLength(1);
+    expect(declared[0]![1], 'VITE_ADMIN_UID in .env.production and adminUid() in firestore.rules').toBe(
+      site.adminUid,
     );
+  });
+
+  it('makes the admin the pinned account only, with that address verified, and nobody while none is pinned', () => {
+    const isAdmin = /function isAdmin\(\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    expect(isAdmin).toContain("adminUid() != ''");
+    expect(isAdmin).toContain('request.auth.uid == adminUid()');
+    expect(isAdmin).toContain("request.auth.token.get('email', '').lower() == adminEmail()");
+    expect(isAdmin).toContain("request.auth.token.get('email_verified', false) == true");
   });
 
   it('denies by default: no rule opens every path', () => {

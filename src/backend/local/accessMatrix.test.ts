@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { accessMatrix, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessMatrix, adminRights, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
 import type { BackendError } from '../errors';
 import { createMatrixStore } from '.';
 
-function run({ actor: name, op }: MatrixCase) {
-  const store = createMatrixStore(matrixSeed);
-  const actor = name === 'anonymous' ? null : matrixActors[name];
+/** The matrix and the local backend, as one configuration builds them. */
+interface Modules {
+  matrix: { matrixActors: typeof matrixActors; matrixSeed: typeof matrixSeed };
+  local: { createMatrixStore: typeof createMatrixStore };
+}
+
+const asConfigured: Modules = { matrix: { matrixActors, matrixSeed }, local: { createMatrixStore } };
+
+function run({ actor: name, op }: MatrixCase, { matrix, local }: Modules = asConfigured) {
+  const store = local.createMatrixStore(matrix.matrixSeed);
+  const actor = name === 'anonymous' ? null : matrix.matrixActors[name];
   switch (op.kind) {
     case 'get':
       return store.get(actor, op.path);
@@ -74,4 +82,30 @@ describe('the access policy on the local backend', () => {
     const written = store.create(matrixActors.learner, allowedCreate.op.path, allowedCreate.op.data);
     expect(written.createdAt).toEqual(now);
   });
+});
+
+describe('the local backend with no admin pinned', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it.each(adminRights('owner').map(({ right }, index) => [right, index] as const))(
+    "the owner's verified account with the admin's address cannot %s",
+    async (_right, index) => {
+      // A production config: the owner's own address, and no account pinned yet.
+      vi.stubEnv('VITE_ADMIN_EMAIL', 'owner@company.test');
+      vi.stubEnv('VITE_ADMIN_UID', '');
+      vi.resetModules();
+      const matrix = await import('../accessMatrix');
+      const local = await import('.');
+      const owner = matrix.matrixActors.admin;
+      expect(owner).toMatchObject({ email: 'owner@company.test', emailVerified: true });
+
+      const { op } = matrix.adminRights(owner.uid)[index]!;
+      expect(() => run({ name: 'unpinned', actor: 'admin', op, allowed: false }, { matrix, local })).toThrow(
+        expect.objectContaining({ code: 'permission-denied' }) as unknown as BackendError,
+      );
+    },
+  );
 });

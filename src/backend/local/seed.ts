@@ -1,6 +1,6 @@
 import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalog/ebooks';
-import { site } from '../../config/site';
+import { demoAdmin, site } from '../../config/site';
 import { toDayId } from '../../lib/days';
 import { countTotals, totalsDocument } from '../documents';
 import { entitlementId } from '../documentPaths';
@@ -12,7 +12,17 @@ import type { DailyEntry } from '../types';
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoAccounts = {
-  admin: { uid: 'demo-admin', email: site.adminEmail, firstName: 'Site', lastName: 'Admin', approved: true },
+  /**
+   * Seeded with the pinned uid, so the demo admin is the admin as the owner's account is; with none
+   * pinned, the demo admin's own uid, and, as in production, nobody is the admin.
+   */
+  admin: {
+    uid: site.adminUid || demoAdmin.uid,
+    email: site.adminEmail,
+    firstName: 'Site',
+    lastName: 'Admin',
+    approved: true,
+  },
   approved: {
     uid: 'demo-approved',
     email: 'approved@demo.test',

@@ -85,6 +85,24 @@ describe('SubmissionsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Page 1: 3 of 3 ads, newest first');
   });
 
+  it("mails the poster at their address alone, even one holding '?' or '&'", async () => {
+    const backend = await createTestBackend();
+    const address = 'mallory?cc=everyone@demo.test&subject=Refund';
+    await backend.auth.signUp({
+      firstName: 'Mallory',
+      lastName: 'Demo',
+      email: address,
+      password: DEMO_PASSWORD,
+    });
+    await backend.submissions.add({ userName: 'Mallory Demo', email: address, ...car });
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await openSubmissions(backend);
+
+    const link = new URL((await screen.findByRole('link', { name: address })).getAttribute('href')!);
+    expect([link.protocol, link.search, decodeURIComponent(link.pathname)]).toEqual(['mailto:', '', address]);
+  });
+
   it('publishes a waiting ad with a public copy that carries no e-mail or account id', async () => {
     const backend = await backendWithAds();
     const { user } = await openSubmissions(backend);

@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { mailtoHref } from '../../lib/mailto';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
@@ -170,7 +171,7 @@ function SubmissionCard({ submission, onChange }: { submission: Submission; onCh
       </h2>
       <p className="ad-submission-by">
         {text.postedBy} <strong>{submission.userName}</strong> (
-        <a href={`mailto:${submission.email}`}>{submission.email}</a>) {text.postedOn}{' '}
+        <a href={mailtoHref(submission.email)}>{submission.email}</a>) {text.postedOn}{' '}
         <time dateTime={machineDate(submission.timestamp)}>{formatDateTime(submission.timestamp)}</time>
       </p>
       <dl className="ad-submission-fields">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { isAdminEmail, isPinnedAdmin } from '../../backend/isAdmin';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { site } from '../../config/site';
 import { avatarInitial } from '../../lib/avatar';
 import { useBackend, useSession, useSignedInUser } from '../../session/session';
 import { authMessages as text } from './messages';
@@ -123,6 +125,23 @@ export function ProfilePage() {
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
             Try again
           </button>
+        </div>
+      )}
+
+      {!isAdmin && isAdminEmail(user.email) && (
+        <div className="section profile-admin-note" role="note">
+          <p>
+            {!site.adminUid
+              ? text.adminNotPinned
+              : isPinnedAdmin(user.uid)
+                ? text.adminUnconfirmed
+                : text.adminPinnedElsewhere}
+          </p>
+          {!isPinnedAdmin(user.uid) && (
+            <p>
+              {text.accountId} <code>{user.uid}</code>
+            </p>
+          )}
         </div>
       )}
 

@@ -46,6 +46,7 @@ describe('DataEntryFormPage', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', site.dataEntryFormUrl);
     expect(frame).toHaveAttribute('height', String(EMBEDDED_FORM_HEIGHT_PX));
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(screen.getByRole('link', { name: (name) => name.startsWith(text.openInNewTab) })).toHaveAttribute(
       'href',
       site.dataEntryFormUrl,

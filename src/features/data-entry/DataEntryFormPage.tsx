@@ -28,6 +28,8 @@ export function DataEntryFormPage() {
           src={site.dataEntryFormUrl}
           title={text.frameTitle}
           height={EMBEDDED_FORM_HEIGHT_PX}
+          // The form's site needs no word of which page or worker opened it.
+          referrerPolicy="no-referrer"
           onLoad={() => setLoaded(true)}
         />
       </div>

@@ -24,8 +24,15 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { accessMatrix, matrixActors, matrixSeed, type MatrixCase, type MatrixOp } from '../../accessMatrix';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accessMatrix,
+  adminRights,
+  matrixActors,
+  matrixSeed,
+  type MatrixCase,
+  type MatrixOp,
+} from '../../accessMatrix';
 import { SERVER_TIME, type DocData } from '../../policy';
 import { listedSince } from '../../publicAds';
 
@@ -37,20 +44,23 @@ import { listedSince } from '../../publicAds';
 
 let env: RulesTestEnvironment;
 
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-learn-and-earn';
+const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? 'demo-learn-and-earn',
-    firestore: { rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
-  });
+  env = await initializeTestEnvironment({ projectId, firestore: { rules } });
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+/** Empties the project's database and writes the matrix's seed, past the rules. */
+async function reseed(target: RulesTestEnvironment) {
+  await target.clearFirestore();
+  await target.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     for (const [path, data] of Object.entries(matrixSeed)) await setDoc(doc(db, path), data);
   });
-});
+}
+
+beforeEach(() => reseed(env));
 
 afterAll(async () => {
   await env?.cleanup();
@@ -61,13 +71,13 @@ afterAll(async () => {
  * e-mail signed in with its password; one without (the empty string) is a guest of Firebase's
  * anonymous sign-in, whose token has no e-mail claim at all.
  */
-function clientOf(actor: MatrixCase['actor']): Firestore {
-  if (actor === 'anonymous') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+function clientOf(actor: MatrixCase['actor'], on: RulesTestEnvironment = env): Firestore {
+  if (actor === 'anonymous') return on.unauthenticatedContext().firestore() as unknown as Firestore;
   const { uid, email, emailVerified } = matrixActors[actor];
   const token = email
     ? { email, email_verified: emailVerified, firebase: { sign_in_provider: 'password' as const } }
     : { firebase: { sign_in_provider: 'anonymous' as const } };
-  return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
+  return on.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 }
 
 /** The policy's SERVER_TIME marker becomes the SDK's server timestamp. */
@@ -147,6 +157,34 @@ describe('firestore.rules against the access matrix', () => {
     async (_verdict, _name, c) => {
       const result = attempt(clientOf(c.actor), c.op);
       await (c.allowed ? assertSucceeds(result) : assertFails(result));
+    },
+  );
+});
+
+describe('firestore.rules with no admin pinned', () => {
+  let unpinned: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    // The same rules as a first deploy has them before the owner pins an account.
+    const pinned = /(function adminUid\(\)\s*\{\s*return )'[^']*'/;
+    expect(rules).toMatch(pinned);
+    unpinned = await initializeTestEnvironment({
+      projectId: `${projectId}-unpinned`,
+      firestore: { rules: rules.replace(pinned, "$1''") },
+    });
+  });
+
+  beforeEach(() => reseed(unpinned));
+
+  afterAll(async () => {
+    await unpinned?.cleanup();
+  });
+
+  const { admin } = matrixActors;
+  it.each(adminRights(admin.uid).map(({ right, op }) => [right, op] as const))(
+    "the owner's verified account with the admin's address cannot %s",
+    async (_right, op) => {
+      await assertFails(attempt(clientOf('admin', unpinned), op));
     },
   );
 });

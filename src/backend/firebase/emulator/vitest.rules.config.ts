@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const production = loadEnv('production', root, 'VITE_');
 
 /**
  * `npm run test:rules` only (scripts/test-rules.mjs): the access matrix against the Firestore
@@ -13,9 +14,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/backend/firebase/emulator/firestoreRules.emulator.ts'],
-    // The matrix's admin is the address firestore.rules names: the production config's, as
-    // rulesConfig.test.ts reads it, never a development override from .env.local.
-    env: { VITE_ADMIN_EMAIL: loadEnv('production', root, 'VITE_').VITE_ADMIN_EMAIL ?? '' },
+    // The matrix's admin is the address and the account firestore.rules names: the production
+    // config's, as rulesConfig.test.ts reads them, never a development override from .env.local.
+    env: {
+      VITE_ADMIN_EMAIL: production.VITE_ADMIN_EMAIL ?? '',
+      VITE_ADMIN_UID: production.VITE_ADMIN_UID ?? '',
+    },
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
