@@ -8,10 +8,10 @@ import tseslint from 'typescript-eslint';
 /*
  * The zones of src/ and which way imports may point (see DESIGN.md, Layout):
  *
- *   app → features → session, components, catalog, lib, config, backend
+ *   app → features → session, components, catalogue, lib, config, backend
  *
  * - a feature imports neither app/ nor another feature;
- * - components, lib, config, catalog, session and backend import neither features nor app;
+ * - components, lib, config, catalogue, session and backend import neither features nor app;
  * - only backend/firebase imports Firebase;
  * - no module imports itself through others (import-x/no-cycle).
  *
@@ -39,12 +39,12 @@ const filesAt = (folders, depth) =>
   });
 
 /** Shared by the app and the features, so they depend on neither. */
-const shared = ['components', 'lib', 'config', 'catalog', 'session', 'backend'];
+const shared = ['components', 'lib', 'config', 'catalogue', 'session', 'backend'];
 
 const sharedZone = (depth) => ({
   regex: `${fromSrc(depth)}(features|app)(/|$)`,
   message:
-    'components, lib, config, catalog, session and backend are shared by the app and the features: they import neither.',
+    'components, lib, config, catalogue, session and backend are shared by the app and the features: they import neither.',
 });
 
 const featureZones = (depth) => [

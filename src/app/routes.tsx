@@ -29,48 +29,39 @@ const RequireAdmin = lazyPage(guards, 'RequireAdmin');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
 const ProfilePage = lazyPage(() => import('../features/auth/ProfilePage'), 'ProfilePage');
-const EbookPage = lazyPage(() => import('../features/ebooks/EbookPage'), 'EbookPage');
-const PaymentPage = lazyPage(() => import('../features/payments/PaymentPage'), 'PaymentPage');
-const ConfirmationPage = lazyPage(() => import('../features/payments/ConfirmationPage'), 'ConfirmationPage');
-const LibraryPage = lazyPage(() => import('../features/payments/LibraryPage'), 'LibraryPage');
-const ReceiptPage = lazyPage(() => import('../features/payments/ReceiptPage'), 'ReceiptPage');
-const BookFilesPage = lazyPage(() => import('../features/payments/BookFilesPage'), 'BookFilesPage');
+const EbookPage = lazyPage(() => import('../features/purchases/EbookPage'), 'EbookPage');
+const PaymentPage = lazyPage(() => import('../features/purchases/PaymentPage'), 'PaymentPage');
+const ConfirmationPage = lazyPage(() => import('../features/purchases/ConfirmationPage'), 'ConfirmationPage');
+const LibraryPage = lazyPage(() => import('../features/purchases/LibraryPage'), 'LibraryPage');
+const ReceiptPage = lazyPage(() => import('../features/purchases/ReceiptPage'), 'ReceiptPage');
+const BookFilesPage = lazyPage(() => import('../features/purchases/BookFilesPage'), 'BookFilesPage');
 const PaymentApprovalPage = lazyPage(
-  () => import('../features/payments/PaymentApprovalPage'),
+  () => import('../features/purchases/PaymentApprovalPage'),
   'PaymentApprovalPage',
 );
 const ExportsPage = lazyPage(() => import('../features/exports/ExportsPage'), 'ExportsPage');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
 const CourseLandingPage = lazyPage(
-  () => import('../features/data-entry/CourseLandingPage'),
+  () => import('../features/courses/CourseLandingPage'),
   'CourseLandingPage',
 );
-const EnrollPage = lazyPage(() => import('../features/data-entry/EnrollPage'), 'EnrollPage');
-const DataEntryWorkPage = lazyPage(
-  () => import('../features/data-entry/DataEntryWorkPage'),
-  'DataEntryWorkPage',
-);
-const DataEntryFormPage = lazyPage(
-  () => import('../features/data-entry/DataEntryFormPage'),
-  'DataEntryFormPage',
-);
+const EnrollPage = lazyPage(() => import('../features/courses/EnrollPage'), 'EnrollPage');
+const DataEntryWorkPage = lazyPage(() => import('../features/work/DataEntryWorkPage'), 'DataEntryWorkPage');
+const DataEntryFormPage = lazyPage(() => import('../features/work/DataEntryFormPage'), 'DataEntryFormPage');
 const EarningsStatementPage = lazyPage(
-  () => import('../features/data-entry/EarningsStatementPage'),
+  () => import('../features/work/EarningsStatementPage'),
   'EarningsStatementPage',
 );
 const EarningsDashboardPage = lazyPage(
-  () => import('../features/data-entry/EarningsDashboardPage'),
+  () => import('../features/workers/EarningsDashboardPage'),
   'EarningsDashboardPage',
 );
-const UserApprovalPage = lazyPage(
-  () => import('../features/data-entry/UserApprovalPage'),
-  'UserApprovalPage',
-);
-const CreateJobPostPage = lazyPage(() => import('../features/ads/CreateJobPostPage'), 'CreateJobPostPage');
+const UserApprovalPage = lazyPage(() => import('../features/workers/UserApprovalPage'), 'UserApprovalPage');
+const PostAdPage = lazyPage(() => import('../features/ads/PostAdPage'), 'PostAdPage');
 const AdsPage = lazyPage(() => import('../features/ads/AdsPage'), 'AdsPage');
 const AdPage = lazyPage(() => import('../features/ads/AdPage'), 'AdPage');
 const MyAdsPage = lazyPage(() => import('../features/ads/MyAdsPage'), 'MyAdsPage');
-const SubmissionsPage = lazyPage(() => import('../features/ads/SubmissionsPage'), 'SubmissionsPage');
+const AdReviewPage = lazyPage(() => import('../features/ads/AdReviewPage'), 'AdReviewPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -117,7 +108,7 @@ export const routes: RouteObject[] = [
       { path: paths.receipt.path, element: <ReceiptPage /> },
       { path: paths.workFromHomeCourse.path, element: <CourseLandingPage /> },
       { path: paths.enroll.path, element: <EnrollPage /> },
-      { path: paths.createJobPost.path, element: <CreateJobPostPage /> },
+      { path: paths.createJobPost.path, element: <PostAdPage /> },
       { path: paths.myAds.path, element: <MyAdsPage /> },
       // Not behind the approval: a revoked worker keeps the view of what they are owed.
       { path: paths.myEarnings.path, element: <EarningsStatementPage /> },
@@ -139,7 +130,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentApprovals.path, element: <PaymentApprovalPage /> },
       { path: paths.earningsDashboard.path, element: <EarningsDashboardPage /> },
       { path: paths.userApprovals.path, element: <UserApprovalPage /> },
-      { path: paths.adminSubmissions.path, element: <SubmissionsPage /> },
+      { path: paths.adminSubmissions.path, element: <AdReviewPage /> },
       { path: paths.exports.path, element: <ExportsPage /> },
       { path: paths.bookFiles.path, element: <BookFilesPage /> },
     ],

@@ -1,6 +1,6 @@
-import { findSubcategory } from '../catalog/ads';
+import { findSubcategory } from '../catalogue/ads';
 import { earlierDay } from '../lib/days';
-import { findEbook, paymentAmount } from '../catalog/ebooks';
+import { findEbook, paymentAmount } from '../catalogue/ebooks';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { isAdmin, type Actor } from './isAdmin';
 import { isListedAt } from './publicAds';

@@ -1,4 +1,4 @@
-import { findEbook } from '../catalog/ebooks';
+import { findEbook } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
 import { isAdmin, type Actor } from './isAdmin';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CourseSummary } from '../catalog/types';
+import type { CourseSummary } from '../catalogue/types';
 import { accentStyle } from '../lib/accent';
 import { durationLabel } from '../lib/durations';
 import { Price } from './Price';

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '../catalog/types';
+import type { CourseSummary } from '../catalogue/types';
 import { site } from '../config/site';
 
 /**

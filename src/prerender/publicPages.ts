@@ -1,5 +1,5 @@
-import { blogPosts } from '../catalog/blog';
-import { catalogueCourses, fixedCourses } from '../catalog/courses';
+import { blogPosts } from '../catalogue/blog';
+import { catalogueCourses, fixedCourses } from '../catalogue/courses';
 import { paths } from '../config/paths';
 
 /**

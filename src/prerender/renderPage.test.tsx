@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../backend/local/seed';
 import { fillTemplate } from '../../scripts/prerender';
 import { App } from '../app/App';
 import { loginSignupLabel } from '../app/shell/navigation';
-import { blogPosts } from '../catalog/blog';
+import { blogPosts } from '../catalogue/blog';
 import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';

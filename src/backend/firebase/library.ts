@@ -1,5 +1,5 @@
 import { collection, doc, getDoc, query, setDoc, where } from 'firebase/firestore/lite';
-import { ebooks } from '../../catalog/ebooks';
+import { ebooks } from '../../catalogue/ebooks';
 import { entitlementId } from '../documentPaths';
 import { bookFileDocument, toEntitlement } from '../documents';
 import type { LibraryRepository } from '../types';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adCategories } from '../../catalog/ads';
-import { ebooks, paymentAmount } from '../../catalog/ebooks';
+import { adCategories } from '../../catalogue/ads';
+import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { formatRupees } from '../../lib/money';
 import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME } from '../limits';
 

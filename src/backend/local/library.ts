@@ -1,4 +1,4 @@
-import { ebooks } from '../../catalog/ebooks';
+import { ebooks } from '../../catalogue/ebooks';
 import { entitlementId } from '../documentPaths';
 import { bookFileDocument, toEntitlement } from '../documents';
 import type { LibraryRepository } from '../types';

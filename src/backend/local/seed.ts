@@ -1,5 +1,5 @@
 import { addHours, subDays } from 'date-fns';
-import { ebooks, paymentAmount } from '../../catalog/ebooks';
+import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { demoAdmin, site } from '../../config/site';
 import { toDayId } from '../../lib/days';
 import { countTotals, totalsDocument } from '../documents';

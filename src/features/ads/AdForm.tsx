@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { adCategories, findCategory, findSubcategory, optionLists, type AdField } from '../../catalog/ads';
+import { adCategories, findCategory, findSubcategory, optionLists, type AdField } from '../../catalogue/ads';
 import { Field, type ControlProps } from '../../components/Field';
 import {
   checkAdForm,

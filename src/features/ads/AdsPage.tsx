@@ -4,7 +4,7 @@ import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
 import type { PublicAdsSource } from './publicAdsSource';
 import type { PublicAd } from '../../backend/types';
-import { adCategoryNames } from '../../catalog/adCategoryNames';
+import { adCategoryNames } from '../../catalogue/adCategoryNames';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';

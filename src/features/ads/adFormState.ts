@@ -1,4 +1,4 @@
-import { findCategory, findSubcategory, type AdField } from '../../catalog/ads';
+import { findCategory, findSubcategory, type AdField } from '../../catalogue/ads';
 import { adMessages as text } from './messages';
 
 /** What the poster has chosen and typed; values are keyed by field label, as the submission stores them. */

@@ -1,5 +1,5 @@
 import type { Submission } from '../../backend/types';
-import { findSubcategory } from '../../catalog/ads';
+import { findSubcategory } from '../../catalogue/ads';
 import { adTitle } from './adTitle';
 
 export { adTitle };

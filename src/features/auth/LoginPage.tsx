@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useHydrated } from '../../lib/useHydrated';
+import { readForm, usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useSession } from '../../session/session';
 import { authMessages as text } from './messages';
 import { PasswordReset } from './PasswordReset';
@@ -12,15 +13,7 @@ import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-}
-
-function fieldValues(form: HTMLFormElement): { email: string; password: string } {
-  const data = new FormData(form);
-  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
-}
+const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const { status, connect } = useSession();
@@ -29,44 +22,27 @@ export function LoginPage() {
   const preconnect = usePreconnect();
   const hydrated = useHydrated();
   const id = useId();
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, onSubmit } = usePrerenderedForm({
+    names: FIELDS,
+    validate: ({ email, password }) => ({
+      email: email.trim() ? undefined : text.enterEmail,
+      password: password ? undefined : text.enterPassword,
+    }),
+    send: async ({ email, password }) => {
+      const backend = await connect();
+      await backend.auth.signIn(email.trim(), password);
+      navigate(returnTo.to, { replace: true });
+    },
+    describeError: describeAuthError,
+  });
   // The reset form opens with whatever is in the e-mail field at that moment.
   const [reset, setReset] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
 
   if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The fields are read from the form, not kept in state: what a visitor typed into the
-    // prerendered form before the script ran is there too.
-    const { email, password } = fieldValues(event.currentTarget);
-    const found: LoginErrors = {
-      email: email.trim() ? undefined : text.enterEmail,
-      password: password ? undefined : text.enterPassword,
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.email || found.password) {
-      const firstInvalid = found.email ? 'email' : 'password';
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const backend = await connect();
-      await backend.auth.signIn(email.trim(), password);
-      navigate(returnTo.to, { replace: true });
-    } catch (error) {
-      setFailure(describeAuthError(error));
-      setBusy(false);
-    }
-  };
-
   const toggleReset = (event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.form;
-    const email = form ? fieldValues(form).email.trim() : '';
+    const email = form ? readForm(form, ['email']).email.trim() : '';
     setReset((current) => ({ open: !current.open, email }));
   };
 
@@ -79,7 +55,7 @@ export function LoginPage() {
       <h1>Log in</h1>
       <form
         className="auth-card"
-        onSubmit={submit}
+        onSubmit={onSubmit}
         onFocus={preconnect}
         noValidate
         aria-describedby={failure ? `${id}-failure` : undefined}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../backend/errors';
 import { MAX_NAME } from '../../backend/limits';
@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useHydrated } from '../../lib/useHydrated';
+import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useSession } from '../../session/session';
 import { authMessages as text, MIN_PASSWORD_LENGTH } from './messages';
 import { usePreconnect } from './usePreconnect';
@@ -42,17 +43,7 @@ const fields: { name: keyof SignupForm; label: string; type: string; autoComplet
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** The fields as typed, read from the form (see LoginPage). */
-function formValues(form: HTMLFormElement): SignupForm {
-  const data = new FormData(form);
-  const value = (name: keyof SignupForm) => String(data.get(name) ?? '');
-  return {
-    firstName: value('firstName'),
-    lastName: value('lastName'),
-    email: value('email'),
-    password: value('password'),
-  };
-}
+const FIELD_NAMES = fields.map((field) => field.name);
 
 export function SignupPage() {
   const { status, connect } = useSession();
@@ -61,25 +52,10 @@ export function SignupPage() {
   const preconnect = usePreconnect();
   const hydrated = useHydrated();
   const id = useId();
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = formValues(event.currentTarget);
-    const found = validateSignup(form);
-    setErrors(found);
-    setFailure(null);
-    const firstInvalid = fields.find((field) => found[field.name]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, failure, busy, onSubmit } = usePrerenderedForm({
+    names: FIELD_NAMES,
+    validate: validateSignup,
+    send: async (form) => {
       const backend = await connect();
       await backend.auth.signUp({
         firstName: form.firstName.trim(),
@@ -88,11 +64,11 @@ export function SignupPage() {
         password: form.password,
       });
       navigate(returnTo.to, { replace: true });
-    } catch (error) {
-      setFailure(describeAuthError(error));
-      setBusy(false);
-    }
-  };
+    },
+    describeError: describeAuthError,
+  });
+
+  if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
 
   return (
     <div className="container page auth-page">
@@ -101,7 +77,7 @@ export function SignupPage() {
         description="Create your account to buy eBooks, post ads and apply for work-from-home data entry."
       />
       <h1>Create your account</h1>
-      <form className="auth-card" onSubmit={submit} onFocus={preconnect} noValidate>
+      <form className="auth-card" onSubmit={onSubmit} onFocus={preconnect} noValidate>
         {failure && (
           <p className="auth-failure" role="alert">
             {failure}

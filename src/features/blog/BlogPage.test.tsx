@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../catalog/blog';
+import { blogPosts } from '../../catalogue/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { renderWithRouter } from '../../test/renderWithRouter';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { blogPosts } from '../../catalog/blog';
+import { blogPosts } from '../../catalogue/blog';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';

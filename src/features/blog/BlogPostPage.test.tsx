@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blogPosts, findBlogPost } from '../../catalog/blog';
+import { blogPosts, findBlogPost } from '../../catalogue/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { renderWithRouter } from '../../test/renderWithRouter';

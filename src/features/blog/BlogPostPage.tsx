@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { findBlogPost } from '../../catalog/blog';
-import type { BlogBlock } from '../../catalog/types';
+import { findBlogPost } from '../../catalogue/blog';
+import type { BlogBlock } from '../../catalogue/types';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { findCatalogueCoursePage } from '../../catalog/catalogueCourseDetails';
-import { COURSE_NOT_FOUND } from '../../catalog/courses';
+import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
+import { COURSE_NOT_FOUND } from '../../catalogue/courses';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { CoursePage } from './CoursePage';

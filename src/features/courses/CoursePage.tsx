@@ -1,4 +1,4 @@
-import type { Course } from '../../catalog/types';
+import type { Course } from '../../catalogue/types';
 import { PageMeta } from '../../components/PageMeta';
 import { StructuredData } from '../../components/StructuredData';
 import { courseData } from '../../lib/structuredData';

@@ -1,4 +1,4 @@
-import type { Course } from '../../catalog/types';
+import type { Course } from '../../catalogue/types';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';

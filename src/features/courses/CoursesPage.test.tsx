@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalog/courses';
-import { ebooks } from '../../catalog/ebooks';
+import { allCourses } from '../../catalogue/courses';
+import { ebooks } from '../../catalogue/ebooks';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { CoursesPage } from './CoursesPage';

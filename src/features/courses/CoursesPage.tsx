@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { allCourses } from '../../catalog/courses';
-import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
+import { allCourses } from '../../catalogue/courses';
+import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalogue/ebooks';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';

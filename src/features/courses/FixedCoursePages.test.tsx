@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixedCourses, type FixedCourseKey } from '../../catalog/courses';
+import { fixedCourses, type FixedCourseKey } from '../../catalogue/courses';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import {
   ComputerBasicsPage,

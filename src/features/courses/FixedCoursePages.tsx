@@ -1,4 +1,4 @@
-import { fixedCoursePage } from '../../catalog/fixedCourseDetails';
+import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
 import { CoursePage } from './CoursePage';
 
 // The course pages with routes of their own (spec section 2), outside /courses/{courseId}.

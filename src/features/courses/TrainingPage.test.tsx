@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalog/courses';
+import { allCourses } from '../../catalogue/courses';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { TrainingPage } from './TrainingPage';

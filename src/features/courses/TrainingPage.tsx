@@ -1,4 +1,4 @@
-import { allCourses, fixedCourses } from '../../catalog/courses';
+import { allCourses, fixedCourses } from '../../catalogue/courses';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppButton } from '../../components/WhatsAppButton';

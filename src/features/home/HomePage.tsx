@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { allCourses, catalogueCourses } from '../../catalog/courses';
-import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalog/ebooks';
-import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { allCourses, catalogueCourses } from '../../catalogue/courses';
+import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalogue/ebooks';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';

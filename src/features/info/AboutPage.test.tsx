@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalog/courses';
-import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { allCourses } from '../../catalogue/courses';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { paths } from '../../config/paths';
 import { phoneHref, site } from '../../config/site';
 import { renderWithRouter } from '../../test/renderWithRouter';

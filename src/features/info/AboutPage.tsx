@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { allCourses } from '../../catalog/courses';
-import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { allCourses } from '../../catalogue/courses';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { allCourses } from '../../catalog/courses';
-import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { allCourses } from '../../catalogue/courses';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { emailHref, phoneHref, site } from '../../config/site';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqs } from '../../catalog/faq';
+import { faqs } from '../../catalogue/faq';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { FaqPage } from './FaqPage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { faqs } from '../../catalog/faq';
+import { faqs } from '../../catalogue/faq';
 import { Accordion } from '../../components/Accordion';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { workFromHomeCourse } from '../../catalog/workFromHome';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';

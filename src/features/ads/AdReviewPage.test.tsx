@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/errors';
+import { DEMO_PASSWORD } from '../../backend/local/seed';
+import type { Backend, NewSubmission } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/dates';
+import { createTestBackend, demoAccounts, type DemoAccountName } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { AdReviewPage } from './AdReviewPage';
+
+const car: Omit<NewSubmission, 'userName' | 'email'> = {
+  category: 'Vehicles',
+  subcategory: 'Cars',
+  fields: { Brand: 'Maruti Suzuki', Model: 'Swift VXi', Year: '2019', Price: '₹50,001 – ₹5,00,000' },
+};
+const job: Omit<NewSubmission, 'userName' | 'email'> = {
+  category: 'Jobs',
+  subcategory: 'Full-time',
+  fields: { 'Job Title': 'Accounts Executive', Salary: '₹25,001 – ₹50,000 a month' },
+};
+const phone: Omit<NewSubmission, 'userName' | 'email'> = {
+  category: 'Electronics',
+  subcategory: 'Mobile Phones',
+  fields: { Brand: 'Samsung', Model: 'Galaxy S23' },
+};
+
+const day = (date: number) => new Date(2026, 0, date, 10, 30);
+
+/** Ads posted by the demo users over three days, read by the admin. */
+async function backendWithAds(): Promise<Backend> {
+  let now = day(1);
+  const backend = await createTestBackend({ now: () => now });
+  const post = async (who: DemoAccountName, ad: typeof car, date: Date) => {
+    now = date;
+    const account = demoAccounts[who];
+    await backend.auth.signIn(account.email, DEMO_PASSWORD);
+    await backend.submissions.add({
+      userName: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      ...ad,
+    });
+    await backend.auth.signOut();
+  };
+  await post('learner', car, day(3));
+  await post('approved', job, day(5));
+  await post('learner', phone, day(4));
+  await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+  return backend;
+}
+
+async function openSubmissions(backend: Backend, route: string = paths.adminSubmissions.path) {
+  const rendered = await renderPage(<AdReviewPage />, {
+    backend,
+    route,
+    path: paths.adminSubmissions.path,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Ad submissions' });
+  return rendered;
+}
+
+describe('AdReviewPage', () => {
+  it('lists the ads waiting for review newest first, with who posted them, and counts every state', async () => {
+    const backend = await backendWithAds();
+    await openSubmissions(backend);
+
+    const nav = screen.getByRole('navigation', { name: 'Ads by state' });
+    expect(await within(nav).findByRole('link', { name: 'Waiting for review (3)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const counts = await backend.submissions.countByStatus();
+    expect(within(nav).getByRole('link', { name: `Published (${counts.published})` })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: `Rejected (${counts.rejected})` })).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Full-time in Jobs',
+      'Mobile Phones in Electronics',
+      'Cars in Vehicles',
+    ]);
+    expect(within(cards[0]!).getByText('Priya Verma')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'approved@demo.test' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(formatDateTime(day(5)))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1: 3 of 3 ads, newest first');
+  });
+
+  it("mails the poster at their address alone, even one holding '?' or '&'", async () => {
+    const backend = await createTestBackend();
+    const address = 'mallory?cc=everyone@demo.test&subject=Refund';
+    await backend.auth.signUp({
+      firstName: 'Mallory',
+      lastName: 'Demo',
+      email: address,
+      password: DEMO_PASSWORD,
+    });
+    await backend.submissions.add({ userName: 'Mallory Demo', email: address, ...car });
+    await backend.auth.signOut();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await openSubmissions(backend);
+
+    const link = new URL((await screen.findByRole('link', { name: address })).getAttribute('href')!);
+    expect([link.protocol, link.search, decodeURIComponent(link.pathname)]).toEqual(['mailto:', '', address]);
+  });
+
+  it('publishes a waiting ad with a public copy that carries no e-mail or account id', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const carCard = (await screen.findByRole('heading', { name: 'Cars in Vehicles' })).closest('article')!;
+
+    await user.click(within(carCard as HTMLElement).getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cars in Vehicles' })).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Waiting for review (2)' })).toBeInTheDocument();
+    const [published] = (await backend.submissions.listPage('published', 25)).ads;
+    expect(published).toMatchObject({ category: 'Vehicles', subcategory: 'Cars', status: 'published' });
+    const lookup = await backend.publicAds.get(published!.id);
+    expect(lookup.status).toBe('listed');
+    if (lookup.status !== 'listed') return;
+    expect(lookup.ad).toMatchObject({ firstName: 'Rahul', fields: car.fields });
+    expect(JSON.stringify(lookup.ad)).not.toMatch(/learner@demo\.test|demo-learner|Kumar/);
+  });
+
+  it('rejects an ad only with a reason, which its poster then reads', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const jobCard = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    const inJob = within(jobCard as HTMLElement);
+
+    await user.click(inJob.getByRole('button', { name: 'Reject…' }));
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(inJob.getByRole('alert')).toHaveTextContent('Please give the poster a reason.');
+
+    await user.type(inJob.getByRole('textbox', { name: 'Reason for the poster' }), 'Please add the salary.');
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Full-time in Jobs' })).toBeNull());
+
+    await user.click(screen.getByRole('link', { name: /^Rejected/ }));
+    const rejected = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    expect(within(rejected as HTMLElement).getByText('Rejected: Please add the salary.')).toBeInTheDocument();
+
+    await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
+    const mine = await backend.submissions.listMine();
+    expect(mine.find((ad) => ad.category === 'Jobs')).toMatchObject({
+      status: 'rejected',
+      reason: 'Please add the salary.',
+    });
+  });
+
+  it('pages through the ads 25 or 50 at a time', async () => {
+    let now = day(1);
+    const backend = await createTestBackend({ now: () => now, as: 'learner' });
+    for (let i = 1; i <= 30; i += 1) {
+      now = new Date(day(2).getTime() + i * 60_000);
+      await backend.submissions.add({
+        userName: 'Rahul Kumar',
+        email: 'learner@demo.test',
+        ...car,
+        fields: { ...car.fields, Model: `Model ${i}` },
+      });
+    }
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    const { user } = await openSubmissions(backend);
+
+    expect(await screen.findAllByRole('article')).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1: 25 of 30 ads');
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Model 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Older ads' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(within(screen.getAllByRole('article')[4]!).getByText('Model 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Older ads' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Newer ads' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ads per page' }), '50');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+  });
+
+  it('says when no ad is in a state, and offers a retry when the ads cannot be read', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const listPage = backend.submissions.listPage;
+    vi.spyOn(backend.submissions, 'listPage').mockImplementationOnce(async () => {
+      throw new BackendError('network', 'offline');
+    });
+    const { user } = await openSubmissions(backend);
+
+    expect(await screen.findByText(/The ads could not be loaded\./)).toBeInTheDocument();
+    vi.mocked(backend.submissions.listPage).mockImplementation(listPage);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { isBackendError } from '../../backend/errors';
+import { PageMeta } from '../../components/PageMeta';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../session/session';
+import { AdForm, type SendAd } from './AdForm';
+import { adMessages as text } from './messages';
+import './ads.css';
+
+/** /create-job-post: a signed-in user posts a classified ad (spec screen 10). */
+export function PostAdPage() {
+  const { user, profile, backend, reloadProfile } = useSession();
+
+  const send = useCallback<SendAd>(
+    async (draft) => {
+      if (!user || !backend) return text.notLoggedIn;
+      // The name on the ad comes from the profile, so nothing is sent until it has loaded.
+      if (profile.status !== 'ready') return text.profileNotLoaded;
+      const { firstName, lastName } = profile.profile;
+      try {
+        await backend.submissions.add({
+          userName: `${firstName} ${lastName}`.trim(),
+          // The account's own address, the only one the rules accept on an ad.
+          email: user.email,
+          ...draft,
+        });
+      } catch (error) {
+        if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
+        console.error('Could not save the ad', error);
+        return text.saveFailed;
+      }
+      notify.success(text.submitted);
+      return null;
+    },
+    [user, backend, profile],
+  );
+
+  return (
+    <div className="page container ads-page">
+      <PageMeta title={text.metaTitle} description={text.metaDescription} />
+      <header className="ads-header">
+        <h1>{text.title}</h1>
+        <p className="lead">{text.lead}</p>
+        <p>
+          {text.reviewNote} <Link to={paths.myAds.href()}>{text.myAdsLink}</Link>
+        </p>
+      </header>
+
+      {!user && (
+        <p className="ad-notice" role="alert">
+          {text.notLoggedIn}
+        </p>
+      )}
+      {profile.status === 'missing' && (
+        <div className="ad-notice" role="alert">
+          <p className="form-error">{text.profileNotFound}</p>
+          <p>
+            {text.profileNotFoundHelp} <Link to={paths.contact.href()}>{text.contactUs}</Link>.
+          </p>
+        </div>
+      )}
+      {profile.status === 'error' && (
+        <div className="ad-notice" role="alert">
+          <p className="form-error">{text.profileError}</p>
+          <p>{text.profileErrorHelp}</p>
+          <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      )}
+      {profile.status === 'loading' && (
+        <p className="muted" role="status">
+          {text.loadingProfile}
+        </p>
+      )}
+
+      <AdForm send={send} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link, useParams } from 'react-router-dom';
+import { COURSE_NOT_FOUND, findCatalogueCourse } from '../../catalogue/courses';
+import type { CourseFee } from '../../catalogue/types';
+import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { PageMeta } from '../../components/PageMeta';
+import { Price } from '../../components/Price';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { formatRupees } from '../../lib/money';
+import { upiPaymentLink } from '../../lib/upi';
+import { enrollMessages as text } from './messages';
+import './landing.css';
+
+interface Enrolment {
+  title: string;
+  /** Absent when the fee is quoted on request. */
+  fee?: CourseFee;
+  /** The course's own page. */
+  href: string;
+}
+
+/** The work-from-home course and the catalogue courses can be enrolled in; nothing else. */
+function findEnrolment(id: string | undefined): Enrolment | undefined {
+  if (id === workFromHomeCourse.id) {
+    return {
+      title: workFromHomeCourse.title,
+      fee: { price: workFromHomeCourse.price, discountedPrice: workFromHomeCourse.discountedPrice },
+      href: paths.workFromHomeCourse.href(),
+    };
+  }
+  const course = findCatalogueCourse(id);
+  return course && { title: course.title, fee: course.fee, href: course.href };
+}
+
+/** /enroll/{id}: what the course costs and how to pay for it and join. */
+export function EnrollPage() {
+  const { id } = useParams();
+  const enrolment = findEnrolment(id);
+  if (!enrolment) return <CourseNotFound />;
+
+  const { title, fee, href } = enrolment;
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={text.title(title)} description={text.metaDescription(title)} />
+      <h1>{text.title(title)}</h1>
+      <p className="lead">{text.lead}</p>
+
+      <div className="enroll-layout">
+        <aside className="card enroll-fee" aria-labelledby="enroll-fee-title">
+          <h2 id="enroll-fee-title">{text.feeTitle}</h2>
+          {fee ? (
+            <Price amount={fee.discountedPrice} originalAmount={fee.price} />
+          ) : (
+            <p>{text.feeOnRequest}</p>
+          )}
+          <Link to={href}>{text.backToCourse}</Link>
+        </aside>
+
+        <section aria-labelledby="enroll-steps-title">
+          <h2 id="enroll-steps-title">{text.stepsTitle}</h2>
+          {fee ? (
+            <PaidSteps title={title} amount={fee.discountedPrice} />
+          ) : (
+            <FeeOnRequestSteps title={title} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function PaidSteps({ title, amount }: { title: string; amount: number }) {
+  const rupees = formatRupees(amount);
+  const upiLink = upiPaymentLink({
+    payeeAddress: site.upiId,
+    payeeName: site.upiPayeeName,
+    amount,
+    note: text.upiNote(title),
+  });
+  return (
+    <ol className="enroll-steps">
+      <li>
+        <h3>{text.payStep(rupees)}</h3>
+        <p>{text.payDetail}</p>
+        <dl className="upi-details">
+          <dt>{text.upiIdLabel}</dt>
+          <dd>{site.upiId}</dd>
+          <dt>{text.payeeLabel}</dt>
+          <dd>{site.upiPayeeName}</dd>
+        </dl>
+        <a className="btn btn-secondary" href={upiLink}>
+          {text.payInApp}
+          <span className="visually-hidden"> {text.payInAppHint}</span>
+        </a>
+      </li>
+      <li>
+        <h3>{text.sendStep}</h3>
+        <p>{text.sendDetail}</p>
+        <WhatsAppButton message={text.paidMessage(title, rupees)}>
+          {text.whatsapp}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
+        </WhatsAppButton>
+      </li>
+      <li>
+        <h3>{text.confirmStep}</h3>
+        <p>{text.confirmDetail}</p>
+      </li>
+    </ol>
+  );
+}
+
+function FeeOnRequestSteps({ title }: { title: string }) {
+  return (
+    <ol className="enroll-steps">
+      <li>
+        <h3>{text.askFeeStep}</h3>
+        <p>{text.askFeeDetail}</p>
+        <WhatsAppButton message={text.feeMessage(title)}>
+          {text.whatsapp}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
+        </WhatsAppButton>
+      </li>
+      <li>
+        <h3>{text.confirmStep}</h3>
+        <p>{text.confirmDetail}</p>
+      </li>
+    </ol>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <section className="container page">
+      <PageMeta title={COURSE_NOT_FOUND} description={text.notFoundText} />
+      <h1>{COURSE_NOT_FOUND}</h1>
+      <p className="lead">{text.notFoundText}</p>
+      <Link className="btn btn-primary" to={paths.courses.href()}>
+        {text.seeAllCourses}
+      </Link>
+    </section>
+  );
+}

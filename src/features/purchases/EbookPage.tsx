@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EBOOK_DEFAULT_CATEGORY, EBOOK_DEFAULT_DESCRIPTION, ebooks, findEbook } from '../../catalogue/ebooks';
+import type { Ebook } from '../../catalogue/types';
+import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
+import { PageMeta } from '../../components/PageMeta';
+import { Price } from '../../components/Price';
+import { Spinner } from '../../components/Spinner';
+import { EBOOK_LOADING_MS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { useBookStanding, type BookStanding } from '../../lib/useBookStanding';
+import { ebookMessages as text } from './messages';
+import { StarRating } from './StarRating';
+import './ebooks.css';
+
+export function EbookPage() {
+  const { id = '' } = useParams();
+  // Read during the loading delay, so the way to buy is usually known when the book shows.
+  const standing = useBookStanding(id);
+  // The id whose delay has run: a new id (another book picked below) shows the loading state again.
+  const [shownId, setShownId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShownId(id), EBOOK_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, [id]);
+
+  if (shownId !== id) {
+    return (
+      <div className="container page">
+        <PageMeta title={text.pageTitle} description={text.howToBuy} />
+        <Spinner label={text.loading} />
+      </div>
+    );
+  }
+
+  const book = findEbook(id);
+  return book ? <EbookDetails book={book} standing={standing} /> : <EbookNotFound id={id} />;
+}
+
+function EbookNotFound({ id }: { id: string }) {
+  return (
+    <section className="container page ebook-not-found" aria-labelledby="ebook-not-found-title">
+      <PageMeta title={text.notFoundTitle} description={text.notFoundDetail(id)} />
+      <h1 id="ebook-not-found-title">{text.notFoundTitle}</h1>
+      <p className="lead">{text.notFoundDetail(id)}</p>
+      <Link className="btn btn-primary" to={paths.home.href()}>
+        {text.backToHome}
+      </Link>
+    </section>
+  );
+}
+
+function EbookDetails({ book, standing }: { book: Ebook; standing: BookStanding | undefined }) {
+  const description = book.description ?? EBOOK_DEFAULT_DESCRIPTION;
+  const others = ebooks.filter((other) => other.id !== book.id);
+  return (
+    <div className="container page">
+      <PageMeta title={book.title} description={description} />
+      <article className="ebook" aria-labelledby="ebook-title">
+        <img className="ebook-cover" src={book.image} alt="" width="240" height="320" />
+        <div className="ebook-body">
+          <p className="ebook-tags">
+            <span className="tag">{book.category ?? EBOOK_DEFAULT_CATEGORY}</span>
+            <span className="tag tag--accent">{book.sellerTag}</span>
+          </p>
+          <h1 id="ebook-title">{book.title}</h1>
+          <p className="ebook-author">
+            {text.by} {book.author}
+          </p>
+          <p className="ebook-rating">
+            <StarRating rating={book.rating} />
+            <span>{book.rating}</span>
+            <span className="muted">({text.reviews(book.reviewCount)})</span>
+          </p>
+          <p>{description}</p>
+          <Price amount={book.price} originalAmount={book.originalPrice} />
+
+          <h2 className="ebook-details-title">{text.details}</h2>
+          <dl className="ebook-facts">
+            <div>
+              <dt>{text.format}</dt>
+              <dd>{book.format}</dd>
+            </div>
+            {book.pages !== undefined && (
+              <div>
+                <dt>{text.pages}</dt>
+                <dd>{book.pages}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{text.language}</dt>
+              <dd>{book.language}</dd>
+            </div>
+            <div>
+              <dt>{text.fileSize}</dt>
+              <dd>{book.fileSize}</dd>
+            </div>
+          </dl>
+
+          {!standing ? (
+            <CheckingPurchases />
+          ) : standing.kind === 'buyable' ? (
+            <>
+              <div className="card-actions">
+                <Link className="btn btn-primary ebook-buy" to={paths.payment.href(book.id)}>
+                  {text.buyNow}
+                </Link>
+              </div>
+              <p className="muted">{text.howToBuy}</p>
+            </>
+          ) : (
+            <BookStandingNotice book={book} standing={standing} />
+          )}
+        </div>
+      </article>
+
+      {others.length > 0 && (
+        <section className="section" aria-labelledby="ebook-others">
+          <h2 id="ebook-others">{text.otherBooks}</h2>
+          <ul className="ebook-others">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Link to={paths.ebook.href(other.id)}>{other.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

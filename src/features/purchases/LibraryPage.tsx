@@ -1,0 +1,122 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { Payment } from '../../backend/types';
+import { ebooks } from '../../catalogue/ebooks';
+import { DataTable, type Column } from '../../components/DataTable';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { useBookDownload } from '../../lib/useBookDownload';
+import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
+import { paymentMessages as text } from './messages';
+import { newestFirst, paymentDate } from './paymentRecords';
+import { StatusBadge } from './StatusBadge';
+import { rejectionWords } from './tellBuyer';
+import './payments.css';
+
+interface Library {
+  purchases: Payment[];
+  /** The ids of the books the user owns. */
+  owned: ReadonlySet<string>;
+}
+
+export function LibraryPage() {
+  const backend = useBackend();
+  const load = useCallback(async (): Promise<Library> => {
+    const [purchases, entitlements] = await Promise.all([
+      backend.payments.listMine(),
+      backend.library.listMine(),
+    ]);
+    return { purchases: newestFirst(purchases), owned: new Set(entitlements.map((owned) => owned.bookId)) };
+  }, [backend]);
+  const library = useLoad(load, 'your purchases');
+  const { opening, download } = useBookDownload();
+
+  const columns: Column<Payment>[] = [
+    {
+      header: text.columnBook,
+      rowHeader: true,
+      cell: (payment) => (
+        <>
+          <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
+          <div className="muted mono">{payment.transactionId}</div>
+        </>
+      ),
+    },
+    { header: text.columnAmount, className: 'nowrap', cell: (payment) => payment.amount },
+    { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDate(paymentDate(payment)) },
+    {
+      header: text.columnStatus,
+      cell: (payment) => (
+        <>
+          <StatusBadge status={payment.status} />
+          {payment.status === 'pending' && <p className="muted">{text.waitingNote}</p>}
+          {payment.status === 'rejected' && (
+            <p className="rejection-reason">{text.rejectedBecause(rejectionWords(payment))}</p>
+          )}
+        </>
+      ),
+    },
+    {
+      header: text.columnGet,
+      cell: (payment) =>
+        payment.status === 'confirmed' && library.data?.owned.has(payment.bookId) ? (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={opening !== null}
+              onClick={() => void download(payment.bookId)}
+            >
+              {opening === payment.bookId ? text.downloading : text.download}{' '}
+              <span className="visually-hidden">{payment.bookTitle}</span>
+            </button>
+            <Link className="btn btn-secondary btn-small" to={paths.receipt.href(payment.id)}>
+              {text.receipt} <span className="visually-hidden">{payment.bookTitle}</span>
+            </Link>
+          </div>
+        ) : payment.status === 'rejected' ? (
+          <Link className="btn btn-secondary btn-small" to={paths.payment.href(payment.bookId)}>
+            {text.payAgain} <span className="visually-hidden">{payment.bookTitle}</span>
+          </Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="container page">
+      <PageMeta title={text.libraryTitle} description={text.libraryLead} />
+      <h1>{text.libraryTitle}</h1>
+      <p className="lead">{text.libraryLead}</p>
+
+      {library.failed ? (
+        <LoadFailed message={text.libraryLoadFailed} onRetry={library.reload} />
+      ) : !library.data ? (
+        <Spinner label={text.libraryLoading} />
+      ) : (
+        <DataTable
+          caption={text.libraryTableCaption}
+          columns={columns}
+          rows={library.data.purchases}
+          rowKey={(payment) => payment.id}
+          empty={
+            <EmptyState>
+              <p>{text.libraryEmpty}</p>
+              <p>{text.libraryBrowse}</p>
+              <ul>
+                {ebooks.map((book) => (
+                  <li key={book.id}>
+                    <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </EmptyState>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '../../backend/errors';
+import type { Payment, PaymentStatus } from '../../backend/types';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Field } from '../../components/Field';
+import { EmptyState, LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { useBackend } from '../../session/session';
+import { paymentMessages as text } from './messages';
+import { DecidedPaymentActions } from './DecidedPaymentActions';
+import { paymentDate } from './paymentRecords';
+import { RejectDialog } from './RejectDialog';
+import { StatusTabs } from '../../components/StatusTabs';
+import { PAYMENT_STATUSES, usePaymentList } from './usePaymentList';
+import './payments.css';
+
+export function PaymentApprovalPage() {
+  const backend = useBackend();
+  const [tab, setTab] = useState<PaymentStatus>('pending');
+  const [query, setQuery] = useState('');
+  const payments = usePaymentList(tab, query);
+  const [approving, setApproving] = useState<ReadonlySet<string>>(() => new Set());
+  // A second click can arrive before the disabled button renders: the ref refuses it at once.
+  const approvingNow = useRef(new Set<string>());
+  const [rejecting, setRejecting] = useState<Payment | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shown = payments.rows ?? [];
+
+  const approve = async (payment: Payment, index: number) => {
+    if (approvingNow.current.has(payment.id)) return;
+    approvingNow.current.add(payment.id);
+    setApproving((current) => new Set(current).add(payment.id));
+    try {
+      await backend.payments.approve(payment.id);
+      // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
+      flushSync(() =>
+        payments.changed({ ...payment, status: 'confirmed', decidedAt: new Date() }, payment.status),
+      );
+      // Focus would fall to the page's start with the row gone: keep it where the admin was working.
+      const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? document.getElementById('payments-tab-pending'))?.focus();
+      window.alert(text.approved);
+    } catch (error) {
+      console.error('Could not approve the payment', error);
+      notify.error(text.approveFailed(errorMessage(error)));
+    } finally {
+      approvingNow.current.delete(payment.id);
+      setApproving((current) => {
+        const next = new Set(current);
+        next.delete(payment.id);
+        return next;
+      });
+    }
+  };
+
+  const columns: Column<Payment>[] = [
+    { header: text.columnDate, className: 'nowrap', cell: (payment) => formatDateTime(paymentDate(payment)) },
+    {
+      header: text.columnBuyer,
+      cell: (payment) => (
+        <>
+          {payment.userName}
+          {payment.emailID && <div className="muted">{payment.emailID}</div>}
+        </>
+      ),
+    },
+    {
+      header: text.columnBook,
+      cell: (payment) => (
+        <>
+          {payment.bookTitle}
+          <div className="muted">{payment.amount}</div>
+        </>
+      ),
+    },
+    {
+      header: text.columnTransaction,
+      rowHeader: true,
+      className: 'mono nowrap',
+      cell: (payment) => payment.transactionId,
+    },
+    {
+      header: tab === 'pending' ? text.columnAction : text.columnStatus,
+      cell: (payment, index) =>
+        payment.status === 'pending' ? (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              data-approve
+              disabled={approving.has(payment.id)}
+              onClick={() => void approve(payment, index)}
+            >
+              {approving.has(payment.id) ? text.approving : text.approve}{' '}
+              <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              disabled={approving.has(payment.id)}
+              onClick={() => setRejecting(payment)}
+            >
+              {text.reject} <span className="visually-hidden">{payment.transactionId}</span>
+            </button>
+          </div>
+        ) : (
+          <DecidedPaymentActions
+            payment={payment}
+            onReleased={(id) => payments.removed(id, payment.status)}
+          />
+        ),
+    },
+  ];
+
+  const emptyMessage = query.trim()
+    ? text.noMatches(query.trim())
+    : { pending: text.noPending, confirmed: text.noConfirmed, rejected: text.noRejected }[tab];
+
+  return (
+    <div className="container page">
+      <PageMeta title={text.dashboardTitle} description={text.dashboardDescription} />
+      <h1>{text.dashboardTitle}</h1>
+      <p className="lead">{text.dashboardDescription}</p>
+
+      <div className="dashboard-toolbar">
+        <Field id="payments-search" label={text.search}>
+          {(control) => (
+            <input
+              {...control}
+              aria-describedby="payments-search-hint payments-search-scope"
+              type="search"
+              placeholder={text.searchHint}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </Field>
+        <p id="payments-search-hint" className="visually-hidden">
+          {text.searchHint}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={payments.refresh}
+          disabled={payments.busy}
+        >
+          {payments.busy && payments.ready ? text.refreshing : text.refresh}
+        </button>
+      </div>
+      <p id="payments-search-scope" className="muted">
+        {text.searchScope}
+      </p>
+
+      {payments.failed ? (
+        <LoadFailed message={text.dashboardLoadFailed} onRetry={payments.retry} />
+      ) : !payments.ready ? (
+        <Spinner label={text.dashboardLoading} />
+      ) : (
+        <StatusTabs
+          label={text.tabsLabel}
+          idPrefix="payments"
+          selected={tab}
+          onSelect={setTab}
+          tabs={PAYMENT_STATUSES.map((status) => ({
+            status,
+            label: text.tab(text.status[status], payments.countOf(status)),
+          }))}
+        >
+          <div ref={panelRef}>
+            <DataTable
+              caption={text.tableCaption(text.status[tab])}
+              columns={columns}
+              rows={shown}
+              rowKey={(payment) => payment.id}
+              empty={
+                <EmptyState>
+                  <p>{emptyMessage}</p>
+                </EmptyState>
+              }
+            />
+            {!payments.searching && <Pager label={text.pagesLabel} pages={payments.pages} />}
+          </div>
+        </StatusTabs>
+      )}
+      {rejecting && (
+        <RejectDialog
+          payment={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={(rejected) => {
+            setRejecting(null);
+            payments.changed(rejected, 'pending');
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { findEbook } from '../../catalogue/ebooks';
+import type { Ebook } from '../../catalogue/types';
+import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useBookStanding } from '../../lib/useBookStanding';
+import { CheckoutSummary } from './CheckoutSummary';
+import { paymentMessages as text } from './messages';
+import { orderSummary } from './orderSummary';
+import { PaymentForm } from './PaymentForm';
+import { UpiPanel } from './UpiPanel';
+import './payments.css';
+
+export function PaymentPage() {
+  const { bookId } = useParams();
+  const book = findEbook(bookId);
+  // A new book starts a new form, not the previous book's half-typed one.
+  return book ? <Checkout key={book.id} book={book} /> : <UnknownBook />;
+}
+
+/** An unknown id goes home with the toast the specification gives. */
+function UnknownBook() {
+  const told = useRef(false);
+  useEffect(() => {
+    // Development runs effects twice; the buyer should read the message once.
+    if (told.current) return;
+    told.current = true;
+    notify.error(text.bookNotFound);
+  }, []);
+  return <Navigate to={paths.home.href()} replace />;
+}
+
+function Checkout({ book }: { book: Ebook }) {
+  const summary = orderSummary(book);
+  const standing = useBookStanding(book.id);
+  return (
+    <div className="container page">
+      <PageMeta title={text.pageTitle(book.title)} description={text.pageDescription} />
+      <h1>{text.heading}</h1>
+
+      <div className="checkout">
+        <CheckoutSummary book={book} summary={summary} />
+        {!standing ? (
+          <CheckingPurchases />
+        ) : standing.kind === 'buyable' ? (
+          <>
+            <UpiPanel amount={summary.total} note={text.payNote(book.title)} />
+            <PaymentForm book={book} />
+          </>
+        ) : (
+          // Nothing to pay: the book is the buyer's, or their payment for it is being checked.
+          <BookStandingNotice book={book} standing={standing} />
+        )}
+      </div>
+    </div>
+  );
+}

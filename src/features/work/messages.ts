@@ -1,0 +1,91 @@
+import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
+import { dashboardTitles } from '../../config/dashboardTitles';
+import { messages } from '../../config/messages';
+import { perDayMax, perEntry, workWords as shared } from '../../config/workWords';
+
+/* The words of the worker's own pages: the work page, the form and the statement. */
+
+/** /userwoDataEntryworksforms */
+export const workMessages = {
+  ...shared,
+  title: 'Work from home data entry',
+  metaDescription: 'Your data-entry work, your daily counts and what they earn.',
+  lead: 'Fill in entries on our form from home. Every entry counts towards your daily pay.',
+  howTitle: 'How the work goes',
+  howSteps: [
+    'Open the form and complete one entry for each record you are given.',
+    'Check every entry before you submit it: only correct entries are counted.',
+    'At the end of the day our team records how many entries you completed.',
+  ],
+  limitTitle: 'Daily limit',
+  limitText: `Up to ${MAX_ENTRIES_PER_DAY} entries a day.`,
+  payTitle: 'Your pay',
+  payText: `${perEntry} for every entry, so up to ${perDayMax} a day.`,
+  openForm: 'Open the form',
+  yourEarningsTitle: 'Your counts and earnings',
+  toStatement: 'Open your monthly statement, to print or save',
+  adminNote:
+    'You are signed in as the admin: you have no counts of your own. Record the team’s counts on the dashboard.',
+  toDashboard: `Open the ${dashboardTitles.earningsDashboard}`,
+} as const;
+
+/** /form-for-data-entry */
+export const formMessages = {
+  ...shared,
+  title: messages.premiumFormTitle,
+  metaDescription: 'The form approved workers fill in for each data entry.',
+  lead: 'Fill in one entry at a time and check it before you submit.',
+  frameTitle: 'Data entry form',
+  loading: 'Loading the form…',
+  openInNewTab: 'Trouble with the form? Open it in a new tab',
+  bannerLabel: 'New joiners',
+  pause: 'Pause messages',
+  welcome: (name: string, city: string) =>
+    `Congratulations ${name} from ${city} on joining our data entry team! Welcome aboard.`,
+  joiners: [
+    { name: 'Anjali Sharma', city: 'Jaipur' },
+    { name: 'Mohammed Irfan', city: 'Hyderabad' },
+    { name: 'Kavya Nair', city: 'Kochi' },
+    { name: 'Sandeep Yadav', city: 'Lucknow' },
+    { name: 'Pooja Patel', city: 'Ahmedabad' },
+    { name: 'Arjun Singh', city: 'Ludhiana' },
+  ],
+} as const;
+
+/** /my-earnings: the worker's pay, a month at a time, printable. */
+export const statementMessages = {
+  ...shared,
+  title: 'Your earnings and payouts',
+  metaDescription: 'What you have earned, what you have been paid and what is due, month by month.',
+  lead: 'Every day we recorded for you, what it earns, and every payout we sent.',
+  loading: 'Loading your earnings…',
+  failed: (message: string) => `Could not load your earnings: ${message}`,
+  empty:
+    'No entries or payouts have been recorded for you yet. Once you do data-entry work, your days and payouts appear here.',
+  thisMonth: 'This month',
+  figuresLabel: 'Your pay at a glance',
+  paySentence: (paid: string, due: string) => `Paid ${paid} to date. Balance due: ${due}.`,
+  paySentenceOverpaid: (paid: string, over: string) =>
+    `Paid ${paid} to date, ${over} more than earned so far.`,
+  note: 'Note',
+  print: 'Print or save as PDF',
+  statementFor: (name: string) => `Statement for ${name}`,
+  printedOn: (day: string) => `As of ${day}`,
+  monthTitle: (month: string) => `${month}`,
+  monthsLabel: 'Months',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  daysCaption: (month: string) => `Entries recorded for you on each day of ${month}, newest first`,
+  daysLabel: (month: string) => `Your days in ${month}`,
+  date: 'Date',
+  count: 'Entries',
+  notRecorded: 'None recorded',
+  payoutsTitle: 'Payouts this month',
+  payoutsCaption: (month: string) => `Payouts sent to you in ${month}`,
+  payoutsLabel: (month: string) => `Your payouts in ${month}`,
+  noPayouts: 'No payouts this month.',
+  reference: 'Reference',
+  amount: 'Amount',
+  monthTotalsTitle: 'Month totals',
+  toStatement: 'See your statement of earnings and payouts',
+} as const;

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../backend/errors';
+import type { DayId, Page, UserProfile } from '../../backend/types';
+import { LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { fromDayId, toDayId } from '../../lib/days';
+import { rupeesFor, weekWindow } from '../../lib/earnings';
+import { formatRupees } from '../../lib/money';
+import { notify } from '../../lib/notify';
+import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
+import { useToday } from '../../lib/useToday';
+import { useBackend } from '../../session/session';
+import { EarningsTable, type GrandTotals } from './EarningsTable';
+import { balanceFigure } from '../../config/workWords';
+import { earningsDashboardMessages as text } from './messages';
+import { RevokedWorkers } from './RevokedWorkers';
+import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
+
+import './workers.css';
+
+/** Workers a page: their totals and last week are read for these only, whatever the company's size. */
+export const WORKERS_PER_PAGE = 25;
+
+/**
+ * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
+ * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
+ * page of workers by name, then each one's running totals and last 7 days, the chosen day's
+ * counts of everyone in one query, and the grand totals summed by the server.
+ */
+export function EarningsDashboardPage() {
+  const backend = useBackend();
+  // One "today" for the date picker's limit and the earnings. The chosen day stays put at
+  // midnight, so a count being typed is not moved to another day.
+  const today = useToday();
+  const todayId = toDayId(today);
+  const [day, setDay] = useState<DayId>(todayId);
+  const dateId = useId();
+  const week = weekWindow(today);
+
+  const readPage = useCallback(
+    async (after: string | null): Promise<Page<UserProfile>> =>
+      backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after }),
+    [backend],
+  );
+  const workers = usePages(readPage, 'the approved users');
+  // Each worker's figures, the day's counts and the grand totals follow the list of workers
+  // rather than compete with it: the names and their count fields show first.
+  const rowsShown = workers.data !== undefined;
+  const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
+
+  const figures = useLoad(
+    useCallback(async () => {
+      const { from, to } = weekWindow(today);
+      const uids = pageIds ? pageIds.split(' ') : [];
+      const read = await Promise.all(
+        uids.map(async (uid) => {
+          const [totals, recent, payouts] = await Promise.all([
+            // A worker whose days were recorded before totals existed is counted once, here.
+            backend.entries.totals(uid).then((found) => found ?? backend.entries.recountTotals(uid)),
+            backend.entries.listRange(uid, from, to),
+            backend.payouts.totals(uid),
+          ]);
+          return [uid, { totals, recent, paid: payouts.paid }] as const;
+        }),
+      );
+      return { pageIds, byWorker: Object.fromEntries(read) };
+    }, [backend, pageIds, today]),
+    "the workers' earnings",
+    { enabled: rowsShown },
+  );
+  // Another page's figures are never shown as this one's.
+  const figuresOf = (uid: string) =>
+    figures.data?.pageIds === pageIds ? figures.data.byWorker[uid] : undefined;
+  const shownRows: WorkerRow[] | undefined = workers.data?.items.map((user) => ({
+    user,
+    ...figuresOf(user.id),
+  }));
+
+  const dayCounts = useLoad(
+    useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
+    'the counts of the day',
+    { enabled: rowsShown },
+  );
+  // While another day's counts load, the fields must not offer the last day's counts as this one's.
+  const counts = dayCounts.data?.day === day ? dayCounts.data.counts : undefined;
+  const grand = useLoad(
+    useCallback(async (): Promise<GrandTotals> => {
+      const { from, to } = weekWindow(today);
+      const [todayEntries, weekEntries, allTime, paid] = await Promise.all([
+        backend.entries.sumDays(to, to),
+        backend.entries.sumDays(from, to),
+        backend.entries.sumAllTime(),
+        backend.payouts.sumPaid(),
+      ]);
+      return { today: todayEntries, lastSevenDays: weekEntries, allTime, paid };
+    }, [backend, today]),
+    'the total earnings',
+    { enabled: rowsShown },
+  );
+
+  const onSaved = ({ uid, day: savedDay, before, count, totals }: SavedCount) => {
+    const change = count - before;
+    const inWeek = savedDay >= week.from && savedDay <= week.to;
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      const recent = inWeek
+        ? [...worker.recent.filter((entry) => entry.date !== savedDay), { date: savedDay, count }]
+        : worker.recent;
+      return { ...loaded, byWorker: { ...loaded.byWorker, [uid]: { ...worker, totals, recent } } };
+    });
+    dayCounts.update((loaded) =>
+      loaded.day === savedDay ? { ...loaded, counts: { ...loaded.counts, [uid]: count } } : loaded,
+    );
+    grand.update((sums) => ({
+      ...sums,
+      today: sums.today + (savedDay === week.to ? change : 0),
+      lastSevenDays: sums.lastSevenDays + (inWeek ? change : 0),
+      allTime: sums.allTime + change,
+    }));
+  };
+
+  /** A payout or a reversal moved what a worker has been paid, and with it everyone's. */
+  const paidEveryone = (amount: number) => grand.update((sums) => ({ ...sums, paid: sums.paid + amount }));
+  const onPaid = (uid: string, amount: number) => {
+    figures.update((loaded) => {
+      const worker = loaded.byWorker[uid];
+      if (!worker) return loaded;
+      return {
+        ...loaded,
+        byWorker: { ...loaded.byWorker, [uid]: { ...worker, paid: worker.paid + amount } },
+      };
+    });
+    paidEveryone(amount);
+  };
+  const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
+
+  const failed = workers.failed || dayCounts.failed || figures.failed;
+  const error = workers.failed ? workers.error : dayCounts.failed ? dayCounts.error : figures.error;
+  const retry = () => {
+    if (workers.failed) workers.reload();
+    if (dayCounts.failed) dayCounts.reload();
+    if (figures.failed) figures.reload();
+  };
+  useEffect(() => {
+    if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
+  }, [failed, error]);
+
+  const changeDay = (value: string) => {
+    // A half-typed date reads as ''; keep the last whole one. A day after today is today.
+    if (!fromDayId(value)) return;
+    setDay(value > todayId ? todayId : value);
+  };
+
+  // The rows show as soon as the workers are read; their count fields wait for the day's counts.
+  const ready = shownRows;
+  const dayReady = counts !== undefined;
+  return (
+    <div className="container page data-entry">
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
+
+      <div className="data-entry-toolbar">
+        <div className="field data-entry-date">
+          <label htmlFor={dateId}>{text.dateLabel}</label>
+          <input
+            id={dateId}
+            type="date"
+            value={day}
+            max={todayId}
+            required
+            onChange={(event) => changeDay(event.target.value)}
+          />
+        </div>
+        <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
+          {text.toApprovals}
+        </Link>
+      </div>
+
+      {ready && (
+        <p className="total-due" role="status">
+          {grand.data
+            ? text.totalDue(
+                balanceFigure(rupeesFor(grand.data.allTime) - grand.data.paid),
+                formatRupees(grand.data.paid),
+              )
+            : text.loadingDue}
+        </p>
+      )}
+      {!failed && !ready && <Spinner label={text.loading} />}
+      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />}
+      {ready && (
+        <>
+          <EarningsTable
+            rows={shownRows}
+            day={day}
+            today={today}
+            drafts={drafts}
+            dayReady={dayReady}
+            grand={grand.data}
+            grandFailed={grand.failed}
+            onRetryGrand={grand.reload}
+            onPaid={onPaid}
+          />
+          <Pager label={text.pagesLabel} pages={workers} />
+          <RevokedWorkers today={today} onPaid={paidEveryone} />
+        </>
+      )}
+    </div>
+  );
+}
