@@ -2,7 +2,6 @@
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
-export const EBOOK_LOADING_MS = 800;
 export const BANNER_ROTATION_MS = 3000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const EMBEDDED_FORM_HEIGHT_PX = 800;

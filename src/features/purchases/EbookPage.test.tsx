@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EBOOK_LOADING_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { renderPage } from '../../test/renderPage';
-import { EbookPage } from './EbookPage';
+import { EbookPage, SPECIFIED_EBOOK_PAUSE_MS } from './EbookPage';
 
 const openEbook = (id: string) =>
   renderPage(<EbookPage />, { route: paths.ebook.href(id), path: paths.ebook.path });
@@ -11,7 +10,7 @@ const openEbook = (id: string) =>
 /** Past the page's loading delay, without waiting for it in real time. */
 async function afterLoadingDelay() {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(EBOOK_LOADING_MS);
+    await vi.advanceTimersByTimeAsync(SPECIFIED_EBOOK_PAUSE_MS);
   });
 }
 
@@ -20,7 +19,7 @@ describe('EbookPage', () => {
     vi.useRealTimers();
   });
 
-  it(`shows a loading state for ${EBOOK_LOADING_MS} ms, then the book`, async () => {
+  it(`shows a loading state for ${SPECIFIED_EBOOK_PAUSE_MS} ms, then the book`, async () => {
     // The clock still runs, so the backend's own work settles; the test moves it on when it wants.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await openEbook('1');
