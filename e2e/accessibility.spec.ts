@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { prerenderedPagePaths } from '../src/prerender/publicPages';
 import { logIn, logOut } from './accounts';
-import { READS_NO_DATA } from './backend';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
 
@@ -92,38 +91,28 @@ const publicPages = [
 
 test.describe('public pages', () => {
   for (const path of publicPages) {
-    // The ads' pages read the published ads; every other public page is in the code.
-    const details = path.startsWith('/ads') ? {} : READS_NO_DATA;
-    test(`${path} has no accessibility violations`, details, async ({ page }) => {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
       await checkPage(page, path);
     });
   }
 
-  test(
-    'the login page with the password reset open has no accessibility violations',
-    READS_NO_DATA,
-    async ({ page }) => {
-      await page.goto('/login');
-      await waitForContent(page);
-      await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
-      await expectNoViolations(page, '/login with the password reset open');
-    },
-  );
+  test('the login page with the password reset open has no accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expectNoViolations(page, '/login with the password reset open');
+  });
 
-  test(
-    'the contact form showing its errors has no accessibility violations',
-    READS_NO_DATA,
-    async ({ page }) => {
-      await page.goto('/contact');
-      await waitForContent(page);
-      await page.getByRole('button', { name: 'Send by e-mail' }).click();
-      await expectNoViolations(page, '/contact with errors');
-    },
-  );
+  test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expectNoViolations(page, '/contact with errors');
+  });
 });
 
-test.describe('on a phone', READS_NO_DATA, () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the open mobile menu has no accessibility violations', async ({ page }) => {
@@ -337,7 +326,7 @@ test.describe('the admin', () => {
 
 test.describe('the keyboard', () => {
   for (const path of ['/home', '/courses/stock-market', '/blog', '/contact', '/faq', '/login', '/signup']) {
-    test(`reaches every control on ${path}`, READS_NO_DATA, async ({ page }) => {
+    test(`reaches every control on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForContent(page);
       await expectKeyboardReachesEverything(page, path);
@@ -379,7 +368,7 @@ test.describe('the keyboard', () => {
     });
   }
 
-  test('reaches every link of the open mobile menu', READS_NO_DATA, async ({ page }) => {
+  test('reaches every link of the open mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/home');
     await waitForContent(page);
@@ -389,7 +378,7 @@ test.describe('the keyboard', () => {
   });
 });
 
-test.describe('the disclaimer banner', READS_NO_DATA, () => {
+test.describe('the disclaimer banner', () => {
   const track = (page: Page) =>
     page.getByRole('complementary', { name: 'Disclaimer' }).locator('.disclaimer-banner-track');
   const animation = (page: Page) =>
