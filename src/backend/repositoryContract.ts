@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { ebooks, paymentAmount } from '../catalogue/ebooks';
+import { toDayId } from '../lib/days';
+import { BackendError } from './errors';
+import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from './local/seed';
+import type { Backend, BackendErrorCode, NewPayment } from './types';
+
+/**
+ * What both backends must do alike, written once against the port (src/backend/types.ts) and run on
+ * each: the `local` backend in `npm test` (src/backend/local/repositories.test.ts), the firebase
+ * backend against the Auth and Firestore emulators with firestore.rules loaded in
+ * `npm run test:repositories` (src/backend/firebase/emulator/repositories.emulator.ts). Each case
+ * starts from the demo data, so its figures are the seed's (src/backend/local/seed.ts) on both.
+ */
+export interface RepositoryHarness {
+  /** Puts the backend back to the demo data, dated from now, signed out. */
+  reset(): Promise<void>;
+  /** The backend under test: one instance, whoever is signed in. */
+  backend(): Backend;
+}
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+async function signInAs(backend: Backend, who: DemoAccountName) {
+  await backend.auth.signOut();
+  return backend.auth.signIn(demoAccounts[who].email, DEMO_PASSWORD);
+}
+
+async function failureCode(work: Promise<unknown>): Promise<BackendErrorCode> {
+  const error = await work.then(
+    () => new Error('expected a refusal'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return (error as BackendError).code;
+}
+
+/** A new payment by the demo learner for the catalogue's book at `index`, at its price. */
+function learnersPayment(index: number, transactionId: string): NewPayment {
+  const book = ebooks[index]!;
+  const learner = demoAccounts.learner;
+  return {
+    bookId: book.id,
+    bookTitle: book.title,
+    amount: paymentAmount(book),
+    emailID: learner.email,
+    userName: fullName(learner),
+    transactionId,
+  };
+}
+
+export function repositoryContract(name: string, harness: RepositoryHarness) {
+  const today = toDayId(new Date());
+
+  describe(`the repositories of the ${name} backend`, () => {
+    describe('users', () => {
+      it('counts and pages the workers, the waiting and the revoked as the seed holds them', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const { users } = backend;
+
+        expect(await users.countApproved()).toBe(1);
+        expect(await users.countWaiting()).toBe(2);
+        expect(await users.countRevoked()).toBe(0);
+
+        const approved = await users.listApprovedPage({ size: 25 });
+        expect(approved.items.map(fullName)).toEqual([fullName(demoAccounts.approved)]);
+        expect(approved.next).toBeNull();
+
+        // A page holds exactly its size, and its `next` leads to the rest.
+        const first = await users.listWaitingPage({ size: 1 });
+        expect(first.items.map(fullName)).toEqual([fullName(formerWorker)]);
+        expect(first.next).not.toBeNull();
+        const second = await users.listWaitingPage({ size: 1, after: first.next });
+        expect(second.items.map(fullName)).toEqual([fullName(demoAccounts.learner)]);
+        const rest = second.next ? await users.listWaitingPage({ size: 1, after: second.next }) : null;
+        expect(rest?.items ?? []).toEqual([]);
+      });
+
+      it('approves a learner, takes the approval back as revoked, and finds former workers once', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const { users } = backend;
+
+        await users.setApproval(demoAccounts.learner.uid, true);
+        expect(await users.countApproved()).toBe(2);
+        expect(await users.countWaiting()).toBe(1);
+        expect((await users.get(demoAccounts.learner.uid))?.approved).toBe(true);
+
+        await users.setApproval(demoAccounts.learner.uid, false);
+        expect(await users.countRevoked()).toBe(1);
+        expect((await users.listRevokedPage({ size: 25 })).items.map(fullName)).toEqual([
+          fullName(demoAccounts.learner),
+        ]);
+
+        expect(await users.markFormerWorkers()).toBe(1);
+        expect(await users.markFormerWorkers()).toBe(0);
+        expect(await users.countWaiting()).toBe(0);
+        expect(await users.countRevoked()).toBe(2);
+      });
+    });
+
+    describe('payments and the library', () => {
+      it('files a payment under its transaction id, once, and the approval grants the book', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const learner = await signInAs(backend, 'learner');
+        const book = ebooks[2]!;
+
+        const payment = await backend.payments.submit(learnersPayment(2, ' 6123 4567 8901 '));
+        expect(payment).toMatchObject({ id: '612345678901', status: 'pending', uid: learner.uid });
+        expect((await backend.payments.pendingFor(book.id))?.id).toBe('612345678901');
+        expect(await backend.library.owned(book.id)).toBeNull();
+        expect(await failureCode(backend.payments.submit(learnersPayment(0, '612345678901')))).toBe(
+          'already-exists',
+        );
+
+        await signInAs(backend, 'admin');
+        const pendingBefore = await backend.payments.count('pending');
+        const confirmedBefore = await backend.payments.count('confirmed');
+        expect((await backend.payments.find('612345678901'))?.status).toBe('pending');
+        await backend.payments.approve('612345678901');
+        expect(await backend.payments.count('pending')).toBe(pendingBefore - 1);
+        expect(await backend.payments.count('confirmed')).toBe(confirmedBefore + 1);
+
+        await signInAs(backend, 'learner');
+        expect(await backend.library.owned(book.id)).toMatchObject({ bookId: book.id, uid: learner.uid });
+        expect((await backend.payments.get('612345678901'))?.status).toBe('confirmed');
+        expect(await backend.payments.pendingFor(book.id)).toBeNull();
+      });
+
+      it('tells the buyer why a payment was rejected, and a released id can be filed again', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        await backend.payments.submit(learnersPayment(0, '712345678901'));
+
+        await signInAs(backend, 'admin');
+        await backend.payments.reject('712345678901', { reason: 'wrong-amount', note: 'Paid ₹100 only' });
+        const rejected = await backend.payments.listPage('rejected', { size: 25 });
+        expect(rejected.items.map((payment) => payment.id)).toContain('712345678901');
+
+        await signInAs(backend, 'learner');
+        expect(await backend.payments.get('712345678901')).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'wrong-amount',
+        });
+
+        await signInAs(backend, 'admin');
+        await backend.payments.release('712345678901');
+        expect(await backend.payments.find('712345678901')).toBeNull();
+        await signInAs(backend, 'learner');
+        expect((await backend.payments.submit(learnersPayment(0, '712345678901'))).status).toBe('pending');
+      });
+
+      it("pages the admin's payments newest first, a page at a time", async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const pending = await backend.payments.count('pending');
+        expect(pending).toBe(2);
+        const first = await backend.payments.listPage('pending', { size: 1 });
+        expect(first.items).toHaveLength(1);
+        expect(first.next).not.toBeNull();
+        const second = await backend.payments.listPage('pending', { size: 1, after: first.next });
+        expect(second.items).toHaveLength(1);
+        expect(first.items[0]!.createdAt!.getTime()).toBeGreaterThan(second.items[0]!.createdAt!.getTime());
+      });
+    });
+
+    describe('entries and payouts', () => {
+      it("moves a worker's totals by each saved count and each payout", async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const before = await backend.entries.totals(worker);
+        const todayBefore = (await backend.entries.get(worker, today))?.count ?? 0;
+
+        const after = await backend.entries.save(worker, today, 10);
+        expect(after.allTime).toBe(before!.allTime - todayBefore + 10);
+        expect(await backend.entries.totals(worker)).toMatchObject({ allTime: after.allTime });
+        expect((await backend.entries.countsOn(today))[worker]).toBe(10);
+        expect(await backend.entries.get(worker, today)).toEqual({ date: today, count: 10 });
+
+        const payout = await backend.payouts.record({
+          uid: worker,
+          amount: 500,
+          paidOn: today,
+          reference: 'UPI 612345678999',
+          note: '',
+        });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: 500 });
+        await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: 0 });
+        expect(await failureCode(backend.payouts.reverse(payout, today, 'Again'))).toBe('already-exists');
+
+        await signInAs(backend, 'approved');
+        expect((await backend.payouts.listFor(worker)).map((entry) => entry.amount)).toEqual([500, -500]);
+        expect(await backend.entries.get(worker, today)).toEqual({ date: today, count: 10 });
+      });
+    });
+
+    describe('ads', () => {
+      it('keeps a new ad waiting for review, then publishes its public copy', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const learner = await signInAs(backend, 'learner');
+        const ad = await backend.submissions.add({
+          userName: fullName(demoAccounts.learner),
+          email: demoAccounts.learner.email,
+          category: 'Vehicles',
+          subcategory: 'Cars',
+          fields: { Brand: 'Tata', Model: 'Nexon' },
+        });
+        expect(ad).toMatchObject({ uid: learner.uid, status: 'waiting' });
+
+        await signInAs(backend, 'admin');
+        const waiting = (await backend.submissions.countByStatus()).waiting;
+        const page = await backend.submissions.listPage('waiting', 25);
+        expect(page.ads.map((each) => each.id)).toContain(ad.id);
+        await backend.submissions.approve(ad.id);
+        expect((await backend.submissions.countByStatus()).waiting).toBe(waiting - 1);
+
+        await backend.auth.signOut();
+        const lookup = await backend.publicAds.get(ad.id);
+        expect(lookup.status).toBe('listed');
+        expect(lookup.status === 'listed' && lookup.ad).toMatchObject({
+          category: 'Vehicles',
+          subcategory: 'Cars',
+          firstName: demoAccounts.learner.firstName,
+        });
+      });
+    });
+  });
+}
