@@ -104,8 +104,11 @@ test('a learner posts a car ad; the admin publishes it; a visitor finds it under
   // Link previews show the generic shell, so the message itself says what the ad is, and links to it.
   const share = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
   expect(share).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  // The link is the ad's public address (the site's, as its canonical link names it), wherever it was opened.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`^https://[^/]+${new URL(adUrl).pathname}$`));
   expect(new URL(share!).searchParams.get('text')).toBe(
-    `Maruti Suzuki Swift VXi (journey) · ₹50,001 – ₹5,00,000 · Lucknow\n${adUrl}`,
+    `Maruti Suzuki Swift VXi (journey) · ₹50,001 – ₹5,00,000 · Lucknow\n${canonical}`,
   );
 
   // The poster withdraws it, and it leaves the listing and its page says so.
