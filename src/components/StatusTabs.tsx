@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { PaymentStatus } from '../backend/types';
+import './StatusTabs.css';
 
 export interface StatusTab {
   status: PaymentStatus;

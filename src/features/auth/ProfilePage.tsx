@@ -105,7 +105,7 @@ export function ProfilePage() {
           <h1 id="profile-name">{name || user.email}</h1>
           <p className="muted">{user.email}</p>
           <p>
-            <span className={approved ? 'profile-status profile-status--approved' : 'profile-status'}>
+            <span className={approved ? 'pill pill--success' : 'pill'}>
               {isAdmin
                 ? 'Admin'
                 : approved

@@ -91,7 +91,7 @@ export function CourseLandingPage() {
                   <ul className="lesson-list">
                     {module.lessons.map((lesson) => (
                       <li key={lesson.title}>
-                        <span className={`lesson-kind lesson-kind--${lesson.kind}`}>
+                        <span className={lesson.kind === 'assignment' ? 'pill' : 'pill pill--primary'}>
                           {text.lessonKind[lesson.kind]}
                         </span>
                         <span className="lesson-title">{lesson.title}</span>

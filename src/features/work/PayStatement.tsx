@@ -107,7 +107,7 @@ function Card({ label, amount, detail }: { label: string; amount: string; detail
   return (
     <div>
       <dt>{label}</dt>
-      <dd className="earnings-amount">{amount}</dd>
+      <dd className="earnings-card-amount">{amount}</dd>
       {detail && <dd className="muted">{detail}</dd>}
     </div>
   );

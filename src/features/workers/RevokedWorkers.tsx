@@ -88,7 +88,7 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
                 className: 'earnings-user',
                 cell: (row) => (
                   <WorkerName user={row.user}>
-                    <span className="status-pill">{text.noLongerApproved}</span>
+                    <span className="pill">{text.noLongerApproved}</span>
                   </WorkerName>
                 ),
               },

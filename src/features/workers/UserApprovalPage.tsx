@@ -129,9 +129,7 @@ export function UserApprovalPage() {
     {
       header: text.status,
       cell: (user) => (
-        <span className={user.approved ? 'status-pill status-pill--approved' : 'status-pill'}>
-          {text.statusOf[tabOf(user)]}
-        </span>
+        <span className={user.approved ? 'pill pill--success' : 'pill'}>{text.statusOf[tabOf(user)]}</span>
       ),
     },
     {
