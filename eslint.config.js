@@ -6,7 +6,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 /*
- * The zones of src/ and which way imports may point (see DESIGN.md, Layout):
+ * The zones of src/ and which way imports may point (see the Layout section of README.md):
  *
  *   app → features → session, components, catalogue, lib, config, backend
  *

@@ -65,7 +65,7 @@ const AdReviewPage = lazyPage(() => import('../features/ads/AdReviewPage'), 'AdR
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /**
- * The route table of the specification (section 2), one place for every path.
+ * The route table of the product (docs/product.md#routes), one place for every path.
  * Declarative routes keep the data-router code (about 16 KB gzipped) out of every page.
  * Public pages come first, with no guard: they never load the backend or wait for it. The guarded
  * pages follow in three groups (signed in, approved, admin), each wrapped once by its guard, a

@@ -20,7 +20,7 @@ import type {
 
 /**
  * The documents the firebase backend writes and the entities it reads back, as pure functions: the
- * field names are those of DESIGN.md, and a field the server stamps holds policy's SERVER_TIME
+ * field names are in docs/data-and-access.md, and a field the server stamps holds policy's SERVER_TIME
  * marker, which the adapter swaps for Firestore's serverTimestamp() at the moment of writing. That
  * lets a plain unit test hold every document against the access policy that firestore.rules states.
  */

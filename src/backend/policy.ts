@@ -40,7 +40,7 @@ export { isAdmin, isDayId, isListedAt, type Actor };
 export { SERVER_TIME, type DocData, type ServerTime, type World } from './policyHelpers';
 
 /**
- * The access policy of DESIGN.md as plain functions over documents: the `local` backend runs every
+ * The access table of docs/data-and-access.md as functions over documents: the `local` backend runs every
  * read and write through them, and firestore.rules states the same table for production. The shared
  * access matrix (accessMatrix.ts) checks both against one list of cases.
  */

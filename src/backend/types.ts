@@ -1,5 +1,5 @@
 /**
- * The backend port: the entities of the specification (section 3, with the additions of DESIGN.md)
+ * The backend port: the entities of docs/data-and-access.md (the specification's and those added)
  * and every operation the product performs on them. Pages see only these types; the `local` and
  * `firebase` backends implement them with the same access policy and the same errors.
  */

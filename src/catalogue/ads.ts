@@ -1,9 +1,9 @@
 import { formatRupees } from '../lib/money';
 
 /**
- * Classified ads (spec section 3): the categories, their subcategories and each subcategory's
- * fields. The specification names the categories, subcategories and fixed option lists but not
- * the fields; these are the details a buyer of each kind of thing looks for.
+ * Classified ads (docs/product.md#entities): the categories, their subcategories and each
+ * subcategory's fields. The specification names the categories, subcategories and fixed option
+ * lists but not the fields; these are the details a buyer of each kind of thing looks for.
  */
 
 /** The fixed option lists of the specification; every other field is free text. */

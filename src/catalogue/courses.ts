@@ -2,8 +2,8 @@ import { paths } from '../config/paths';
 import type { CourseSummary } from './types';
 
 /**
- * The courses the company teaches (spec section 3, "Course catalogue", and the
- * fixed course pages of section 2): what the cards and lists show. Each course's
+ * The courses the company teaches (docs/product.md#entities, and the fixed course
+ * pages of docs/product.md#routes): what the cards and lists show. Each course's
  * syllabus and the rest of its page live in catalogueCourseDetails.ts and
  * fixedCourseDetails.ts, so pages that only list courses stay light.
  */

@@ -1,7 +1,7 @@
 import { fixedCourses, type FixedCourseKey } from './courses';
 import type { Course, CourseDetails } from './types';
 
-// The pages of the courses with routes of their own (spec section 2). Overviews may
+// The pages of the courses with routes of their own (docs/product.md#routes). Overviews may
 // hold several paragraphs, separated by a blank line.
 
 const fixedCourseDetails: Record<FixedCourseKey, CourseDetails> = {

@@ -9,7 +9,7 @@ export interface SyllabusModule {
   topics: string[];
 }
 
-/** A course taught by the company as cards and lists show it (spec section 3, "Course catalogue"). */
+/** A course taught by the company as cards and lists show it (docs/product.md#entities). */
 export interface CourseSummary {
   /** URL slug; for the three catalogue courses also the `courseId` of /courses/{courseId}. */
   id: string;
@@ -40,7 +40,7 @@ export interface CourseDetails {
 /** A course with everything its page shows. */
 export type Course = CourseSummary & CourseDetails;
 
-/** An eBook sold on the site (spec section 3, "eBook"). */
+/** An eBook sold on the site (docs/product.md#entities). */
 export interface Ebook {
   id: string;
   title: string;

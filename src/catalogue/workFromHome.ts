@@ -2,7 +2,7 @@ import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { formatRupees } from '../lib/money';
 import type { WorkFromHomeModule } from './types';
 
-/** The work-from-home data-entry course of /course-details (spec section 3). */
+/** The work-from-home data-entry course of /course-details (docs/product.md#entities). */
 export const workFromHomeCourse = {
   id: 'work-from-home-data-entry',
   title: 'Work From Home Data Entry Professional',

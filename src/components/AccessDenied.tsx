@@ -2,7 +2,7 @@ import { PageMeta } from './PageMeta';
 import { useGoBack } from './useGoBack';
 import './AccessDenied.css';
 
-/** What a signed-in user sees on a page their role does not open (spec screen 9). */
+/** What a signed-in user sees on a page their role does not open (docs/product.md#screens). */
 export function AccessDenied() {
   const goBack = useGoBack();
   return (

@@ -8,7 +8,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Top navigation on wide screens (spec section 2, "Navigation"). */
+/** Top navigation on wide screens (docs/product.md#navigation). */
 export const mainNavigation: readonly NavItem[] = [
   { label: 'Home', to: paths.home.href() },
   { label: 'About', to: paths.about.href() },

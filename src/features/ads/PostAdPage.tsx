@@ -10,7 +10,7 @@ import { AdForm, type SendAd } from './AdForm';
 import { adMessages as text } from './messages';
 import './ads.css';
 
-/** /create-job-post: a signed-in user posts a classified ad (spec screen 10). */
+/** /create-job-post: a signed-in user posts a classified ad (docs/product.md#screens). */
 export function PostAdPage() {
   const { user, profile, backend, reloadProfile } = useSession();
 

@@ -3,7 +3,7 @@ import { listingMessages } from './listingMessages';
 
 /**
  * The words of the ad form and the admin's list of ads. The first group is the specification's,
- * word for word (sections 2, 5 and 8); the rest are ours.
+ * word for word (docs/product.md#messages); the rest are ours.
  */
 export const adMessages = {
   title: 'Select The Appropriate Category To Post Your Ad',

@@ -19,7 +19,7 @@ const lessonCount = course.modules.reduce((total, module) => total + module.less
  */
 const demoVideoUrl = (): string | undefined => import.meta.env.VITE_DEMO_VIDEO_URL?.trim() || undefined;
 
-/** /course-details (spec screen 1): the work-from-home data entry course. */
+/** /course-details (docs/product.md#screens): the work-from-home data entry course. */
 export function CourseLandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
   const video = demoVideoUrl();

@@ -7,7 +7,10 @@ import { durationLabel } from '../../lib/durations';
 import { courseEnquiryMessage } from '../../lib/whatsapp';
 import './courses.css';
 
-/** Everything a visitor needs to choose a course (spec screen 7); the page's only h1 is the course title. */
+/**
+ * Everything a visitor needs to choose a course (docs/product.md#screens); the page's only h1 is the
+ * course title.
+ */
 export function CourseView({ course }: { course: Course }) {
   const enquiry = courseEnquiryMessage(course.title);
 

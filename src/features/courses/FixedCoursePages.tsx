@@ -1,7 +1,7 @@
 import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
 import { CoursePage } from './CoursePage';
 
-// The course pages with routes of their own (spec section 2), outside /courses/{courseId}.
+// The course pages with routes of their own (docs/product.md#routes), outside /courses/{courseId}.
 
 export function WebDevelopmentPage() {
   return <CoursePage course={fixedCoursePage('webDevelopment')} />;

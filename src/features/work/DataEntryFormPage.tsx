@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 import { formMessages as text } from './messages';
 import './work.css';
 
-/** /form-for-data-entry (spec screen 8): the welcome banner and the external form, embedded. */
+/** /form-for-data-entry (docs/product.md#screens): the welcome banner and the external form, embedded. */
 export function DataEntryFormPage() {
   const [loaded, setLoaded] = useState(false);
 

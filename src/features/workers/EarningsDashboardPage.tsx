@@ -27,10 +27,10 @@ import './workers.css';
 export const WORKERS_PER_PAGE = 25;
 
 /**
- * /all-approved-user-list (spec screen 6): the admin records each approved user's count for a day
- * and sees what everyone has earned. What it reads does not grow with the days ever recorded: a
- * page of workers by name, then each one's running totals and last 7 days, the chosen day's
- * counts of everyone in one query, and the grand totals summed by the server.
+ * /all-approved-user-list (docs/product.md#screens): the admin records each approved user's count
+ * for a day and sees what everyone has earned. What it reads does not grow with the days ever
+ * recorded: a page of workers by name, then each one's running totals and last 7 days, the chosen
+ * day's counts of everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
