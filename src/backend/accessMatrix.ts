@@ -1,6 +1,7 @@
 import { demoAdmin, site } from '../config/site';
 import { AD_LISTING_DAYS, MAX_AD_FIELDS, MAX_EMAIL, MAX_NAME, MAX_PAYOUT } from './limits';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from './policy';
+import type { PaymentStatus } from './types';
 
 /**
  * One table of who may do what, run against the `local` backend in `npm test` and against the
@@ -114,11 +115,7 @@ const profile = (uid: string, firstName: string, approved: boolean): DocData => 
   createdAt: seedTime,
 });
 
-const payment = (
-  uid: string,
-  transactionId: string,
-  status: 'pending' | 'confirmed' | 'rejected',
-): DocData => ({
+const payment = (uid: string, transactionId: string, status: PaymentStatus): DocData => ({
   bookId: '1',
   bookTitle: 'Online Data Entry Guide',
   amount: '₹1,499',
@@ -342,7 +339,7 @@ const countWithTotals = (
 });
 
 /** The admin's decision stamped as the server must see it: the admin's uid and the server's clock. */
-const decision = (status: 'confirmed' | 'rejected', extra: DocData = {}): DocData => ({
+const decision = (status: Exclude<PaymentStatus, 'pending'>, extra: DocData = {}): DocData => ({
   status,
   decidedAt: SERVER_TIME,
   decidedBy: ownerUid,

@@ -4,18 +4,18 @@ import { earlierDay } from '../lib/days';
 import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './policy';
 import { adWords } from './publicAds';
 import { isRejectionReason } from './purchasePolicy';
-import type {
-  DailyEntry,
-  DayId,
-  Entitlement,
-  NewPayment,
-  NewSubmission,
-  Payment,
-  Rejection,
-  Submission,
-  SubmissionStatus,
-  UserProfile,
-  WorkerTotals,
+import {
+  SUBMISSION_STATUSES,
+  type DailyEntry,
+  type DayId,
+  type Entitlement,
+  type NewPayment,
+  type NewSubmission,
+  type Payment,
+  type Rejection,
+  type Submission,
+  type UserProfile,
+  type WorkerTotals,
 } from './types';
 
 /**
@@ -145,8 +145,6 @@ export function approvalDocuments(
 
 /** The poster's renewal: the ad and its public copy published again from now. */
 export const renewalDocument = (): DocData => ({ publishedAt: SERVER_TIME });
-
-const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
 
 /**
  * A Firestore Timestamp, a Date, or an older record's date string or epoch milliseconds as a Date

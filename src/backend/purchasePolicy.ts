@@ -1,6 +1,7 @@
 import { findEbook } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
 import { isAdmin, type Actor } from './isAdmin';
+import { REJECTION_REASONS, type RejectionReason } from './types';
 import {
   changedKeys,
   hasAll,
@@ -17,14 +18,6 @@ import {
  * firestore.rules states the same; the shared access matrix checks both.
  */
 
-/** Why the admin refused a payment; the buyer sees the words of each in My Library. */
-export const REJECTION_REASONS = [
-  'amount-not-received',
-  'wrong-amount',
-  'transaction-not-found',
-  'other-book',
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const isRejectionReason = (value: unknown): value is RejectionReason =>
   (REJECTION_REASONS as readonly unknown[]).includes(value);
 

@@ -25,10 +25,24 @@ export interface UserProfile {
   createdAt: Date | null;
 }
 
-export type PaymentStatus = 'pending' | 'confirmed' | 'rejected';
+/**
+ * A payment's statuses, in the order the admin's dashboard shows them as tabs. firestore.rules
+ * compares the same words.
+ */
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Why the admin refused a payment (src/backend/purchasePolicy.ts lists them). */
-export type RejectionReason = 'amount-not-received' | 'wrong-amount' | 'transaction-not-found' | 'other-book';
+/**
+ * Why the admin refused a payment, in the order the rejection dialog offers them; the buyer reads
+ * the words of each in My Library. firestore.rules accepts exactly these.
+ */
+export const REJECTION_REASONS = [
+  'amount-not-received',
+  'wrong-amount',
+  'transaction-not-found',
+  'other-book',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export interface Rejection {
   reason: RejectionReason;
@@ -117,9 +131,11 @@ export interface WorkerDay {
 
 /**
  * Where an ad is in its life: waiting for the admin's review, published (listed on /ads until it
- * expires), rejected with a reason, or withdrawn by its poster.
+ * expires), rejected with a reason, or withdrawn by its poster. In the order the admin's list of
+ * ads shows them; firestore.rules compares the same words.
  */
-export type SubmissionStatus = 'waiting' | 'published' | 'rejected' | 'withdrawn';
+export const SUBMISSION_STATUSES = ['waiting', 'published', 'rejected', 'withdrawn'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /**
  * entries/{uid}: a worker's running totals, moved in the same batched write as each day's count

@@ -18,11 +18,14 @@ import {
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
 import { BackendError } from '../errors';
 import { canCreate } from '../policy';
-import type { NewSubmission, SubmissionStatus, SubmissionsRepository } from '../types';
+import {
+  SUBMISSION_STATUSES,
+  type NewSubmission,
+  type SubmissionStatus,
+  type SubmissionsRepository,
+} from '../types';
 import { mapErrors } from './errorMapping';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';
-
-const STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
 
 /** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
 export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
@@ -67,7 +70,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
     countByStatus: () =>
       mapErrors(async () => {
         const counts = await Promise.all(
-          STATUSES.map(async (status) => {
+          SUBMISSION_STATUSES.map(async (status) => {
             const snapshot = await getCount(query(ads, where('status', '==', status)));
             return [status, snapshot.data().count] as const;
           }),

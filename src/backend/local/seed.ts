@@ -6,7 +6,7 @@ import { countTotals, totalsDocument } from '../documents';
 import { entitlementId } from '../documentPaths';
 import { searchKey, type DocData } from '../policy';
 import { adWords } from '../publicAds';
-import type { DailyEntry } from '../types';
+import type { DailyEntry, PaymentStatus, SubmissionStatus } from '../types';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -114,7 +114,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     who: (typeof demoAccounts)[DemoAccountName],
     bookIndex: number,
     transactionId: string,
-    status: 'pending' | 'confirmed',
+    status: Exclude<PaymentStatus, 'rejected'>,
     daysAgo: number,
   ) => {
     const book = ebooks[bookIndex]!;
@@ -188,7 +188,7 @@ interface DemoAd {
   subcategory: string;
   fields: Record<string, string>;
   postedDaysAgo: number;
-  status: 'waiting' | 'published' | 'rejected' | 'withdrawn';
+  status: SubmissionStatus;
   /** Publication (or the last renewal); 30 or more days ago is expired. */
   publishedDaysAgo?: number;
   reason?: string;

@@ -1,10 +1,14 @@
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
 import { BackendError } from '../errors';
 import { pageCursor } from '../publicAds';
-import type { NewSubmission, Submission, SubmissionStatus, SubmissionsRepository } from '../types';
+import {
+  SUBMISSION_STATUSES,
+  type NewSubmission,
+  type Submission,
+  type SubmissionStatus,
+  type SubmissionsRepository,
+} from '../types';
 import { newId, requireActor, type LocalRepositoryContext } from './repository';
-
-const STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
 
 /** Newest posted first; the id settles a tie, as Firestore orders them. */
 const newestPostedFirst = (a: Submission, b: Submission) =>
@@ -43,7 +47,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     async countByStatus() {
       const ads = all();
       return Object.fromEntries(
-        STATUSES.map((status) => [status, ads.filter((ad) => ad.status === status).length]),
+        SUBMISSION_STATUSES.map((status) => [status, ads.filter((ad) => ad.status === status).length]),
       ) as Record<SubmissionStatus, number>;
     },
     async count() {

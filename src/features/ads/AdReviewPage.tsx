@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { expiryOf, isListedAt } from '../../backend/publicAds';
-import type { Submission, SubmissionStatus } from '../../backend/types';
+import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
@@ -16,11 +16,10 @@ import { adMessages as text } from './messages';
 import { fieldsInFormOrder } from './submissions';
 import './ads.css';
 
-const STATUSES: readonly SubmissionStatus[] = ['waiting', 'published', 'rejected', 'withdrawn'];
 const PAGE_SIZES = [25, 50] as const;
 
 const statusOf = (value: string | null): SubmissionStatus =>
-  STATUSES.find((status) => status === value) ?? 'waiting';
+  SUBMISSION_STATUSES.find((status) => status === value) ?? 'waiting';
 const pageSizeOf = (value: string | null): number =>
   PAGE_SIZES.find((size) => String(size) === value) ?? PAGE_SIZES[0];
 
@@ -75,7 +74,7 @@ export function AdReviewPage() {
 
       <nav aria-label={text.statusNav} className="ad-states">
         <ul>
-          {STATUSES.map((each) => (
+          {SUBMISSION_STATUSES.map((each) => (
             <li key={each}>
               <Link
                 to={`?status=${each}${pageSize !== PAGE_SIZES[0] ? `&size=${pageSize}` : ''}`}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../backend/errors';
-import type { Payment, PaymentStatus } from '../../backend/types';
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -16,7 +16,7 @@ import { DecidedPaymentActions } from './DecidedPaymentActions';
 import { paymentDate } from './paymentRecords';
 import { RejectDialog } from './RejectDialog';
 import { StatusTabs } from '../../components/StatusTabs';
-import { PAYMENT_STATUSES, usePaymentList } from './usePaymentList';
+import { usePaymentList } from './usePaymentList';
 import './payments.css';
 
 export function PaymentApprovalPage() {

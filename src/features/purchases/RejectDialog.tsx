@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../backend/errors';
-import type { Payment, RejectionReason } from '../../backend/types';
+import { REJECTION_REASONS, type Payment, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 
-const REASONS = Object.keys(text.rejectionReasons) as RejectionReason[];
 const MAX_NOTE = 500;
 
 interface RejectDialogProps {
@@ -60,7 +59,7 @@ export function RejectDialog({ payment, onClose, onRejected }: RejectDialogProps
         <p>{text.rejectLead(payment.userName, payment.bookTitle, payment.amount)}</p>
         <fieldset aria-describedby={missingReason ? 'reject-reason-error' : undefined}>
           <legend>{text.rejectReason}</legend>
-          {REASONS.map((value) => (
+          {REJECTION_REASONS.map((value) => (
             <label key={value} className="choice">
               <input
                 type="radio"

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/policy';
-import type { Backend, Payment, PaymentStatus } from '../../backend/types';
+import { PAYMENT_STATUSES, type Backend, type Payment, type PaymentStatus } from '../../backend/types';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { newestFirst } from './paymentRecords';
-
-/** The tabs of the approval dashboard, in order; a new status is one more entry here. */
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'confirmed', 'rejected'];
 
 /** Payments a page, newest first. */
 export const PAYMENTS_PER_PAGE = 25;
