@@ -1,6 +1,17 @@
 import { parseISO } from 'date-fns';
 import { entitlementId } from './documentPaths';
 import { earlierDay } from '../lib/days';
+import type {
+  BookFileDocument,
+  EntitlementDocument,
+  EntryDocument,
+  PaymentDocument,
+  ProfileDocument,
+  PublicAdDocument,
+  SubmissionChange,
+  SubmissionDocument,
+  TotalsDocument,
+} from './fields';
 import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './policy';
 import { adWords } from './publicAds';
 import { isRejectionReason } from './purchasePolicy';
@@ -23,6 +34,7 @@ import {
  * field names are in docs/data-and-access.md, and a field the server stamps holds policy's SERVER_TIME
  * marker, which the adapter swaps for Firestore's serverTimestamp() at the moment of writing. That
  * lets a plain unit test hold every document against the access policy that firestore.rules states.
+ * Each new document `satisfies` its list of fields in fields.ts, so the two cannot drift apart.
  */
 
 /** users/{uid} of a new account: never approved, stamped with server time. */
@@ -37,7 +49,7 @@ export function profileDocument(
     email: user.email.trim().toLowerCase(),
     approved: false,
     createdAt: SERVER_TIME,
-  };
+  } satisfies ProfileDocument;
 }
 
 /** payments/{id}: filed under its normalised transaction id, pending, owned by `uid`. */
@@ -57,13 +69,13 @@ export function paymentDocument(uid: string, payment: NewPayment): { id: string;
       uid,
       searchName: searchKey(payment.userName),
       searchEmail: searchKey(payment.emailID),
-    },
+    } satisfies PaymentDocument,
   };
 }
 
 /** entries/{uid}/dailyEntries/{date}: the date is also the document id. */
 export function entryDocument(date: DayId, count: number): DocData {
-  return { count, date };
+  return { count, date } satisfies EntryDocument;
 }
 
 /** The totals of a whole history of days, as a recount writes them. */
@@ -83,7 +95,7 @@ export function movedTotals(totals: WorkerTotals, day: DayId, before: number, af
 
 /** entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). */
 export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
-  return { allTime: totals.allTime, firstDay: totals.firstDay, lastDay };
+  return { allTime: totals.allTime, firstDay: totals.firstDay, lastDay } satisfies TotalsDocument;
 }
 
 /**
@@ -118,7 +130,7 @@ export function submissionDocument(uid: string, submission: NewSubmission): DocD
     timestamp: SERVER_TIME,
     uid,
     status: 'waiting',
-  };
+  } satisfies SubmissionDocument;
 }
 
 /**
@@ -131,7 +143,7 @@ export function approvalDocuments(
   posterFirstName: string,
 ): { ad: DocData; publicAd: DocData } {
   return {
-    ad: { status: 'published', publishedAt: SERVER_TIME },
+    ad: { status: 'published', publishedAt: SERVER_TIME } satisfies SubmissionChange,
     publicAd: {
       category: ad.category,
       subcategory: ad.subcategory,
@@ -139,7 +151,7 @@ export function approvalDocuments(
       firstName: posterFirstName,
       publishedAt: SERVER_TIME,
       words: adWords(ad),
-    },
+    } satisfies PublicAdDocument,
   };
 }
 
@@ -215,7 +227,7 @@ export function confirmationWrites(adminUid: string, payment: Pick<Payment, 'id'
       bookId: payment.bookId,
       paymentId: payment.id,
       grantedAt: SERVER_TIME,
-    } as DocData,
+    } satisfies EntitlementDocument,
   };
 }
 
@@ -242,7 +254,7 @@ export function toEntitlement(data: DocData): Entitlement {
 
 /** bookFiles/{bookId}: the admin's link to the book's file. */
 export function bookFileDocument(url: string): DocData {
-  return { url: url.trim(), updatedAt: SERVER_TIME };
+  return { url: url.trim(), updatedAt: SERVER_TIME } satisfies BookFileDocument;
 }
 
 export function toEntry(id: string, data: DocData): DailyEntry {

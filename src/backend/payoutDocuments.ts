@@ -1,11 +1,13 @@
 import { toDate } from './documents';
+import type { PayoutDocument, PayoutTotalsDocument } from './fields';
 import { reversalId } from './payoutPolicy';
 import { SERVER_TIME, type DocData } from './policyHelpers';
 import type { DayId, NewPayout, Payout, PayoutTotals } from './types';
 
 /**
  * The documents of workers' pay as pure functions, as documents.ts does for the rest: both
- * backends write these, so a unit test can hold them against the access policy.
+ * backends write these, so a unit test can hold them against the access policy, and each
+ * `satisfies` its list of fields in fields.ts.
  */
 
 /** payouts/{id} of a new payout, recorded by `adminUid`. */
@@ -19,7 +21,7 @@ export function payoutDocument(adminUid: string, payout: NewPayout): DocData {
     reverses: null,
     createdAt: SERVER_TIME,
     createdBy: adminUid,
-  };
+  } satisfies PayoutDocument;
 }
 
 /** The reversal of `original`: filed under reversalId(), taking back exactly its amount. */
@@ -40,13 +42,13 @@ export function reversalDocument(
       reverses: original.id,
       createdAt: SERVER_TIME,
       createdBy: adminUid,
-    },
+    } satisfies PayoutDocument,
   };
 }
 
 /** payoutTotals/{uid} after the payout `id` of `amount` (negative for a reversal). */
 export function movedPayoutTotals(before: PayoutTotals, id: string, amount: number): DocData {
-  return { paid: before.paid + amount, lastPayout: id };
+  return { paid: before.paid + amount, lastPayout: id } satisfies PayoutTotalsDocument;
 }
 
 export function toPayoutTotals(data: DocData | null): PayoutTotals {

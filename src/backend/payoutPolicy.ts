@@ -1,3 +1,4 @@
+import { PAYOUT_FIELDS, PAYOUT_TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from './limits';
 import { hasAll, hasOnly, isDayId, isServerTime, isText, type DocData, type World } from './policyHelpers';
@@ -7,18 +8,6 @@ import { hasAll, hasOnly, isDayId, isServerTime, isText, type DocData, type Worl
  * payoutTotals/{uid}, each worker's paid-to-date moved in the same batch as every payout.
  * firestore.rules states the same; the shared access matrix checks both.
  */
-
-export const PAYOUT_FIELDS = [
-  'uid',
-  'amount',
-  'paidOn',
-  'reference',
-  'note',
-  'reverses',
-  'createdAt',
-  'createdBy',
-] as const;
-export const PAYOUT_TOTALS_FIELDS = ['paid', 'lastPayout'] as const;
 
 /** A reversal is filed under its original's id with this suffix, so a payout is reversed once. */
 const REVERSAL_SUFFIX = '-reversal';

@@ -6,6 +6,15 @@ import { isAdmin, type Actor } from './isAdmin';
 import { isListedAt } from './publicAds';
 import { dayPath, entitlementId, parseCollection, totalsPath, type DocPath } from './documentPaths';
 import {
+  ENTRY_FIELDS,
+  PAYMENT_FIELDS,
+  PUBLIC_AD_FIELDS,
+  SUBMISSION_FIELDS,
+  SUBMISSION_LATER_FIELDS,
+  TOTALS_FIELDS,
+  USER_FIELDS,
+} from './fields';
+import {
   MAX_AD_FIELDS,
   MAX_AD_WORD,
   MAX_AD_WORDS,
@@ -87,8 +96,6 @@ const isCatalogueAd = (data: DocData): boolean =>
   typeof data.subcategory === 'string' &&
   findSubcategory(data.category, data.subcategory) !== undefined;
 
-export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
-
 /**
  * The admin's change of a profile: its approval and, with it, `revoked` (true only when the
  * approval is taken away), which keeps a revoked worker findable for their balance due.
@@ -97,19 +104,6 @@ const isApprovalChange = (changed: string[], after: DocData) =>
   changed.every((key) => key === 'approved' || key === 'revoked') &&
   typeof after.approved === 'boolean' &&
   (!('revoked' in after) || after.revoked === false || (after.revoked === true && after.approved === false));
-export const PAYMENT_FIELDS = [
-  'bookId',
-  'bookTitle',
-  'amount',
-  'emailID',
-  'userName',
-  'transactionId',
-  'createdAt',
-  'status',
-  'uid',
-  'searchName',
-  'searchEmail',
-] as const;
 
 /**
  * Why a new payment would be refused, or null when it is accepted: a pending payment of the buyer's
@@ -139,37 +133,8 @@ export function paymentRefusal(actor: Actor, id: string, data: DocData, world: W
   return null;
 }
 
-export const ENTRY_FIELDS = ['count', 'date'] as const;
-/** entries/{uid}: the worker's running totals (see isTotalsMove). */
-export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay'] as const;
-
 /** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
 export const searchKey = (value: string) => value.trim().toLowerCase();
-
-export const SUBMISSION_FIELDS = [
-  'userName',
-  'email',
-  'category',
-  'subcategory',
-  'fields',
-  'timestamp',
-  'uid',
-  'status',
-] as const;
-/** Fields the moderation and the poster add to an ad later. */
-const SUBMISSION_LATER_FIELDS = ['publishedAt', 'reason'] as const;
-/**
- * publicAds/{id}: what anyone may read of a published ad. The seller fields the poster filled in
- * and their first name; never the e-mail, the full name or the account id.
- */
-export const PUBLIC_AD_FIELDS = [
-  'category',
-  'subcategory',
-  'fields',
-  'firstName',
-  'publishedAt',
-  'words',
-] as const;
 
 const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
   switch (path.collection) {

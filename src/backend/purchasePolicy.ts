@@ -1,5 +1,6 @@
 import { findEbook } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
+import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { REJECTION_REASONS, type RejectionReason } from './types';
 import {
@@ -23,9 +24,6 @@ export const isRejectionReason = (value: unknown): value is RejectionReason =>
 
 /** The admin's optional words to the buyer beside the reason. */
 export const MAX_REJECTION_NOTE = 500;
-
-export const ENTITLEMENT_FIELDS = ['uid', 'bookId', 'paymentId', 'grantedAt'] as const;
-export const BOOK_FILE_FIELDS = ['url', 'updatedAt'] as const;
 
 /** A link to the company's copy of the book: https, or a path of this site (the demo's samples). */
 export const BOOK_FILE_URL = /^(https:\/\/|\/)[^ ]+$/;

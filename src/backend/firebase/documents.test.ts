@@ -1,16 +1,8 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { matrixActors } from '../accessMatrix';
-import {
-  canCreate,
-  ENTRY_FIELDS,
-  PAYMENT_FIELDS,
-  SERVER_TIME,
-  SUBMISSION_FIELDS,
-  USER_FIELDS,
-  type Actor,
-  type DocData,
-} from '../policy';
+import { ENTRY_FIELDS, PAYMENT_FIELDS, SUBMISSION_FIELDS, USER_FIELDS } from '../fields';
+import { canCreate, SERVER_TIME, type Actor, type DocData } from '../policy';
 import {
   countTotals,
   entryDocument,

@@ -2,8 +2,16 @@ import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { demoAdmin, site } from '../../config/site';
 import { toDayId } from '../../lib/days';
-import { countTotals, totalsDocument } from '../documents';
+import { countTotals, entryDocument, totalsDocument } from '../documents';
 import { entitlementId } from '../documentPaths';
+import type {
+  BookFileDocument,
+  EntitlementDocument,
+  PaymentDocument,
+  ProfileDocument,
+  PublicAdDocument,
+  SubmissionDocument,
+} from '../fields';
 import { searchKey, type DocData } from '../policy';
 import { adWords } from '../publicAds';
 import type { DailyEntry, PaymentStatus, SubmissionStatus } from '../types';
@@ -72,7 +80,10 @@ export const formerWorker = {
 /** Counts for the approved worker over the last ten days, today first; null is a day off. */
 const recentCounts = [32, 85, null, 100, 64, 47, null, 90, 73, 58];
 
-/** The first documents of a new demo: profiles, a few payments, the approved worker's recent days. */
+/**
+ * The first documents of a new demo: profiles, a few payments, the approved worker's recent days.
+ * Each has the fields of its list in fields.ts, as the app's own writes do.
+ */
 export function demoDocuments(now: Date): Record<string, DocData> {
   const docs: Record<string, DocData> = {};
   const joined = subDays(now, 30);
@@ -84,7 +95,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       email: account.email,
       approved: account.approved,
       createdAt: joined,
-    };
+    } satisfies ProfileDocument;
   }
 
   docs[`users/${formerWorker.uid}`] = {
@@ -94,17 +105,17 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     email: formerWorker.email,
     approved: false,
     createdAt: subDays(now, 240),
-  };
+  } satisfies ProfileDocument;
   for (const { daysAgo, count } of formerWorker.days) {
     const date = toDayId(subDays(now, daysAgo));
-    docs[`entries/${formerWorker.uid}/dailyEntries/${date}`] = { count, date };
+    docs[`entries/${formerWorker.uid}/dailyEntries/${date}`] = entryDocument(date, count);
   }
 
   const days: DailyEntry[] = [];
   recentCounts.forEach((count, daysAgo) => {
     if (count === null) return;
     const date = toDayId(subDays(now, daysAgo));
-    docs[`entries/${demoAccounts.approved.uid}/dailyEntries/${date}`] = { count, date };
+    docs[`entries/${demoAccounts.approved.uid}/dailyEntries/${date}`] = entryDocument(date, count);
     days.push({ date, count });
   });
   // The worker's running totals, as the dashboard's saves keep them.
@@ -133,14 +144,14 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       searchEmail: searchKey(who.email),
       // A confirmed payment is stamped with its approval and has granted the book, as the admin's does.
       ...(status === 'confirmed' && { decidedAt: addHours(createdAt, 3), decidedBy: demoAccounts.admin.uid }),
-    };
+    } satisfies PaymentDocument;
     if (status === 'confirmed') {
       docs[`entitlements/${entitlementId(who.uid, book.id)}`] = {
         uid: who.uid,
         bookId: book.id,
         paymentId: transactionId,
         grantedAt: addHours(createdAt, 3),
-      };
+      } satisfies EntitlementDocument;
     }
   };
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);
@@ -162,7 +173,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       status: ad.status,
       ...(publishedAt && { publishedAt }),
       ...(ad.reason && { reason: ad.reason }),
-    };
+    } satisfies SubmissionDocument;
     // A published ad has its public copy, expired or not; a withdrawn one had it deleted.
     if (ad.status === 'published' && publishedAt) {
       docs[`publicAds/${ad.id}`] = {
@@ -172,11 +183,11 @@ export function demoDocuments(now: Date): Record<string, DocData> {
         firstName: who.firstName,
         publishedAt,
         words: adWords(ad),
-      };
+      } satisfies PublicAdDocument;
     }
   }
   for (const [bookId, url] of Object.entries(demoBookFiles)) {
-    docs[`bookFiles/${bookId}`] = { url, updatedAt: joined };
+    docs[`bookFiles/${bookId}`] = { url, updatedAt: joined } satisfies BookFileDocument;
   }
   return docs;
 }

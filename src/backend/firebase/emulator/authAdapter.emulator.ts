@@ -2,7 +2,8 @@ import { createConnection } from 'node:net';
 import { FirestoreError, serverTimestamp, type FieldValue } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '../../errors';
-import { USER_FIELDS, type DocData } from '../../policy';
+import { USER_FIELDS } from '../../fields';
+import type { DocData } from '../../policy';
 import type { AuthUser, Backend, BackendErrorCode } from '../../types';
 import { AUTH_EMULATOR_URL, createFirebaseBackend, FIRESTORE_EMULATOR, type FirebaseBackendParts } from '..';
 

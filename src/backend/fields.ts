@@ -1,0 +1,100 @@
+/**
+ * The fields of each stored document, listed once. The access policy (policy.ts, purchasePolicy.ts,
+ * payoutPolicy.ts) accepts a new document only with exactly these; the builders in documents.ts,
+ * payoutDocuments.ts and the demo data of local/seed.ts are typed against them, so a field added
+ * to a list and not to its builder, or the other way round, fails the type check. firestore.rules
+ * lists the same fields.
+ */
+
+/** users/{uid} as an account writes it at sign-up. */
+export const USER_FIELDS = ['id', 'firstName', 'lastName', 'email', 'approved', 'createdAt'] as const;
+
+/** payments/{transactionId} as the buyer files it; the admin's decision adds its own fields. */
+export const PAYMENT_FIELDS = [
+  'bookId',
+  'bookTitle',
+  'amount',
+  'emailID',
+  'userName',
+  'transactionId',
+  'createdAt',
+  'status',
+  'uid',
+  'searchName',
+  'searchEmail',
+] as const;
+
+/** entitlements/{uid}_{bookId} */
+export const ENTITLEMENT_FIELDS = ['uid', 'bookId', 'paymentId', 'grantedAt'] as const;
+
+/** bookFiles/{bookId} */
+export const BOOK_FILE_FIELDS = ['url', 'updatedAt'] as const;
+
+/** entries/{uid}: the worker's running totals. */
+export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay'] as const;
+
+/** entries/{uid}/dailyEntries/{yyyy-MM-dd} */
+export const ENTRY_FIELDS = ['count', 'date'] as const;
+
+/** payouts/{id}, a payout or a reversal alike. */
+export const PAYOUT_FIELDS = [
+  'uid',
+  'amount',
+  'paidOn',
+  'reference',
+  'note',
+  'reverses',
+  'createdAt',
+  'createdBy',
+] as const;
+
+/** payoutTotals/{uid} */
+export const PAYOUT_TOTALS_FIELDS = ['paid', 'lastPayout'] as const;
+
+/** submissions/{id} as its poster writes it. */
+export const SUBMISSION_FIELDS = [
+  'userName',
+  'email',
+  'category',
+  'subcategory',
+  'fields',
+  'timestamp',
+  'uid',
+  'status',
+] as const;
+
+/** The fields the moderation and the poster may add to an ad later, and no others. */
+export const SUBMISSION_LATER_FIELDS = ['publishedAt', 'reason'] as const;
+
+/**
+ * publicAds/{id}: what anyone may read of a published ad. The seller fields the poster filled in
+ * and their first name; never the e-mail, the full name or the account id.
+ */
+export const PUBLIC_AD_FIELDS = [
+  'category',
+  'subcategory',
+  'fields',
+  'firstName',
+  'publishedAt',
+  'words',
+] as const;
+
+/** A document with exactly the fields of `Fields`, whatever their values. */
+export type FieldsOf<Fields extends readonly string[]> = Record<Fields[number], unknown>;
+
+export type ProfileDocument = FieldsOf<typeof USER_FIELDS>;
+export type PaymentDocument = FieldsOf<typeof PAYMENT_FIELDS>;
+export type EntitlementDocument = FieldsOf<typeof ENTITLEMENT_FIELDS>;
+export type BookFileDocument = FieldsOf<typeof BOOK_FILE_FIELDS>;
+export type TotalsDocument = FieldsOf<typeof TOTALS_FIELDS>;
+export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
+export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
+export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
+/** An ad, with the later fields it may have gained. */
+export type SubmissionDocument = FieldsOf<typeof SUBMISSION_FIELDS> &
+  Partial<FieldsOf<typeof SUBMISSION_LATER_FIELDS>>;
+/** A change to an ad: any of its fields, none other. */
+export type SubmissionChange = Partial<SubmissionDocument>;
+export type PublicAdDocument = FieldsOf<typeof PUBLIC_AD_FIELDS>;
+/** A change to a public copy: any of its fields, none other. */
+export type PublicAdChange = Partial<PublicAdDocument>;
