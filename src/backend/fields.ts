@@ -3,7 +3,7 @@
  * payoutPolicy.ts) accepts a new document only with exactly these; the builders in documents.ts,
  * payoutDocuments.ts and the demo data of local/seed.ts are typed against them, so a field added
  * to a list and not to its builder, or the other way round, fails the type check. firestore.rules
- * lists the same fields.
+ * lists the same fields, which src/backend/firebase/rulesLists.test.ts compares with these.
  */
 
 /** users/{uid} as an account writes it at sign-up. */

@@ -27,14 +27,14 @@ export interface UserProfile {
 
 /**
  * A payment's statuses, in the order the admin's dashboard shows them as tabs. firestore.rules
- * compares the same words.
+ * compares the same words (src/backend/firebase/rulesLists.test.ts checks it).
  */
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Why the admin refused a payment, in the order the rejection dialog offers them; the buyer reads
- * the words of each in My Library. firestore.rules accepts exactly these.
+ * the words of each in My Library. firestore.rules accepts exactly these (the same test checks it).
  */
 export const REJECTION_REASONS = [
   'amount-not-received',
@@ -132,7 +132,7 @@ export interface WorkerDay {
 /**
  * Where an ad is in its life: waiting for the admin's review, published (listed on /ads until it
  * expires), rejected with a reason, or withdrawn by its poster. In the order the admin's list of
- * ads shows them; firestore.rules compares the same words.
+ * ads shows them; firestore.rules compares the same words (the same test checks it).
  */
 export const SUBMISSION_STATUSES = ['waiting', 'published', 'rejected', 'withdrawn'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOK_FILE_FIELDS,
+  ENTITLEMENT_FIELDS,
+  ENTRY_FIELDS,
+  PAYMENT_FIELDS,
+  PAYOUT_FIELDS,
+  PAYOUT_TOTALS_FIELDS,
+  PUBLIC_AD_FIELDS,
+  SUBMISSION_FIELDS,
+  SUBMISSION_LATER_FIELDS,
+  TOTALS_FIELDS,
+  USER_FIELDS,
+} from '../fields';
+import { PAYMENT_STATUSES, REJECTION_REASONS, SUBMISSION_STATUSES } from '../types';
+
+/**
+ * firestore.rules cannot import the code's lists, so it spells out its own: the fields of each
+ * document, the reasons a payment may be rejected with, the statuses it compares. A list changed
+ * in the code and not in the rules would refuse real writes (or let through a field the code
+ * never reads) in production only; these tests catch it first.
+ */
+
+/** firestore.rules at the root of the project (Vitest runs from there), without its comments. */
+const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8')
+  // Whole-line comments only: a `//` inside a line is part of a pattern such as 'https://'.
+  .replace(/^\s*\/\/.*$/gm, '');
+
+/** The text from the brace at `open` to the brace that closes it. */
+function braced(open: number): string {
+  let depth = 0;
+  for (let at = open; at < rules.length; at += 1) {
+    if (rules[at] === '{') depth += 1;
+    if (rules[at] === '}') depth -= 1;
+    if (depth === 0) return rules.slice(open, at + 1);
+  }
+  throw new Error(`firestore.rules: no brace closes the one at ${open}`);
+}
+
+/** Each rules function's body, by name. */
+const functions = new Map(
+  [...rules.matchAll(/function (\w+)\([^)]*\)\s*\{/g)].map((found) => [
+    found[1]!,
+    braced(found.index + found[0].length - 1),
+  ]),
+);
+
+/** Each `match /<path>` block's body, by path; the service's own match of every document is left out. */
+const blocks = new Map(
+  [...rules.matchAll(/match (\/\S+)\s*\{/g)]
+    .filter((found) => !found[1]!.startsWith('/databases/'))
+    .map((found) => [found[1]!, braced(found.index + found[0].length - 1)]),
+);
+
+/** A block with the body of every function it calls, and of those they call in turn. */
+function reach(path: string): string {
+  const block = blocks.get(path);
+  expect(block, `match ${path} in firestore.rules`).toBeDefined();
+  const texts = [block!];
+  const seen = new Set<string>();
+  for (let i = 0; i < texts.length; i += 1) {
+    for (const [, name] of texts[i]!.matchAll(/(\w+)\(/g)) {
+      const body = functions.get(name!);
+      if (body === undefined || seen.has(name!)) continue;
+      seen.add(name!);
+      texts.push(body);
+    }
+  }
+  return texts.join('\n');
+}
+
+/** The single-quoted strings of a rules list literal's inside. */
+const strings = (list: string) => [...list.matchAll(/'([^']*)'/g)].map((found) => found[1]!);
+
+/** Each `hasExactly(<data>, [...])` list a block checks, directly or through a function it calls. */
+const exactLists = (path: string) =>
+  [...reach(path).matchAll(/hasExactly\([^,()]+,\s*\[([^\]]*)\]\)/g)].map((found) => strings(found[1]!));
+
+/** The status words a block compares (`status == '…'`, `adStatus(…) != '…'`) or falls back to. */
+const statusWords = (path: string) => {
+  const text = reach(path);
+  return new Set([
+    ...[...text.matchAll(/status(?:\([^)]*\))?\s*[!=]=\s*'([^']*)'/gi)].map((found) => found[1]!),
+    ...[...text.matchAll(/\.get\('status',\s*'([^']*)'\)/g)].map((found) => found[1]!),
+  ]);
+};
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+/** What each collection's rules accept a new document with: the code's list of its fields. */
+const documentFields: Record<string, readonly string[]> = {
+  '/users/{uid}': USER_FIELDS,
+  '/payments/{id}': PAYMENT_FIELDS,
+  '/entitlements/{id}': ENTITLEMENT_FIELDS,
+  '/bookFiles/{bookId}': BOOK_FILE_FIELDS,
+  '/entries/{uid}': TOTALS_FIELDS,
+  '/entries/{uid}/dailyEntries/{day}': ENTRY_FIELDS,
+  '/payouts/{id}': PAYOUT_FIELDS,
+  '/payoutTotals/{uid}': PAYOUT_TOTALS_FIELDS,
+  '/submissions/{id}': SUBMISSION_FIELDS,
+  '/publicAds/{id}': PUBLIC_AD_FIELDS,
+};
+
+/** Which statuses each block's comparisons are words of; a block not named here compares none. */
+const statusesOf: Record<string, readonly string[]> = {
+  '/payments/{id}': PAYMENT_STATUSES,
+  // An entitlement is granted against its payment's status.
+  '/entitlements/{id}': PAYMENT_STATUSES,
+  '/submissions/{id}': SUBMISSION_STATUSES,
+  '/publicAds/{id}': SUBMISSION_STATUSES,
+};
+
+describe("firestore.rules and the code's lists", () => {
+  it('finds every collection the code lists fields for', () => {
+    expect(sorted([...blocks.keys()])).toEqual(
+      sorted([...Object.keys(documentFields), '/{path=**}/dailyEntries/{day}']),
+    );
+  });
+
+  it.each(Object.entries(documentFields))(
+    'accepts a new %s with exactly the fields of fields.ts',
+    (path, fields) => {
+      const lists = exactLists(path);
+      expect(lists.length, `a hasExactly list in match ${path}`).toBeGreaterThan(0);
+      for (const list of lists) expect(sorted(list)).toEqual(sorted(fields));
+    },
+  );
+
+  it('checks no document of a collection the code lists no fields for', () => {
+    for (const path of blocks.keys()) {
+      if (!(path in documentFields)) expect(exactLists(path), path).toEqual([]);
+    }
+  });
+
+  it('lets an ad gain only the later fields of fields.ts', () => {
+    const kept = [
+      ...reach('/submissions/{id}').matchAll(/request\.resource\.data\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/g),
+    ].map((found) => strings(found[1]!));
+    expect(kept).toHaveLength(1);
+    expect(sorted(kept[0]!)).toEqual(sorted([...SUBMISSION_FIELDS, ...SUBMISSION_LATER_FIELDS]));
+  });
+
+  it('rejects a payment with exactly the reasons the admin is offered', () => {
+    const lists = [...rules.matchAll(/rejectionReason in \[([^\]]*)\]/g)].map((found) => strings(found[1]!));
+    expect(lists).toHaveLength(1);
+    expect(sorted(lists[0]!)).toEqual(sorted(REJECTION_REASONS));
+  });
+
+  it.each(Object.entries(statusesOf))('compares only statuses of the code in %s', (path, statuses) => {
+    const words = statusWords(path);
+    expect(words.size, `a status compared in match ${path}`).toBeGreaterThan(0);
+    for (const word of words) expect(statuses, `'${word}' in match ${path}`).toContain(word);
+  });
+
+  it('compares every status of a payment and of an ad in its own collection', () => {
+    expect(sorted([...statusWords('/payments/{id}')])).toEqual(sorted(PAYMENT_STATUSES));
+    expect(sorted([...statusWords('/submissions/{id}')])).toEqual(sorted(SUBMISSION_STATUSES));
+  });
+
+  it('compares no status anywhere else', () => {
+    for (const path of blocks.keys()) {
+      if (!(path in statusesOf)) expect([...statusWords(path)], path).toEqual([]);
+    }
+  });
+});
