@@ -16,6 +16,7 @@ import { normaliseTransactionId, searchKey, SERVER_TIME, type DocData } from './
 import { adWords } from './publicAds';
 import { isRejectionReason } from './purchasePolicy';
 import {
+  PAYMENT_STATUSES,
   SUBMISSION_STATUSES,
   type DailyEntry,
   type DayId,
@@ -23,8 +24,11 @@ import {
   type NewPayment,
   type NewSubmission,
   type Payment,
+  type PaymentStatus,
   type Rejection,
+  type RejectionReason,
   type Submission,
+  type SubmissionStatus,
   type UserProfile,
   type WorkerTotals,
 } from './types';
@@ -180,6 +184,38 @@ export function toDate(value: unknown): Date | null {
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
+const isOneOf = <T extends string>(words: readonly T[], value: unknown): value is T =>
+  (words as readonly unknown[]).includes(value);
+
+/** A stored value as a warning names it: a text in quotes. */
+const quoted = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/**
+ * Says in the console that a stored document holds a word the app does not know and how it is
+ * read instead: firestore.rules lets no such value be written, so it comes from an old or a
+ * hand-edited document, which someone should look at rather than have the page guess in silence.
+ */
+function warnUnknown(document: string, field: string, stored: unknown, readAs: string): void {
+  console.warn(`${document} has the ${field} ${quoted(stored)}, which the app does not know; ${readAs}.`);
+}
+
+/**
+ * A payment of an unknown status is read as pending, the one status that neither grants the book
+ * nor tells the buyer it was refused, so the buyer still finds it in their library.
+ */
+function paymentStatus(id: string, stored: unknown): PaymentStatus {
+  if (isOneOf(PAYMENT_STATUSES, stored)) return stored;
+  warnUnknown(`Payment ${id}`, 'status', stored, 'it is shown as pending');
+  return 'pending';
+}
+
+/** A rejection's reason; an unknown one is left out, and the buyer reads the rejection without it. */
+function rejectionReason(id: string, stored: unknown): RejectionReason | undefined {
+  if (stored === undefined || isRejectionReason(stored)) return stored;
+  warnUnknown(`Payment ${id}`, 'rejection reason', stored, 'it is shown without a reason');
+  return undefined;
+}
+
 export function toProfile(id: string, data: DocData): UserProfile {
   return {
     id: text(data.id, id),
@@ -193,6 +229,7 @@ export function toProfile(id: string, data: DocData): UserProfile {
 }
 
 export function toPayment(id: string, data: DocData): Payment {
+  const reason = rejectionReason(id, data.rejectionReason);
   return {
     id,
     bookId: text(data.bookId),
@@ -204,11 +241,11 @@ export function toPayment(id: string, data: DocData): Payment {
     createdAt: toDate(data.createdAt),
     // Older documents carry their date in `timestamp`; the admin table falls back to it.
     timestamp: toDate(data.timestamp),
-    status: data.status === 'confirmed' || data.status === 'rejected' ? data.status : 'pending',
+    status: paymentStatus(id, data.status),
     uid: text(data.uid),
     ...('decidedAt' in data && { decidedAt: toDate(data.decidedAt) }),
     ...(typeof data.decidedBy === 'string' && { decidedBy: data.decidedBy }),
-    ...(isRejectionReason(data.rejectionReason) && { rejectionReason: data.rejectionReason }),
+    ...(reason && { rejectionReason: reason }),
     ...(typeof data.rejectionNote === 'string' && { rejectionNote: data.rejectionNote }),
   };
 }
@@ -261,6 +298,17 @@ export function toEntry(id: string, data: DocData): DailyEntry {
   return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };
 }
 
+/**
+ * An ad posted before moderation existed has no state: it waits for review like a new one. One of
+ * an unknown state is read as waiting too, the state that shows it to no one but its poster and
+ * the admin, but that is a guess worth a warning.
+ */
+function adStatus(id: string, stored: unknown): SubmissionStatus {
+  if (stored === undefined || isOneOf(SUBMISSION_STATUSES, stored)) return stored ?? 'waiting';
+  warnUnknown(`Ad ${id}`, 'status', stored, 'it is shown as waiting for review');
+  return 'waiting';
+}
+
 export function toSubmission(id: string, data: DocData): Submission {
   const fields: Record<string, string> = {};
   if (typeof data.fields === 'object' && data.fields !== null) {
@@ -275,8 +323,7 @@ export function toSubmission(id: string, data: DocData): Submission {
     fields,
     timestamp: toDate(data.timestamp),
     uid: text(data.uid),
-    // An ad posted before moderation existed has no state: it waits for review like a new one.
-    status: SUBMISSION_STATUSES.find((status) => status === data.status) ?? 'waiting',
+    status: adStatus(id, data.status),
     publishedAt: toDate(data.publishedAt),
     reason: text(data.reason),
   };

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore/lite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matrixActors } from '../accessMatrix';
 import { ENTRY_FIELDS, PAYMENT_FIELDS, SUBMISSION_FIELDS, USER_FIELDS } from '../fields';
 import { canCreate, SERVER_TIME, type Actor, type DocData } from '../policy';
@@ -222,5 +222,74 @@ describe('reading documents back', () => {
       publishedAt: null,
       reason: '',
     });
+  });
+});
+
+describe('reading a word the app does not know', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const payment = {
+    bookId: '2',
+    bookTitle: 'React Pro Series',
+    amount: '₹499',
+    emailID: 'learner@demo.test',
+    userName: 'Learner Demo',
+    transactionId: 'UTR1000',
+    uid: 'learner',
+  };
+  const ad = {
+    userName: 'Learner Demo',
+    email: 'learner@demo.test',
+    category: 'Jobs',
+    subcategory: 'Part-time',
+    fields: { Salary: '₹10,000 - ₹20,000' },
+    uid: 'learner',
+  };
+  const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  it('shows a payment of an unknown status as pending, and names the payment and the status', () => {
+    const warn = warnings();
+    expect(toPayment('UTR1000', { ...payment, status: 'refunded' })).toMatchObject({
+      id: 'UTR1000',
+      status: 'pending',
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toMatch(/Payment UTR1000 .*status "refunded".*shown as pending/);
+
+    // A payment with no status at all is as unknown.
+    warn.mockClear();
+    expect(toPayment('UTR2000', payment).status).toBe('pending');
+    expect(warn.mock.calls[0]![0]).toMatch(/Payment UTR2000 .*status undefined/);
+  });
+
+  it('reads every known status and reason without a word', () => {
+    const warn = warnings();
+    for (const status of ['pending', 'confirmed'] as const) {
+      expect(toPayment('UTR1000', { ...payment, status }).status).toBe(status);
+    }
+    expect(
+      toPayment('UTR1000', { ...payment, status: 'rejected', rejectionReason: 'wrong-amount' }),
+    ).toMatchObject({ status: 'rejected', rejectionReason: 'wrong-amount' });
+    expect(toSubmission('s1', ad).status).toBe('waiting');
+    expect(toSubmission('s1', { ...ad, status: 'withdrawn' }).status).toBe('withdrawn');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('shows a rejection of an unknown reason without one, and names the payment and the reason', () => {
+    const warn = warnings();
+    const read = toPayment('UTR1000', { ...payment, status: 'rejected', rejectionReason: 'lost-in-post' });
+    expect(read.status).toBe('rejected');
+    expect(read).not.toHaveProperty('rejectionReason');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toMatch(/Payment UTR1000 .*rejection reason "lost-in-post"/);
+  });
+
+  it('shows an ad of an unknown state as waiting for review, and names the ad and the state', () => {
+    const warn = warnings();
+    expect(toSubmission('s1', { ...ad, status: 'archived' }).status).toBe('waiting');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toMatch(/Ad s1 .*status "archived".*waiting for review/);
   });
 });
