@@ -38,7 +38,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: `reports/e2e-${backend}.json` }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every journey costs a busy CI machine time; there, the retry of a failure records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The banner's endless scroll repaints every page in software and takes half the machine: journeys
+    // run as a visitor who asked for reduced motion; those about the motion itself ask for it back.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // The machine has no outside network: keep Chromium from trying to reach Google's services.

@@ -388,6 +388,8 @@ test.describe('the disclaimer banner', () => {
     });
 
   test('scrolls, and its pause button stops it for good', async ({ page }) => {
+    // The journeys' browser asks for reduced motion (playwright.config.ts); this visitor does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/home');
     await waitForContent(page);
     expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'running' });
@@ -431,6 +433,7 @@ test.describe('the new joiners banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'New joiners' });
 
   test('changes its message without announcing it, and its pause button stops it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/form-for-data-entry');
     await waitForContent(page);
     const message = banner(page).getByRole('paragraph');
