@@ -41,3 +41,19 @@ export interface World {
 
 /** For a judgement that looks at no other document. */
 export const EMPTY_WORLD: World = { get: () => null, getAfter: () => null };
+
+/**
+ * What a rule may look at besides the document itself, as firestore.rules can: the server's clock
+ * (request.time) and other documents as they are before the write (get()) and as they would be
+ * after the whole batch (getAfter()). A document the batch writes with server time holds the
+ * SERVER_TIME marker in `getAfter`, which stands for request.time.
+ */
+export interface PolicyContext extends World {
+  now: Date;
+}
+
+/** For a check of one new document that looks at nothing else. */
+export const standalone = (now = new Date()): PolicyContext => ({ now, ...EMPTY_WORLD });
+
+/** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
+export const searchKey = (value: string) => value.trim().toLowerCase();

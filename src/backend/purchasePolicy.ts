@@ -1,14 +1,17 @@
-import { findEbook } from '../catalogue/ebooks';
+import { findEbook, paymentAmount } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
-import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS } from './fields';
+import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS, PAYMENT_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { REJECTION_REASONS, type RejectionReason } from './types';
+import { MAX_FULL_NAME } from './limits';
+import { REJECTION_REASONS, type PaymentRefusal, type RejectionReason } from './types';
+import { isOwnEmail } from './userPolicy';
 import {
   changedKeys,
   hasAll,
   hasOnly,
   isServerTime,
   isText,
+  searchKey,
   type DocData,
   type World,
 } from './policyHelpers';
@@ -18,6 +21,42 @@ import {
  * entitlement a confirmation gives the buyer, and the per-book file link only owners may read.
  * firestore.rules states the same; the shared access matrix checks both.
  */
+
+/** A transaction reference as stored and as the payment's document id: no spaces, upper case. */
+export function normaliseTransactionId(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** UPI references (UTR, transaction ids) are letters, digits and a few separators; never a '/'. */
+export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
+
+/**
+ * Why a new payment would be refused, or null when it is accepted: a pending payment of the buyer's
+ * own for a book of the catalogue with its title and price, filed under its transaction id, for a
+ * book the buyer does not own yet. Both backends report this reason, so the buyer reads the same
+ * words whichever runs; the first that applies, in this order, is the one given.
+ */
+export function paymentRefusal(actor: Actor, id: string, data: DocData, world: World): PaymentRefusal | null {
+  if (!isText(data.transactionId, 4, 64) || !TRANSACTION_ID.test(data.transactionId)) return 'transaction-id';
+  const book = typeof data.bookId === 'string' ? findEbook(data.bookId) : undefined;
+  if (!book || data.bookTitle !== book.title) return 'book';
+  if (data.amount !== paymentAmount(book)) return 'amount';
+  if (!isText(data.userName, 1, MAX_FULL_NAME)) return 'name';
+  if (!isOwnEmail(actor, data.emailID)) return 'email';
+  const wellFormed =
+    hasOnly(data, PAYMENT_FIELDS) &&
+    hasAll(data, PAYMENT_FIELDS) &&
+    data.uid === actor.uid &&
+    data.status === 'pending' &&
+    id === data.transactionId &&
+    data.searchName === searchKey(data.userName) &&
+    data.searchEmail === searchKey(data.emailID) &&
+    isServerTime(data.createdAt);
+  if (!wellFormed) return 'details';
+  // Last: it is the one reason only the server knows, and the firebase backend asks after a refusal.
+  if (world.get(`entitlements/${entitlementId(actor.uid, book.id)}`) !== null) return 'owned';
+  return null;
+}
 
 export const isRejectionReason = (value: unknown): value is RejectionReason =>
   (REJECTION_REASONS as readonly unknown[]).includes(value);

@@ -285,10 +285,6 @@ export interface AuthPort {
 export interface UsersRepository {
   /** The profile of `uid`, or null when it does not exist. */
   get(uid: string): Promise<UserProfile | null>;
-  /** Admin only. */
-  listAll(): Promise<UserProfile[]>;
-  /** Admin only: the users with approved == true. */
-  listApproved(): Promise<UserProfile[]>;
   /**
    * Admin only: one page of the approved workers by first name, last name. The admin's own
    * profile is never one of them (a page may be one short for it).
@@ -328,8 +324,6 @@ export interface PaymentsRepository {
    * so a page can say the payment is being checked without reading the whole library.
    */
   pendingFor(bookId: string): Promise<Payment | null>;
-  /** Admin only. */
-  listAll(): Promise<Payment[]>;
   /** Admin only: one page of the payments in `status`, newest first. */
   listPage(status: PaymentStatus, request: PageRequest): Promise<Page<Payment>>;
   /** Admin only: how many payments are in `status`, counted by the server. */
@@ -428,8 +422,6 @@ export interface SubmissionsPage {
 export interface SubmissionsRepository {
   /** Writes an ad owned by the current user, waiting for review, stamped with server time. */
   add(submission: NewSubmission): Promise<Submission>;
-  /** Admin only. */
-  listAll(): Promise<Submission[]>;
   /** Admin only: one page of the ads in one state, newest first. */
   listPage(status: SubmissionStatus, pageSize: number, after?: string | null): Promise<SubmissionsPage>;
   /** Admin only: how many ads are in each state, counted by the database. */

@@ -68,7 +68,6 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         }
         return toPayment(id, { ...data, createdAt: null });
       }),
-    listAll: () => mapErrors(() => read(query(collection(db, 'payments')), toPayment)),
     // Index: payments (status, createdAt desc, __name__ desc), in firestore.indexes.json.
     listPage: (status, request) =>
       mapErrors(() => readPage(inStatus(db, status), newestFirst, request, newestCursor, toPayment)),

@@ -43,7 +43,6 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         await setDoc(ref, stamp(data));
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
-    listAll: () => mapErrors(() => read(query(ads), toSubmission)),
     listPage: (status, pageSize, after) =>
       mapErrors(async () => {
         // The cursor keeps the posting time to the nanosecond, so no ad of the same millisecond is skipped.

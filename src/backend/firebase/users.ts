@@ -111,8 +111,6 @@ export function firestoreUsers(context: FirestoreContext): UsersRepository {
         const snapshot = await getDoc(doc(db, 'users', uid));
         return snapshot.exists() ? toProfile(snapshot.id, snapshot.data()) : null;
       }),
-    listAll: () => mapErrors(() => read(query(collection(db, 'users')), toProfile)),
-    listApproved: () => mapErrors(() => read(approved, toProfile)),
     // Index: users (approved, firstName, lastName, __name__), in firestore.indexes.json.
     // The admin's own profile is approved too but is nobody's worker: it is left out of the page
     // it falls on (a query cannot leave out one e-mail and keep the order by name).

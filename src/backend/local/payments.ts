@@ -22,9 +22,6 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
         throw new BackendError('already-exists', 'This transaction ID was already submitted.');
       return toPayment(id, store.create(signedIn, path, data));
     },
-    async listAll() {
-      return store.list(actor(), 'payments').map(({ id, data }) => toPayment(id, data));
-    },
     async listPage(status, request) {
       const dated = store
         .list(actor(), 'payments')

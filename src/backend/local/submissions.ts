@@ -32,9 +32,6 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
         store.create(signedIn, `submissions/${id}`, submissionDocument(signedIn.uid, submission)),
       );
     },
-    async listAll() {
-      return all();
-    },
     async listPage(status, pageSize, after) {
       const inState = all()
         .filter((ad) => ad.status === status)

@@ -18,15 +18,6 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
       const data = store.get(actor(), `users/${uid}`);
       return data ? toProfile(uid, data) : null;
     },
-    async listAll() {
-      return store.list(actor(), 'users').map(({ id, data }) => toProfile(id, data));
-    },
-    async listApproved() {
-      return store
-        .list(actor(), 'users')
-        .map(({ id, data }) => toProfile(id, data))
-        .filter((user) => user.approved);
-    },
     async listApprovedPage(request) {
       const approved = store
         .list(actor(), 'users')

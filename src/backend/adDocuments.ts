@@ -1,0 +1,77 @@
+import { isOneOf, text, toDate, warnUnknown } from './documentReading';
+import type { PublicAdDocument, SubmissionChange, SubmissionDocument } from './fields';
+import { SERVER_TIME, type DocData } from './policyHelpers';
+import { adWords } from './publicAds';
+import { SUBMISSION_STATUSES, type NewSubmission, type Submission, type SubmissionStatus } from './types';
+
+/** submissions/{id} and publicAds/{id}: an ad and its public copy, written and read. */
+
+/** submissions/{auto id}, owned by `uid`, stamped with server time, waiting for review. */
+export function submissionDocument(uid: string, submission: NewSubmission): DocData {
+  return {
+    userName: submission.userName,
+    email: submission.email,
+    category: submission.category,
+    subcategory: submission.subcategory,
+    fields: { ...submission.fields },
+    timestamp: SERVER_TIME,
+    uid,
+    status: 'waiting',
+  } satisfies SubmissionDocument;
+}
+
+/**
+ * The admin's approval: the ad's new state and its public copy, written together. The copy holds
+ * the ad's own category, subcategory and fields, the poster's first name and the words a search
+ * matches; never the e-mail, the full name or the account id.
+ */
+export function approvalDocuments(
+  ad: Submission,
+  posterFirstName: string,
+): { ad: DocData; publicAd: DocData } {
+  return {
+    ad: { status: 'published', publishedAt: SERVER_TIME } satisfies SubmissionChange,
+    publicAd: {
+      category: ad.category,
+      subcategory: ad.subcategory,
+      fields: { ...ad.fields },
+      firstName: posterFirstName,
+      publishedAt: SERVER_TIME,
+      words: adWords(ad),
+    } satisfies PublicAdDocument,
+  };
+}
+
+/** The poster's renewal: the ad and its public copy published again from now. */
+export const renewalDocument = (): DocData => ({ publishedAt: SERVER_TIME });
+
+/**
+ * An ad posted before moderation existed has no state: it waits for review like a new one. One of
+ * an unknown state is read as waiting too, the state that shows it to no one but its poster and
+ * the admin, but that is a guess worth a warning.
+ */
+function adStatus(id: string, stored: unknown): SubmissionStatus {
+  if (stored === undefined || isOneOf(SUBMISSION_STATUSES, stored)) return stored ?? 'waiting';
+  warnUnknown(`Ad ${id}`, 'status', stored, 'it is shown as waiting for review');
+  return 'waiting';
+}
+
+export function toSubmission(id: string, data: DocData): Submission {
+  const fields: Record<string, string> = {};
+  if (typeof data.fields === 'object' && data.fields !== null) {
+    for (const [label, value] of Object.entries(data.fields)) fields[label] = String(value);
+  }
+  return {
+    id,
+    userName: text(data.userName),
+    email: text(data.email),
+    category: text(data.category),
+    subcategory: text(data.subcategory),
+    fields,
+    timestamp: toDate(data.timestamp),
+    uid: text(data.uid),
+    status: adStatus(id, data.status),
+    publishedAt: toDate(data.publishedAt),
+    reason: text(data.reason),
+  };
+}

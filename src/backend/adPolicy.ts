@@ -1,0 +1,176 @@
+import { findSubcategory } from '../catalogue/ads';
+import { PUBLIC_AD_FIELDS, SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from './fields';
+import { isAdmin, type Actor } from './isAdmin';
+import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_FULL_NAME, MAX_REJECTION_REASON } from './limits';
+import { hasAll, hasOnly, isServerTime, isText, type DocData, type PolicyContext } from './policyHelpers';
+import { isListedAt } from './publicAds';
+import { isOwnEmail } from './userPolicy';
+
+/**
+ * The access policy of an ad (submissions/{id}) and its public copy (publicAds/{id}): posted by its
+ * own account, waiting; published with its copy, or rejected with a reason, by the admin; withdrawn
+ * or renewed by its poster. firestore.rules states the same.
+ */
+
+const MAX_FIELD_TEXT = 2000;
+
+/** A category of the catalogue and one of its subcategories. */
+const isCatalogueAd = (data: DocData): boolean =>
+  typeof data.category === 'string' &&
+  typeof data.subcategory === 'string' &&
+  findSubcategory(data.category, data.subcategory) !== undefined;
+
+function isFieldMap(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length > 0 &&
+    entries.length <= MAX_AD_FIELDS &&
+    entries.every(([, v]) => isText(v, 0, MAX_FIELD_TEXT))
+  );
+}
+
+/** An ad's moderation state; an ad from before moderation existed is waiting for review. */
+const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : 'waiting');
+
+export function canCreateAd(actor: Actor, data: DocData): boolean {
+  return (
+    hasOnly(data, SUBMISSION_FIELDS) &&
+    hasAll(data, SUBMISSION_FIELDS) &&
+    data.uid === actor.uid &&
+    isText(data.userName, 1, MAX_FULL_NAME) &&
+    isOwnEmail(actor, data.email) &&
+    isCatalogueAd(data) &&
+    isFieldMap(data.fields) &&
+    isServerTime(data.timestamp) &&
+    data.status === 'waiting'
+  );
+}
+
+export function canUpdateAd(
+  actor: Actor,
+  id: string,
+  before: DocData,
+  after: DocData,
+  changed: string[],
+  context: PolicyContext,
+): boolean {
+  return (
+    hasOnly(after, [...SUBMISSION_FIELDS, ...SUBMISSION_LATER_FIELDS]) &&
+    ((isAdmin(actor) && isModeration(id, before, after, changed, context)) ||
+      (before.uid === actor.uid && isPosterChange(id, before, after, changed, context)))
+  );
+}
+
+/** The admin publishes a waiting ad with its public copy, or rejects it with a reason. */
+function isModeration(
+  id: string,
+  before: DocData,
+  after: DocData,
+  changed: string[],
+  context: PolicyContext,
+): boolean {
+  if (adStatus(before) !== 'waiting') return false;
+  if (after.status === 'published') {
+    return (
+      changed.every((key) => key === 'status' || key === 'publishedAt') &&
+      isServerTime(after.publishedAt) &&
+      context.getAfter(`publicAds/${id}`) !== null
+    );
+  }
+  return (
+    after.status === 'rejected' &&
+    changed.every((key) => key === 'status' || key === 'reason') &&
+    isText(after.reason, 1, MAX_REJECTION_REASON)
+  );
+}
+
+/**
+ * The poster withdraws a published ad, deleting its public copy in the same batch, or renews an
+ * expired one, stamping the ad and its copy with a new publication time.
+ */
+function isPosterChange(
+  id: string,
+  before: DocData,
+  after: DocData,
+  changed: string[],
+  context: PolicyContext,
+): boolean {
+  if (adStatus(before) !== 'published') return false;
+  if (after.status === 'withdrawn') {
+    return changed.every((key) => key === 'status') && context.getAfter(`publicAds/${id}`) === null;
+  }
+  return (
+    !isListedAt(before.publishedAt, context.now) &&
+    changed.every((key) => key === 'publishedAt') &&
+    isServerTime(after.publishedAt) &&
+    isServerTime(context.getAfter(`publicAds/${id}`)?.publishedAt)
+  );
+}
+
+/** Two maps with the same keys and values, in whatever order (as the rules' == on maps). */
+function sameMap(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
+  const left = Object.entries(a);
+  const right = b as Record<string, unknown>;
+  return left.length === Object.keys(right).length && left.every(([key, value]) => right[key] === value);
+}
+
+function isWordList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_AD_WORDS &&
+    value.every((word) => isText(word, 1, MAX_AD_WORD))
+  );
+}
+
+/**
+ * The public copy the admin's approval writes with the ad in one batch: the ad's own category,
+ * subcategory and fields and its poster's first name, stamped with the same publication time.
+ */
+export function canCreatePublicCopy(
+  actor: Actor,
+  id: string,
+  data: DocData,
+  context: PolicyContext,
+): boolean {
+  if (!isAdmin(actor)) return false;
+  const ad = context.getAfter(`submissions/${id}`);
+  if (!ad || ad.status !== 'published' || typeof ad.uid !== 'string') return false;
+  const poster = context.get(`users/${ad.uid}`);
+  return (
+    hasOnly(data, PUBLIC_AD_FIELDS) &&
+    hasAll(data, PUBLIC_AD_FIELDS) &&
+    data.category === ad.category &&
+    data.subcategory === ad.subcategory &&
+    sameMap(data.fields, ad.fields) &&
+    poster !== null &&
+    data.firstName === poster.firstName &&
+    isServerTime(data.publishedAt) &&
+    isServerTime(ad.publishedAt) &&
+    isWordList(data.words)
+  );
+}
+
+/** Renewal: the poster stamps the copy with the same new publication time as the ad. */
+export function canRenewPublicCopy(
+  actor: Actor,
+  id: string,
+  changed: string[],
+  after: DocData,
+  context: PolicyContext,
+): boolean {
+  const ad = context.get(`submissions/${id}`);
+  return (
+    ad?.uid === actor.uid &&
+    changed.every((key) => key === 'publishedAt') &&
+    isServerTime(after.publishedAt) &&
+    isServerTime(context.getAfter(`submissions/${id}`)?.publishedAt)
+  );
+}
+
+/** The public copy of an ad its poster withdraws, deleted in the same batch. */
+export function canDeletePublicCopy(actor: Actor, id: string, context: PolicyContext): boolean {
+  const ad = context.get(`submissions/${id}`);
+  return ad?.uid === actor.uid && context.getAfter(`submissions/${id}`)?.status === 'withdrawn';
+}

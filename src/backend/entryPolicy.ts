@@ -1,0 +1,89 @@
+import { MAX_ENTRIES_PER_DAY } from '../config/constants';
+import { earlierDay } from '../lib/days';
+import { dayPath, totalsPath } from './documentPaths';
+import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
+import { isAdmin, type Actor } from './isAdmin';
+import { hasAll, hasOnly, isDayId, type DocData, type PolicyContext } from './policyHelpers';
+
+/**
+ * The access policy of a worker's days (entries/{uid}/dailyEntries/{day}) and running totals
+ * (entries/{uid}): the admin's alone to write, each day's count with the totals moved by exactly its
+ * change, in one batch. firestore.rules states the same.
+ */
+
+export const MAX_DAILY_COUNT = MAX_ENTRIES_PER_DAY;
+
+export function isDailyCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAILY_COUNT;
+}
+
+function isEntry(day: string, data: DocData): boolean {
+  return (
+    hasOnly(data, ENTRY_FIELDS) &&
+    hasAll(data, ENTRY_FIELDS) &&
+    isDailyCount(data.count) &&
+    data.date === day &&
+    isDayId(day)
+  );
+}
+
+const isTally = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isDayOrNone = (value: unknown) => value === '' || isDayId(value);
+
+function isTotals(data: DocData): boolean {
+  return (
+    hasOnly(data, TOTALS_FIELDS) &&
+    hasAll(data, TOTALS_FIELDS) &&
+    isTally(data.allTime) &&
+    isDayOrNone(data.firstDay) &&
+    isDayOrNone(data.lastDay)
+  );
+}
+
+const countIn = (entry: DocData | null | undefined) => (typeof entry?.count === 'number' ? entry.count : 0);
+
+/** A day's count written with its worker's totals moved by exactly the count's change. */
+function movesTotals(uid: string, day: string, after: DocData, context: PolicyContext) {
+  const totals = totalsPath(uid);
+  const totalsBefore = context.get(totals);
+  const totalsAfter = context.getAfter(totals);
+  if (!totalsBefore || !totalsAfter) return false;
+  const change = countIn(after) - countIn(context.get(dayPath(uid, day)));
+  return totalsAfter.lastDay === day && totalsAfter.allTime === (totalsBefore.allTime as number) + change;
+}
+
+/** The admin's count of one day, created or corrected, in the batch that moves the totals. */
+export function canWriteDay(actor: Actor, uid: string, day: string, data: DocData, context: PolicyContext) {
+  return isAdmin(actor) && isEntry(day, data) && movesTotals(uid, day, data, context);
+}
+
+/** A recount from the worker's history, for a worker without totals yet. */
+export function canCreateTotals(actor: Actor, data: DocData): boolean {
+  return isAdmin(actor) && isTotals(data);
+}
+
+/**
+ * An update of a worker's totals: written with the day it names (lastDay), moving all time by
+ * exactly that day's change and the first day to that day when it is earlier. Or a recount
+ * replacing totals of the earlier shape, which had a map of months and no first day.
+ */
+export function canUpdateTotals(
+  actor: Actor,
+  uid: string,
+  before: DocData,
+  after: DocData,
+  context: PolicyContext,
+): boolean {
+  if (!isAdmin(actor) || !isTotals(after)) return false;
+  if (!('firstDay' in before)) return after.lastDay === '';
+  if (!isDayId(after.lastDay)) return false;
+  const day = dayPath(uid, after.lastDay);
+  const dayAfter = context.getAfter(day);
+  if (!dayAfter) return false;
+  const change = countIn(dayAfter) - countIn(context.get(day));
+  return (
+    after.allTime === (before.allTime as number) + change &&
+    isDayOrNone(before.firstDay) &&
+    after.firstDay === earlierDay(before.firstDay as string, after.lastDay)
+  );
+}

@@ -1,0 +1,237 @@
+import { MAX_AD_FIELDS } from '../limits';
+import { SERVER_TIME } from '../policy';
+import {
+  nameAndEmailLimits,
+  adFields,
+  allow,
+  approval,
+  deny,
+  newSubmission,
+  publicCopy,
+  publishedLongAgo,
+  renewal,
+  withdrawal,
+  without,
+  type MatrixCase,
+} from './fixtures';
+
+/** submissions/{id} and publicAds/{id}: ads, their moderation and their public copies. */
+export function adCases(): MatrixCase[] {
+  return [
+    // submissions/{id}
+    allow('a user posts their own ad', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission(),
+    }),
+    deny('a visitor cannot post an ad', 'anonymous', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission(),
+    }),
+    allow('a user posts an ad in any subcategory of the catalogue', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({
+        category: 'Education/Training',
+        subcategory: 'Coaching Institutes',
+        fields: { 'Institute Name': 'Bright Minds' },
+      }),
+    }),
+    deny('a guest without an e-mail cannot post an ad', 'guest', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ uid: 'guest', email: '' }),
+    }),
+    deny("an ad cannot carry someone else's e-mail", 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ email: 'other@demo.test' }),
+    }),
+    deny('an ad category is one of the catalogue', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ category: 'Pets', subcategory: 'Dogs' }),
+    }),
+    deny("an ad subcategory belongs to the ad's category", 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ category: 'Jobs', subcategory: 'Cars' }),
+    }),
+    allow(`an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`, 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
+    }),
+    deny(`an ad of ${MAX_AD_FIELDS + 1} fields is refused`, 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
+    }),
+    deny('an ad field of 2001 characters is refused', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ fields: adFields(1, 2001) }),
+    }),
+    ...nameAndEmailLimits('an ad', 'submissions/sub2', newSubmission, { name: 'userName', email: 'email' }),
+    deny('a user cannot post an ad in another name', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ uid: 'other' }),
+    }),
+    deny('an ad needs its category', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: without(newSubmission(), 'category'),
+    }),
+    deny('an ad cannot carry fields outside the schema', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ featured: true }),
+    }),
+    allow('a user reads their own ad', 'learner', { kind: 'get', path: 'submissions/sub1' }),
+    deny("a user cannot read another user's ad", 'other', { kind: 'get', path: 'submissions/sub1' }),
+    allow('a user lists their own ads', 'learner', {
+      kind: 'list',
+      collection: 'submissions',
+      whereUid: 'learner',
+    }),
+    deny('a user cannot list all ads', 'learner', { kind: 'list', collection: 'submissions' }),
+    allow('the admin lists all ads', 'admin', { kind: 'list', collection: 'submissions' }),
+    deny('nobody edits a posted ad', 'learner', {
+      kind: 'update',
+      path: 'submissions/sub1',
+      data: { category: 'Jobs' },
+    }),
+    deny('nobody deletes an ad', 'admin', { kind: 'delete', path: 'submissions/sub1' }),
+    deny('a user cannot post an ad already published', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission({ status: 'published' }),
+    }),
+
+    // Moderation: the admin publishes a waiting ad with its public copy, or rejects it
+    allow('the admin publishes a waiting ad with its public copy in one batch', 'admin', approval()),
+    deny('the admin cannot publish an ad without its public copy', 'admin', {
+      kind: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'published', publishedAt: SERVER_TIME },
+    }),
+    deny('a public copy cannot be written for an ad that is not published', 'admin', {
+      kind: 'create',
+      path: 'publicAds/sub1',
+      data: publicCopy(SERVER_TIME),
+    }),
+    deny(
+      "a public copy cannot carry the poster's e-mail",
+      'admin',
+      approval(publicCopy(SERVER_TIME, { email: 'learner@demo.test' })),
+    ),
+    deny(
+      "a public copy cannot carry the poster's account id",
+      'admin',
+      approval(publicCopy(SERVER_TIME, { uid: 'learner' })),
+    ),
+    deny(
+      "a public copy carries the ad's own fields, not others",
+      'admin',
+      approval(publicCopy(SERVER_TIME, { fields: { Brand: 'Tata' } })),
+    ),
+    deny(
+      "a public copy carries the poster's own first name",
+      'admin',
+      approval(publicCopy(SERVER_TIME, { firstName: 'Learner Demo' })),
+    ),
+    deny(
+      'a public copy is stamped with the time of publication',
+      'admin',
+      approval(publicCopy(publishedLongAgo)),
+    ),
+    deny('a user cannot publish their own ad', 'learner', approval()),
+    deny('an unverified sign-up with the admin e-mail cannot publish', 'impostor', approval()),
+    deny('a published ad cannot be published again', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'submissions/pub1', data: { publishedAt: SERVER_TIME } },
+        { type: 'set', path: 'publicAds/pub1', data: publicCopy(SERVER_TIME) },
+      ],
+    }),
+    allow('the admin rejects a waiting ad with a reason', 'admin', {
+      kind: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'rejected', reason: 'The price is missing.' },
+    }),
+    deny('a rejection needs a reason', 'admin', {
+      kind: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'rejected', reason: '' },
+    }),
+    deny('a user cannot reject an ad', 'other', {
+      kind: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'rejected', reason: 'Spam' },
+    }),
+
+    // publicAds/{id}: anyone reads a listed ad, nothing else
+    allow('a visitor reads a listed ad', 'anonymous', { kind: 'get', path: 'publicAds/pub1' }),
+    allow('a signed-in user reads a listed ad', 'other', { kind: 'get', path: 'publicAds/pub1' }),
+    deny('a visitor cannot read an expired ad', 'anonymous', { kind: 'get', path: 'publicAds/old1' }),
+    allow('a visitor asks for an ad that is not there and is told so', 'anonymous', {
+      kind: 'get',
+      path: 'publicAds/none',
+    }),
+    allow('a visitor lists the listed ads', 'anonymous', {
+      kind: 'list',
+      collection: 'publicAds',
+      listedOnly: true,
+    }),
+    deny('a visitor cannot list every public copy, expired ones too', 'anonymous', {
+      kind: 'list',
+      collection: 'publicAds',
+    }),
+    deny('a visitor cannot read the ads themselves', 'anonymous', { kind: 'get', path: 'submissions/pub1' }),
+    deny('a visitor cannot list the ads themselves', 'anonymous', {
+      kind: 'list',
+      collection: 'submissions',
+    }),
+    deny("a user cannot change a public copy's words", 'learner', {
+      kind: 'update',
+      path: 'publicAds/pub1',
+      data: { fields: { Brand: 'Tata' } },
+    }),
+
+    // The poster withdraws their published ad or renews their expired one
+    allow('a poster withdraws their published ad, deleting its public copy', 'learner', withdrawal('pub1')),
+    deny('a withdrawal deletes the public copy too', 'learner', {
+      kind: 'update',
+      path: 'submissions/pub1',
+      data: { status: 'withdrawn' },
+    }),
+    deny("a user cannot withdraw another user's ad", 'other', withdrawal('pub1')),
+    deny('a public copy is deleted only with its withdrawal', 'learner', {
+      kind: 'delete',
+      path: 'publicAds/pub1',
+    }),
+    allow('a poster renews their expired ad', 'learner', renewal('old1')),
+    deny('an ad still listed cannot be renewed', 'learner', renewal('pub1')),
+    deny("a user cannot renew another user's ad", 'other', renewal('old1')),
+    deny('a poster cannot republish a rejected or waiting ad', 'learner', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'submissions/sub1', data: { status: 'published', publishedAt: SERVER_TIME } },
+        { type: 'set', path: 'publicAds/sub1', data: publicCopy(SERVER_TIME) },
+      ],
+    }),
+    deny('a poster cannot change their ad on renewal', 'learner', {
+      kind: 'batch',
+      writes: [
+        {
+          type: 'update',
+          path: 'submissions/old1',
+          data: { publishedAt: SERVER_TIME, fields: { Brand: 'Tata' } },
+        },
+        { type: 'update', path: 'publicAds/old1', data: { publishedAt: SERVER_TIME } },
+      ],
+    }),
+  ];
+}

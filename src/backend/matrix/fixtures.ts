@@ -1,0 +1,407 @@
+import { demoAdmin, site } from '../../config/site';
+import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME } from '../limits';
+import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policy';
+import type { PaymentStatus } from '../types';
+
+/**
+ * One table of who may do what, run against the `local` backend in `npm test` and against the
+ * Firestore emulator with firestore.rules in `npm run test:rules`. Each case starts from `matrixSeed`.
+ */
+
+export type MatrixActorName =
+  | 'anonymous'
+  | 'learner'
+  | 'approved'
+  | 'admin'
+  | 'other'
+  | 'newcomer'
+  | 'impostor'
+  | 'claimant'
+  | 'guest'
+  | 'longest'
+  | 'overlong';
+
+/** A well-formed address of `length` characters: a 64-character local part, labels of at most 63. */
+export const addressOfLength = (length: number): string => {
+  const local = 'l'.repeat(64);
+  const last = length - local.length - '@'.length - 2 * 64 - '.demo.test'.length;
+  return `${local}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(last)}.demo.test`;
+};
+
+/** The longest address an account can have, and one character more. */
+export const longestEmail = addressOfLength(MAX_EMAIL);
+export const overlongEmail = addressOfLength(MAX_EMAIL + 1);
+
+/** The owner's account: the one pinned as the admin's, or the demo admin's while none is pinned. */
+export const ownerUid = site.adminUid || demoAdmin.uid;
+
+export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> = {
+  learner: { uid: 'learner', email: 'learner@demo.test', emailVerified: true },
+  approved: { uid: 'approved', email: 'approved@demo.test', emailVerified: true },
+  admin: { uid: ownerUid, email: site.adminEmail, emailVerified: true },
+  other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
+  /** Signed up, no profile yet. */
+  newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  /** Signed up with the admin's address but never verified it: not the admin. */
+  impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
+  /**
+   * Claimed the admin's address before the owner did and had it verified (Firebase mails the
+   * link to the owner, who may click it): not the admin, whose account the owner pinned.
+   */
+  claimant: { uid: 'claimant', email: site.adminEmail, emailVerified: true },
+  /** Firebase's anonymous sign-in: signed in, but with no e-mail address (the empty string). */
+  guest: { uid: 'guest', email: '', emailVerified: false },
+  /** Signed up with the longest address mail can be delivered to. */
+  longest: { uid: 'longest', email: longestEmail, emailVerified: false },
+  /** A token with an address one character longer than any mailbox can have. */
+  overlong: { uid: 'overlong', email: overlongEmail, emailVerified: false },
+};
+
+/** One write of a batch op. */
+export type MatrixWrite =
+  | { type: 'set'; path: string; data: DocData }
+  | { type: 'update'; path: string; data: DocData }
+  /** Changes or adds fields, creating the document if need be (Firestore's set with merge). */
+  | { type: 'merge'; path: string; data: DocData }
+  | { type: 'delete'; path: string };
+
+export type MatrixOp =
+  | { kind: 'get'; path: string }
+  /**
+   * A collection read, optionally only the documents whose `uid` is the given value, or only the
+   * ads still listed (published less than the listing period ago), or only the users whose
+   * `approved` (or `revoked`) is the given value (the approval page's tabs; it grants nothing more,
+   * so the local policy judges it as the whole collection).
+   */
+  | {
+      kind: 'list';
+      collection: string;
+      whereUid?: string;
+      listedOnly?: boolean;
+      whereApproved?: boolean;
+      whereRevoked?: boolean;
+    }
+  /** Writes that succeed or fail together (Firestore's WriteBatch). */
+  | { kind: 'batch'; writes: MatrixWrite[] }
+  /** Writes a document that does not exist yet (or, at an existing path, is an update of it). */
+  | { kind: 'create'; path: string; data: DocData }
+  /** Changes some fields of an existing document. */
+  | { kind: 'update'; path: string; data: DocData }
+  | { kind: 'delete'; path: string }
+  /** Every worker's days with one date: a collection-group query on dailyEntries. */
+  | { kind: 'listDay'; date: string }
+  /** Every worker's days from `from` to `to`, both inclusive: a collection-group range query. */
+  | { kind: 'listDays'; from: string; to: string }
+  /** The confirmed payments decided from `start` to before `end` (the payments export). */
+  | { kind: 'listConfirmed'; start: Date; end: Date }
+  /** One pending payment of `whereUid` for one book (the eBook and payment pages ask). */
+  | { kind: 'listPending'; whereUid: string; bookId: string };
+
+export interface MatrixCase {
+  name: string;
+  actor: MatrixActorName;
+  op: MatrixOp;
+  allowed: boolean;
+}
+
+export const seedTime = new Date('2026-11-01T10:00:00Z');
+
+export const profile = (uid: string, firstName: string, approved: boolean): DocData => ({
+  id: uid,
+  firstName,
+  lastName: 'Demo',
+  email: `${uid}@demo.test`,
+  approved,
+  createdAt: seedTime,
+});
+
+export const payment = (uid: string, transactionId: string, status: PaymentStatus): DocData => ({
+  bookId: '1',
+  bookTitle: 'Online Data Entry Guide',
+  amount: '₹1,499',
+  emailID: `${uid}@demo.test`,
+  userName: 'Learner Demo',
+  transactionId,
+  createdAt: seedTime,
+  status,
+  uid,
+});
+
+export const submission = (uid: string, moderation: DocData = { status: 'waiting' }): DocData => ({
+  userName: 'Learner Demo',
+  email: `${uid}@demo.test`,
+  category: 'Vehicles',
+  subcategory: 'Cars',
+  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
+  timestamp: seedTime,
+  uid,
+  ...moderation,
+});
+
+// The rules judge a listing by the server's clock, so these are relative to the time of the run.
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const publishedYesterday = new Date(Date.now() - DAY_MS);
+export const publishedLongAgo = new Date(Date.now() - (AD_LISTING_DAYS + 10) * DAY_MS);
+
+/** The public copy of the learner's ad, as the admin's approval writes it. */
+export const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocData => ({
+  category: 'Vehicles',
+  subcategory: 'Cars',
+  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
+  firstName: 'Learner',
+  publishedAt,
+  words: ['vehicles', 'cars', 'maruti', 'suzuki', 'swift'],
+  ...overrides,
+});
+
+/** A payout to the approved worker as the admin records it; the case sets what differs. */
+export function payoutData(overrides: DocData = {}): DocData {
+  return {
+    uid: 'approved',
+    amount: 500,
+    paidOn: '2026-11-01',
+    reference: 'UTR-PAY-1',
+    note: '',
+    reverses: null,
+    createdAt: SERVER_TIME,
+    createdBy: ownerUid,
+    ...overrides,
+  };
+}
+
+/** The documents present before every case. */
+export const matrixSeed: Record<string, DocData> = {
+  'users/learner': profile('learner', 'Learner', false),
+  'users/approved': profile('approved', 'Approved', true),
+  'users/other': profile('other', 'Other', false),
+  /** A worker whose approval was taken away, marked as such. */
+  'users/former': { ...profile('former', 'Former', false), revoked: true },
+  'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
+  'payments/UTR2000': {
+    ...payment('other', 'UTR2000', 'confirmed'),
+    decidedAt: seedTime,
+    decidedBy: ownerUid,
+  },
+  'payments/UTR4000': {
+    ...payment('learner', 'UTR4000', 'rejected'),
+    decidedAt: seedTime,
+    decidedBy: ownerUid,
+    rejectionReason: 'transaction-not-found',
+  },
+  'entitlements/other_1': { uid: 'other', bookId: '1', paymentId: 'UTR2000', grantedAt: seedTime },
+  'bookFiles/1': { url: 'https://files.example.test/online-data-entry-guide.pdf', updatedAt: seedTime },
+  'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
+  'entries/approved': { allTime: 10, firstDay: '2026-11-01', lastDay: '2026-11-01' },
+  /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
+  'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
+  'submissions/sub1': submission('learner'),
+  /** Published yesterday: listed. */
+  'submissions/pub1': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
+  'publicAds/pub1': publicCopy(publishedYesterday),
+  /** Published longer ago than the listing period: expired, its copy still there. */
+  'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
+  'publicAds/old1': publicCopy(publishedLongAgo),
+  // The approved worker was paid ₹500, then ₹300 that was taken back.
+  'payouts/pay1': payoutData({ amount: 500, createdAt: seedTime }),
+  'payouts/pay2': payoutData({ amount: 300, reference: 'UTR-PAY-2', createdAt: seedTime }),
+  'payouts/pay2-reversal': payoutData({
+    amount: -300,
+    reference: 'UTR-PAY-2',
+    note: 'Sent to the wrong account',
+    reverses: 'pay2',
+    createdAt: seedTime,
+  }),
+  'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
+};
+
+/** The decision times of November 2026, which hold the seeded confirmed payment. */
+export const novemberDecisions = {
+  start: new Date('2026-11-01T00:00:00Z'),
+  end: new Date('2026-12-01T00:00:00Z'),
+};
+
+export const newProfile = (overrides: DocData = {}): DocData => ({
+  id: 'newcomer',
+  firstName: 'New',
+  lastName: 'Comer',
+  email: 'newcomer@demo.test',
+  approved: false,
+  createdAt: SERVER_TIME,
+  ...overrides,
+});
+
+/** A new payment; its search fields follow the name and e-mail unless the case sets them. */
+export const newPayment = (overrides: DocData = {}): DocData => {
+  const data: DocData = { ...payment('learner', 'UTR3000', 'pending'), createdAt: SERVER_TIME, ...overrides };
+  return {
+    ...data,
+    searchName: searchKey(String(data.userName)),
+    searchEmail: searchKey(String(data.emailID)),
+    ...overrides,
+  };
+};
+
+export const newSubmission = (overrides: DocData = {}): DocData => ({
+  ...submission('learner'),
+  timestamp: SERVER_TIME,
+  ...overrides,
+});
+
+/** The longest full name an account can have (first + ' ' + last), and one character more. */
+export const longestName = `${'F'.repeat(MAX_NAME)} ${'L'.repeat(MAX_NAME)}`;
+export const overlongName = `${longestName}L`;
+
+/** An ad's field map of `count` fields, each value `length` characters long. */
+export const adFields = (count: number, length: number): Record<string, string> =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`Field ${i + 1}`, 'x'.repeat(length)]));
+
+export const without = (data: DocData, key: string): DocData => {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+};
+
+export const allow = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase => ({
+  name,
+  actor,
+  op,
+  allowed: true,
+});
+export const deny = (name: string, actor: MatrixActorName, op: MatrixOp): MatrixCase => ({
+  name,
+  actor,
+  op,
+  allowed: false,
+});
+
+export const entryPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;
+
+/**
+ * A payout written with the worker's totals: by default the ₹500 the seed's worker already has
+ * plus the payout's amount, naming the payout, as the app writes them.
+ */
+export const payoutWithTotals = (
+  id: string,
+  payout: DocData,
+  totals: DocData = {
+    paid: (payout.uid === 'approved' ? 500 : 0) + (payout.amount as number),
+    lastPayout: id,
+  },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'set', path: `payouts/${id}`, data: payout },
+    { type: 'set', path: `payoutTotals/${String(payout.uid)}`, data: totals },
+  ],
+});
+
+/** Three days after the run, in UTC: beyond the day's slack the rules give for time zones. */
+export const threeDaysAhead = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
+
+/** The admin's approval of the learner's waiting ad: its new state and its public copy together. */
+export const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = {}): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    {
+      type: 'update',
+      path: 'submissions/sub1',
+      data: { status: 'published', publishedAt: SERVER_TIME, ...ad },
+    },
+    { type: 'set', path: 'publicAds/sub1', data: copy },
+  ],
+});
+
+export const withdrawal = (id: string): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
+    { type: 'delete', path: `publicAds/${id}` },
+  ],
+});
+
+export const renewal = (id: string): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: `submissions/${id}`, data: { publishedAt: SERVER_TIME } },
+    { type: 'update', path: `publicAds/${id}`, data: { publishedAt: SERVER_TIME } },
+  ],
+});
+
+/** A day's count written with the worker's totals as given. */
+export const countWithTotals = (
+  uid: string,
+  day: string,
+  count: number,
+  totals: { allTime: number; firstDay: string; lastDay?: string },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'merge', path: entryPath(uid, day), data: { count, date: day } },
+    { type: 'merge', path: `entries/${uid}`, data: { lastDay: day, ...totals } },
+  ],
+});
+
+/** The admin's decision stamped as the server must see it: the admin's uid and the server's clock. */
+export const decision = (status: Exclude<PaymentStatus, 'pending'>, extra: DocData = {}): DocData => ({
+  status,
+  decidedAt: SERVER_TIME,
+  decidedBy: ownerUid,
+  ...extra,
+});
+
+export const grant = (uid: string, bookId: string, paymentId: string): DocData => ({
+  uid,
+  bookId,
+  paymentId,
+  grantedAt: SERVER_TIME,
+});
+
+/** The confirmation of learner's pending UTR1000 (book 1) and, with it, learner's entitlement. */
+export const confirmUtr1000 = (
+  entitlement: { path: string; data: DocData } = {
+    path: 'entitlements/learner_1',
+    data: grant('learner', '1', 'UTR1000'),
+  },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    { type: 'update', path: 'payments/UTR1000', data: decision('confirmed') },
+    { type: 'set', ...entitlement },
+  ],
+});
+
+/**
+ * The four cases of the text limits every filed document shares: the buyer's or poster's full name
+ * and e-mail address at their longest are allowed, and one character more is refused. `build` makes
+ * the document with the given fields; `fields` names its name and e-mail fields.
+ */
+export function nameAndEmailLimits(
+  noun: string,
+  path: string,
+  build: (overrides: DocData) => DocData,
+  fields: { name: string; email: string },
+): MatrixCase[] {
+  const create = (data: DocData): MatrixOp => ({ kind: 'create', path, data });
+  return [
+    allow(
+      `${noun} carries a full name of ${longestName.length} characters`,
+      'learner',
+      create(build({ [fields.name]: longestName })),
+    ),
+    deny(
+      `${noun} name of ${overlongName.length} characters is refused`,
+      'learner',
+      create(build({ [fields.name]: overlongName })),
+    ),
+    allow(
+      `${noun} carries an e-mail of ${longestEmail.length} characters`,
+      'longest',
+      create(build({ uid: 'longest', [fields.email]: longestEmail })),
+    ),
+    deny(
+      `${noun} e-mail of ${overlongEmail.length} characters is refused`,
+      'overlong',
+      create(build({ uid: 'overlong', [fields.email]: overlongEmail })),
+    ),
+  ];
+}
