@@ -340,3 +340,25 @@ export function run(file, args, extraEnv = {}) {
     child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
+
+/**
+ * Starts both emulators on firebase.json's ports with firestore.rules loaded, runs `work`, and stops
+ * them however it ends. Resolves with the exit code `work` resolves with, or 1 when the emulators
+ * cannot start, said in one line that names `what` was to run.
+ */
+export async function withAppEmulators(what, work) {
+  let firestore;
+  let auth;
+  try {
+    firestore = await startFirestoreEmulator({ host: configuredHosts().firestore });
+    auth = await startAuthEmulator();
+    await loadRules(firestore.host);
+    console.log(`${what}: ${firestore.name} at ${firestore.host}, Auth at ${auth.host}`);
+    return await work();
+  } catch (error) {
+    console.error(`${what} cannot run: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  } finally {
+    await Promise.all([auth?.stop(), firestore?.stop()]);
+  }
+}
