@@ -1,12 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewHostingRewrites, prerenderPublicPages } from './scripts/prerender.ts';
+import { buildDefines } from './src/config/buildTarget.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), prerenderPublicPages(), previewHostingRewrites()],
-  // The prerender step renders with the same definitions (scripts/prerender.ts).
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The prerender step renders with the same definitions (scripts/prerender.ts). The backend is a
+  // constant, so the bundler leaves the other backend's chunk out of the build.
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    ...buildDefines(loadEnv(mode, process.cwd(), 'VITE_')),
+  },
   build: {
     // One stylesheet for every page (7 KB gzipped), linked from the HTML: a prerendered page is
     // styled before any script runs, with nothing shifting when a page's chunk arrives.
@@ -32,4 +37,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

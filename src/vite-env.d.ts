@@ -2,6 +2,10 @@
 
 /** The year the build ran in (vite.config.ts): what prerendered pages show until they hydrate. */
 declare const __BUILD_YEAR__: number;
+/** The backend this build carries (src/config/buildTarget.ts): the other one is not in it. */
+declare const __BACKEND__: 'local' | 'firebase';
+/** Whether this build may carry the demo's accounts (src/config/buildTarget.ts). */
+declare const __DEMO__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;

@@ -1,3 +1,4 @@
+import { usesFirebaseEmulators } from '../config/buildTarget';
 import type { Backend, BackendKind, PublicAdsReader } from './types';
 
 export type { Backend, BackendKind } from './types';
@@ -5,14 +6,13 @@ export type { Backend, BackendKind } from './types';
 const env = import.meta.env;
 
 /**
- * Chosen once from the build's environment: VITE_BACKEND when set, else `firebase` when a Firebase
- * project is configured, else the embedded `local` backend.
+ * Chosen when the build starts (chooseBackend in src/config/buildTarget.ts) and written in as a
+ * constant: a `firebase` build holds no `local` chunk with the demo's accounts, and a `local` build
+ * no Firebase SDK.
  */
-export function backendKind(): BackendKind {
-  const chosen = env.VITE_BACKEND?.trim();
-  if (chosen === 'local' || chosen === 'firebase') return chosen;
-  return env.VITE_FIREBASE_PROJECT_ID?.trim() ? 'firebase' : 'local';
-}
+export const backendKind = (): BackendKind => __BACKEND__;
+// Compared as the constant itself (not through backendKind()) where a chunk is imported, so the
+// bundler can see the other branch is dead and leave its chunk out.
 
 let loading: Promise<Backend> | undefined;
 
@@ -29,15 +29,14 @@ export function loadBackend(): Promise<Backend> {
 }
 
 const projectId = () => env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
-// A demo- project exists only in the emulators.
-const usesEmulators = () => env.VITE_FIREBASE_EMULATORS === 'true' || projectId().startsWith('demo-');
+const usesEmulators = () => usesFirebaseEmulators(env);
 
 /**
  * The published ads, for the public pages: on `firebase` a small reader of Firestore's REST API,
  * so a visitor never downloads the Firebase SDK; on `local` the demo store in this browser.
  */
 export async function loadPublicAds(): Promise<PublicAdsReader> {
-  if (backendKind() === 'local') return (await loadBackend()).publicAds;
+  if (__BACKEND__ === 'local') return (await loadBackend()).publicAds;
   const { restPublicAds, firestoreRestConfig } = await import('./firestoreRest');
   return restPublicAds(
     firestoreRestConfig({
@@ -49,7 +48,7 @@ export async function loadPublicAds(): Promise<PublicAdsReader> {
 }
 
 async function createBackend(): Promise<Backend> {
-  if (backendKind() === 'local') {
+  if (__BACKEND__ === 'local') {
     const { createLocalBackend } = await import('./local');
     return createLocalBackend();
   }

@@ -12,7 +12,8 @@ const setting = (value: string | undefined, fallback: string) => {
 /** The demo's admin account: its address and the uid the local backend and the emulators give it. */
 export const demoAdmin = { email: 'admin@demo.test', uid: 'demo-admin' } as const;
 
-const adminEmail = setting(env.VITE_ADMIN_EMAIL, demoAdmin.email).toLowerCase();
+// Only a demo build falls back to the demo's admin: a production build names its own or has none.
+const adminEmail = setting(env.VITE_ADMIN_EMAIL, __DEMO__ ? demoAdmin.email : '').toLowerCase();
 
 export const site = {
   name: setting(env.VITE_SITE_NAME, 'Unnati Skills Academy'),
@@ -31,7 +32,7 @@ export const site = {
    * for that. The demo's address keeps the demo admin's account; any other address with no uid
    * pinned leaves the site without an admin (the empty string).
    */
-  adminUid: setting(env.VITE_ADMIN_UID, adminEmail === demoAdmin.email ? demoAdmin.uid : ''),
+  adminUid: setting(env.VITE_ADMIN_UID, __DEMO__ && adminEmail === demoAdmin.email ? demoAdmin.uid : ''),
   dataEntryFormUrl: setting(
     env.VITE_DATA_ENTRY_FORM_URL,
     'https://docs.google.com/forms/d/e/EXAMPLE-FORM-ID/viewform?embedded=true',

@@ -1,8 +1,7 @@
-import { backendKind } from '../../backend';
 import { resetDemoData } from '../../backend/local/demoStorage';
 import { writeSessionHint } from '../../session/sessionHint';
 
-const enabled = backendKind() === 'local';
+const enabled = __BACKEND__ === 'local';
 
 /** A slim reminder that the embedded demo backend is running, with a way back to the first state. */
 export function DemoModeNotice() {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from '../../../config/buildTarget';
 
 /**
  * `npm run test:repositories` only (scripts/test-repositories.mjs): the repository behaviour suite on
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * names them.
  */
 export default defineConfig({
+  // The firebase backend against the emulators, as scripts/test-e2e-firebase.mjs builds it.
+  define: buildDefines({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: 'true' }),
   root: fileURLToPath(new URL('../../../..', import.meta.url)),
   test: {
     environment: 'node',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from '../../../config/buildTarget';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const production = loadEnv('production', root, 'VITE_');
@@ -10,6 +11,8 @@ const production = loadEnv('production', root, 'VITE_');
  * emulator. Kept apart from the main config so `npm test` never needs an emulator.
  */
 export default defineConfig({
+  // The firebase backend against the emulators, as scripts/test-e2e-firebase.mjs builds it.
+  define: buildDefines({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: 'true' }),
   root,
   test: {
     environment: 'node',
