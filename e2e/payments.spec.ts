@@ -362,3 +362,26 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test('a buyer with an accented name pays, and the admin finds the payment by that name', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Élodie');
+  await page.getByLabel('Last name').fill('Şahin');
+  await page.getByLabel('E-mail').fill('elodie@example.com');
+  await page.getByLabel('Password').fill('chai4all');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Élodie Şahin' })).toBeVisible();
+
+  await page.goto('/payment/2');
+  await expect(page.getByLabel('Full name')).toHaveValue('Élodie Şahin');
+  await page.getByLabel('Transaction ID or UTR number').fill('512345670042');
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await expect(page).toHaveURL(/\/confirmation\/512345670042$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/confirm-payment');
+  await page.getByRole('searchbox', { name: 'Search payments' }).fill('Élodie');
+  await expect(page.getByRole('row').filter({ hasText: '512345670042' })).toContainText('Élodie Şahin');
+});

@@ -3,7 +3,7 @@ import { earlierDay } from '../lib/days';
 import { dayPath, totalsPath } from './documentPaths';
 import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { hasAll, hasOnly, isDayId, type DocData, type PolicyContext } from './policyHelpers';
+import { hasAll, hasBegunBy, hasOnly, isDayId, type DocData, type PolicyContext } from './policyHelpers';
 
 /**
  * The access policy of a worker's days (entries/{uid}/dailyEntries/{day}) and running totals
@@ -17,18 +17,20 @@ export function isDailyCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAILY_COUNT;
 }
 
-function isEntry(day: string, data: DocData): boolean {
+/** A count of a day that has begun: a later day's count would be earnings nobody worked for. */
+function isEntry(day: string, data: DocData, now: Date): boolean {
   return (
     hasOnly(data, ENTRY_FIELDS) &&
     hasAll(data, ENTRY_FIELDS) &&
     isDailyCount(data.count) &&
     data.date === day &&
-    isDayId(day)
+    hasBegunBy(day, now)
   );
 }
 
 const isTally = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isDayOrNone = (value: unknown) => value === '' || isDayId(value);
+const isBegunOrNone = (value: unknown, now: Date) => value === '' || hasBegunBy(value, now);
 
 function isTotals(data: DocData): boolean {
   return (
@@ -54,12 +56,14 @@ function movesTotals(uid: string, day: string, after: DocData, context: PolicyCo
 
 /** The admin's count of one day, created or corrected, in the batch that moves the totals. */
 export function canWriteDay(actor: Actor, uid: string, day: string, data: DocData, context: PolicyContext) {
-  return isAdmin(actor) && isEntry(day, data) && movesTotals(uid, day, data, context);
+  return isAdmin(actor) && isEntry(day, data, context.now) && movesTotals(uid, day, data, context);
 }
 
-/** A recount from the worker's history, for a worker without totals yet. */
-export function canCreateTotals(actor: Actor, data: DocData): boolean {
-  return isAdmin(actor) && isTotals(data);
+/** A recount from the worker's history, for a worker without totals yet: of days that have begun. */
+export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean {
+  return (
+    isAdmin(actor) && isTotals(data) && isBegunOrNone(data.firstDay, now) && isBegunOrNone(data.lastDay, now)
+  );
 }
 
 /**

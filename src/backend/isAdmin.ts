@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { rulesLower } from './rulesText';
 
 /** Who is asking: null when signed out. */
 export interface Actor {
@@ -21,4 +22,4 @@ export function isAdmin(actor: Actor | null): boolean {
 export const isPinnedAdmin = (uid: string) => site.adminUid !== '' && uid === site.adminUid;
 
 /** The admin's own address, so the admin's profile is kept out of the lists of workers. */
-export const isAdminEmail = (email: string) => email.toLowerCase() === site.adminEmail;
+export const isAdminEmail = (email: string) => rulesLower(email) === site.adminEmail;

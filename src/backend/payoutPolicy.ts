@@ -1,7 +1,7 @@
 import { PAYOUT_FIELDS, PAYOUT_TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from './limits';
-import { hasAll, hasOnly, isDayId, isServerTime, isText, type DocData, type World } from './policyHelpers';
+import { hasAll, hasBegunBy, hasOnly, isServerTime, isText, type DocData, type World } from './policyHelpers';
 
 /**
  * The access policy of workers' pay: payouts/{id}, append-only records of money sent, and
@@ -19,18 +19,6 @@ export const payoutTotalsPath = (uid: string) => `payoutTotals/${uid}`;
 /** A payout's amount: whole rupees, 1 to MAX_PAYOUT. */
 export const isPayoutAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAYOUT;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A day that has begun somewhere by `now`: the server does not know the admin's time zone, so a
- * day's slack lets an admin east of UTC record today's payout before UTC midnight.
- */
-export function isPaidOnBy(value: unknown, now: Date): value is string {
-  if (!isDayId(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) <= now.getTime() + DAY_MS;
-}
 
 /** A reference as the admin typed it, without surrounding spaces. */
 export const isPayoutReference = (value: unknown): value is string =>
@@ -57,7 +45,7 @@ export function canCreatePayout(actor: Actor, id: string, data: DocData, context
     !isText(data.uid, 1, 128) ||
     data.createdBy !== actor.uid ||
     !isServerTime(data.createdAt) ||
-    !isPaidOnBy(data.paidOn, context.now) ||
+    !hasBegunBy(data.paidOn, context.now) ||
     !isPayoutReference(data.reference)
   )
     return false;
@@ -120,7 +108,7 @@ export function payoutProblem(
   now: Date,
 ): PayoutProblem | null {
   if (!isPayoutAmount(input.amount)) return 'amount';
-  if (!isPaidOnBy(input.paidOn, now)) return 'paidOn';
+  if (!hasBegunBy(input.paidOn, now)) return 'paidOn';
   if (!isPayoutReference(input.reference.trim())) return 'reference';
   if (!isNote(input.note.trim(), 0)) return 'note';
   return null;
@@ -134,7 +122,7 @@ export function reversalProblem(
   now: Date,
 ): 'reversal' | 'paidOn' | 'note' | null {
   if (original.reverses !== null) return 'reversal';
-  if (!isPaidOnBy(paidOn, now)) return 'paidOn';
+  if (!hasBegunBy(paidOn, now)) return 'paidOn';
   if (!isNote(note.trim(), 1)) return 'note';
   return null;
 }

@@ -84,7 +84,7 @@ export function canCreate(
     case 'dailyEntries':
       return canWriteDay(actor, path.uid, path.id, data, context);
     case 'totals':
-      return canCreateTotals(actor, data);
+      return canCreateTotals(actor, data, context.now);
     case 'submissions':
       return canCreateAd(actor, data);
     case 'publicAds':

@@ -1,5 +1,7 @@
 /** Small checks over documents shared by the access policy's modules. */
 
+import { rulesLower, rulesTrim } from './rulesText';
+
 export type DocData = Record<string, unknown>;
 
 /** Marks a field the server fills with its own clock (Firestore's serverTimestamp()). */
@@ -16,6 +18,20 @@ export function isDayId(value: unknown): value is string {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A day that has begun somewhere by `now`: the server does not know the admin's time zone, so a
+ * day's slack lets an admin east of UTC record today before UTC midnight. What the admin records
+ * for a day (a count, a payout) is refused for any later day: a slip would book money for work or
+ * a payment that has not happened, and days are never deleted.
+ */
+export function hasBegunBy(value: unknown, now: Date): value is string {
+  if (!isDayId(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) <= now.getTime() + DAY_MS;
 }
 
 const MAX_TEXT = 2000;
@@ -55,5 +71,8 @@ export interface PolicyContext extends World {
 /** For a check of one new document that looks at nothing else. */
 export const standalone = (now = new Date()): PolicyContext => ({ now, ...EMPTY_WORLD });
 
-/** The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix. */
-export const searchKey = (value: string) => value.trim().toLowerCase();
+/**
+ * The lower-cased copy of a name or e-mail that the admin's payment search matches by prefix,
+ * derived exactly as firestore.rules derives it to check it (rulesText.ts says why).
+ */
+export const searchKey = (value: string) => rulesLower(rulesTrim(value));

@@ -1,6 +1,7 @@
 import { text, toDate } from './documentReading';
 import type { ProfileDocument } from './fields';
 import { SERVER_TIME, type DocData } from './policyHelpers';
+import { rulesLower, rulesTrim } from './rulesText';
 import type { UserProfile } from './types';
 
 /** users/{uid}: the profile a new account writes, and a profile as the app reads it. */
@@ -14,7 +15,7 @@ export function profileDocument(
     id: user.uid,
     firstName: name.firstName.trim(),
     lastName: name.lastName.trim(),
-    email: user.email.trim().toLowerCase(),
+    email: rulesLower(rulesTrim(user.email)),
     approved: false,
     createdAt: SERVER_TIME,
   } satisfies ProfileDocument;

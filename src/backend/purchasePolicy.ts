@@ -64,8 +64,12 @@ export const isRejectionReason = (value: unknown): value is RejectionReason =>
 /** The admin's optional words to the buyer beside the reason. */
 export const MAX_REJECTION_NOTE = 500;
 
-/** A link to the company's copy of the book: https, or a path of this site (the demo's samples). */
-export const BOOK_FILE_URL = /^(https:\/\/|\/)[^ ]+$/;
+/**
+ * A link to the company's copy of the book: an https address with a host, or a path of this site
+ * (the demo's samples). Never '//host' or '/\\host', which a browser follows to another site, and
+ * no spaces or backslashes anywhere.
+ */
+export const BOOK_FILE_URL = /^(https:\/\/[^/\\\s]|\/[^/\\\s])[^\\\s]*$/;
 export const MAX_BOOK_FILE_URL = 2000;
 
 /** Who decided and when: the admin's own uid and the server's clock, never the browser's. */

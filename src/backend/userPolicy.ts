@@ -1,6 +1,7 @@
 import { USER_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { MAX_EMAIL, MAX_NAME } from './limits';
+import { rulesLower } from './rulesText';
 import { hasAll, hasOnly, isServerTime, isText, type DocData } from './policyHelpers';
 
 /**
@@ -13,7 +14,7 @@ import { hasAll, hasOnly, isServerTime, isText, type DocData } from './policyHel
  * without one (Firebase's anonymous sign-in) has none to give, so it writes no profile, payment or ad.
  */
 export const isOwnEmail = (actor: Actor, value: unknown): value is string =>
-  isText(value, 1, MAX_EMAIL) && value.toLowerCase() === actor.email.toLowerCase();
+  isText(value, 1, MAX_EMAIL) && rulesLower(value) === rulesLower(actor.email);
 
 export function canCreateProfile(actor: Actor, uid: string, data: DocData): boolean {
   return (

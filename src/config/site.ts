@@ -12,8 +12,14 @@ const setting = (value: string | undefined, fallback: string) => {
 /** The demo's admin account: its address and the uid the local backend and the emulators give it. */
 export const demoAdmin = { email: 'admin@demo.test', uid: 'demo-admin' } as const;
 
-// Only a demo build falls back to the demo's admin: a production build names its own or has none.
-const adminEmail = setting(env.VITE_ADMIN_EMAIL, __DEMO__ ? demoAdmin.email : '').toLowerCase();
+/**
+ * Whether this build may fall back to the demo's admin (src/config/buildTarget.ts): a production
+ * build names its own admin or has none. Code run outside Vite (the browser journeys' own
+ * processes) has no build constants and runs against demo data.
+ */
+const demo = typeof __DEMO__ === 'undefined' || __DEMO__;
+
+const adminEmail = setting(env.VITE_ADMIN_EMAIL, demo ? demoAdmin.email : '').toLowerCase();
 
 export const site = {
   name: setting(env.VITE_SITE_NAME, 'Unnati Skills Academy'),
@@ -32,7 +38,7 @@ export const site = {
    * for that. The demo's address keeps the demo admin's account; any other address with no uid
    * pinned leaves the site without an admin (the empty string).
    */
-  adminUid: setting(env.VITE_ADMIN_UID, __DEMO__ && adminEmail === demoAdmin.email ? demoAdmin.uid : ''),
+  adminUid: setting(env.VITE_ADMIN_UID, demo && adminEmail === demoAdmin.email ? demoAdmin.uid : ''),
   dataEntryFormUrl: setting(
     env.VITE_DATA_ENTRY_FORM_URL,
     'https://docs.google.com/forms/d/e/EXAMPLE-FORM-ID/viewform?embedded=true',

@@ -1,4 +1,6 @@
-import { allow, countWithTotals, deny, entryPath, type MatrixCase } from './fixtures';
+import { allow, countWithTotals, deny, entryPath, threeDaysAhead, type MatrixCase } from './fixtures';
+
+const today = new Date().toISOString().slice(0, 10);
 
 /** entries/{uid} and its dailyEntries/{day}: the admin's counts and totals, a worker reads their own. */
 export function entryCases(): MatrixCase[] {
@@ -69,6 +71,16 @@ export function entryCases(): MatrixCase[] {
       'admin',
       countWithTotals('approved', '2026-10-15', 5, { allTime: 15, firstDay: '2026-10-15' }),
     ),
+    allow(
+      "the admin records today's count",
+      'admin',
+      countWithTotals('approved', today, 40, { allTime: 50, firstDay: '2026-11-01' }),
+    ),
+    deny(
+      'a count for a day that has not begun anywhere is refused',
+      'admin',
+      countWithTotals('approved', threeDaysAhead, 40, { allTime: 50, firstDay: '2026-11-01' }),
+    ),
     deny('a count cannot be recorded without moving the totals', 'admin', {
       kind: 'create',
       path: entryPath('approved', '2026-11-02'),
@@ -133,6 +145,11 @@ export function entryCases(): MatrixCase[] {
       kind: 'create',
       path: 'entries/other',
       data: { allTime: 3, firstDay: '2026-10-01', lastDay: '' },
+    }),
+    deny('a recount cannot name a day that has not begun', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '' },
     }),
     deny('a recount cannot overwrite current totals', 'admin', {
       kind: 'create',

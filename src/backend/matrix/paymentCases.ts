@@ -67,6 +67,21 @@ export function paymentCases(): MatrixCase[] {
       path: 'payments/UTR3000',
       data: newPayment({ searchName: 'someone else' }),
     }),
+    allow('a buyer with an accented name pays', 'learner', {
+      kind: 'create',
+      path: 'payments/UTR3000',
+      data: newPayment({ userName: 'Élodie Durand' }),
+    }),
+    allow('a buyer whose name has capitals outside A to Z pays', 'learner', {
+      kind: 'create',
+      path: 'payments/UTR3000',
+      data: newPayment({ userName: 'İREM ŞAHİN ΣΩΚΡΆΤΗΣ Ж' }),
+    }),
+    deny("a payment's search name has no capitals A to Z", 'learner', {
+      kind: 'create',
+      path: 'payments/UTR3000',
+      data: newPayment({ userName: 'Élodie Durand', searchName: 'Élodie Durand' }),
+    }),
     deny("a payment's search e-mail is the buyer's e-mail in lower case", 'learner', {
       kind: 'create',
       path: 'payments/UTR3000',

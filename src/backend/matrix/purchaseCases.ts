@@ -202,6 +202,20 @@ export function purchaseCases(): MatrixCase[] {
       path: 'bookFiles/2',
       data: { url: 'javascript:alert(1)', updatedAt: SERVER_TIME },
     }),
+    ...[
+      '//files.example.test/x.pdf',
+      '/\\files.example.test/x.pdf',
+      'https:///x.pdf',
+      'https://files.example.test/a b.pdf',
+      'https://files.example.test\\x.pdf',
+      'http://files.example.test/x.pdf',
+    ].map((url) =>
+      deny(`a file link cannot be ${JSON.stringify(url)}`, 'admin', {
+        kind: 'create',
+        path: 'bookFiles/2',
+        data: { url, updatedAt: SERVER_TIME },
+      }),
+    ),
     deny('a file link is for a book of the catalogue', 'admin', {
       kind: 'create',
       path: 'bookFiles/99',
