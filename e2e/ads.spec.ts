@@ -188,3 +188,51 @@ test('the ad form fits a 360 px phone and works from the keyboard', async ({ pag
   await expect(page.getByLabel('Property Type')).toBeFocused();
   await expectNoSidewaysScroll(page);
 });
+
+test('a poster with 5 ads waiting is told the limit and keeps the ad typed, then posts it once one is reviewed', async ({
+  page,
+}) => {
+  // Six ads typed in full, and two accounts: room for a busy machine.
+  test.slow();
+  await logIn(page, 'learner');
+  const form = page.locator('form').filter({ has: page.getByLabel('Subcategory') });
+  const fillCar = async () => {
+    await form.getByLabel('Category', { exact: true }).selectOption('Vehicles');
+    await form.getByLabel('Subcategory').selectOption('Cars');
+    for (const [label, value, kind] of car) {
+      const control = form.getByLabel(label, { exact: true });
+      if (kind === 'select') await control.selectOption(value);
+      else await control.fill(value);
+    }
+  };
+  await page.goto('/create-job-post');
+  for (let posted = 0; posted < 5; posted += 1) {
+    await fillCar();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByLabel('Category', { exact: true })).toHaveValue('');
+  }
+
+  await fillCar();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText(/You already have 5 ads waiting for review, so this one was not sent/),
+  ).toBeVisible();
+  await expect(form.getByLabel('Brand')).toHaveValue('Maruti Suzuki');
+  await logOut(page);
+
+  await logIn(page, 'admin');
+  await page.goto('/admin/submissions');
+  await expect(page.getByRole('link', { name: 'Waiting for review (5)' })).toBeVisible();
+  const first = page.getByRole('article', { name: 'Cars in Vehicles' }).first();
+  await first.getByRole('button', { name: 'Reject…' }).click();
+  await first.getByLabel('Reason for the poster').fill('Please give the registration year.');
+  await first.getByRole('button', { name: 'Reject the ad' }).click();
+  await expect(page.getByText('The ad is rejected.')).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, 'learner');
+  await page.goto('/create-job-post');
+  await fillCar();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+});

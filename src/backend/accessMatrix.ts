@@ -1,6 +1,7 @@
 import type { MatrixCase } from './matrix/fixtures';
 import { adCases } from './matrix/adCases';
 import { entryCases } from './matrix/entryCases';
+import { filingCases } from './matrix/filingCases';
 import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
 import { payoutCases } from './matrix/payoutCases';
@@ -23,6 +24,7 @@ export const accessMatrix: MatrixCase[] = [
   ...purchaseCases(),
   ...entryCases(),
   ...adCases(),
+  ...filingCases(),
   ...payoutCases(),
   ...ownerCases(),
 

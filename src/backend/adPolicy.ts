@@ -1,3 +1,4 @@
+import { filesOneMore, releasesOne } from './filingPolicy';
 import { findSubcategory } from '../catalogue/ads';
 import { PUBLIC_AD_FIELDS, SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
@@ -33,7 +34,20 @@ function isFieldMap(value: unknown): boolean {
 /** An ad's moderation state; an ad from before moderation existed is waiting for review. */
 const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : 'waiting');
 
-export function canCreateAd(actor: Actor, data: DocData): boolean {
+/**
+ * An ad of one's own, waiting for review: by an account with a profile, filed in the batch that
+ * counts it among the account's waiting ads (filingPolicy.ts).
+ */
+export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext): boolean {
+  return (
+    context.getAfter(`users/${actor.uid}`) !== null &&
+    filesOneMore(actor.uid, 'waitingAds', context) &&
+    isAdContent(actor, data)
+  );
+}
+
+/** An ad's own fields: the poster's, in a category and subcategory of the catalogue, waiting. */
+export function isAdContent(actor: Actor, data: DocData): boolean {
   return (
     hasOnly(data, SUBMISSION_FIELDS) &&
     hasAll(data, SUBMISSION_FIELDS) &&
@@ -71,6 +85,9 @@ function isModeration(
   context: PolicyContext,
 ): boolean {
   if (adStatus(before) !== 'waiting') return false;
+  // The decision frees the poster's place among their waiting ads; an ad from before moderation
+  // names no poster, and was never counted.
+  if (typeof before.uid === 'string' && !releasesOne(before.uid, 'waitingAds', context)) return false;
   if (after.status === 'published') {
     return (
       changed.every((key) => key === 'status' || key === 'publishedAt') &&

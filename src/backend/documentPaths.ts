@@ -4,7 +4,7 @@
  * entries/{uid}/dailyEntries/{date}, submissions/{id}, publicAds/{id} (the published copy of an
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
  * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
- * (what the worker has been paid to date).
+ * (what the worker has been paid to date), filings/{uid} (what the account has waiting on the admin).
  */
 
 /** Top-level collections whose documents sit directly under them. */
@@ -17,6 +17,7 @@ const TOP_LEVEL = [
   'bookFiles',
   'payouts',
   'payoutTotals',
+  'filings',
 ] as const;
 type TopLevel = (typeof TOP_LEVEL)[number];
 const isTopLevel = (name: string | undefined): name is TopLevel =>
@@ -38,7 +39,9 @@ export type DocPath =
   | { collection: 'bookFiles'; id: string }
   | { collection: 'payouts'; id: string }
   /** payoutTotals/{uid}: its id is the worker's uid. */
-  | { collection: 'payoutTotals'; id: string };
+  | { collection: 'payoutTotals'; id: string }
+  /** filings/{uid}: its id is the account's uid. */
+  | { collection: 'filings'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');

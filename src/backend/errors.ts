@@ -1,4 +1,4 @@
-import { MAX_NAME } from './limits';
+import { MAX_NAME, MAX_WAITING_ADS } from './limits';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 
 /** Every failure a backend reports comes back as one of these, never as a raw SDK error. */
@@ -15,6 +15,10 @@ export class BackendError extends Error {
 }
 
 /** A new payment the access policy refuses, with its reason. */
+/** An ad refused because the poster already has MAX_WAITING_ADS waiting for review. */
+export const waitingAdsLimit = () =>
+  new BackendError('limit-reached', `You already have ${MAX_WAITING_ADS} ads waiting for review.`);
+
 export const refusedPayment = (refusal: PaymentRefusal) =>
   new BackendError('invalid-input', `The payment was refused (${refusal}).`, refusal);
 

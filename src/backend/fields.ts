@@ -80,6 +80,12 @@ export const PUBLIC_AD_FIELDS = [
 ] as const;
 
 /** A document with exactly the fields of `Fields`, whatever their values. */
+/**
+ * filings/{uid}: how many of the account's payments and ads are waiting on the admin, moved in
+ * the batch that files or decides one (src/backend/filingPolicy.ts).
+ */
+export const FILING_FIELDS = ['pendingPayments', 'waitingAds'] as const;
+
 export type FieldsOf<Fields extends readonly string[]> = Record<Fields[number], unknown>;
 
 export type ProfileDocument = FieldsOf<typeof USER_FIELDS>;
@@ -90,6 +96,7 @@ export type TotalsDocument = FieldsOf<typeof TOTALS_FIELDS>;
 export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
 export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
+export type FilingDocument = FieldsOf<typeof FILING_FIELDS>;
 /** An ad, with the later fields it may have gained. */
 export type SubmissionDocument = FieldsOf<typeof SUBMISSION_FIELDS> &
   Partial<FieldsOf<typeof SUBMISSION_LATER_FIELDS>>;

@@ -22,6 +22,14 @@ export const MAX_EMAIL = 254;
  */
 export const MAX_AD_FIELDS = 20;
 
+/**
+ * What one account may have waiting on the admin at a time: payments not yet checked against the
+ * bank, and ads not yet reviewed. A flood from one account (a script, a throw-away address) stops
+ * there, and a buyer or poster is never held up by anyone else's.
+ */
+export const MAX_PENDING_PAYMENTS = 3;
+export const MAX_WAITING_ADS = 5;
+
 /** How long a published ad stays listed before it expires (and its poster may renew it). */
 export const AD_LISTING_DAYS = 30;
 /** The admin's reason for rejecting an ad, as the poster reads it. */

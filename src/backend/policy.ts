@@ -1,3 +1,4 @@
+import { canWriteFiling, filesOneMore } from './filingPolicy';
 import {
   canCreateAd,
   canCreatePublicCopy,
@@ -44,6 +45,7 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
       return path.uid;
     case 'totals':
     case 'payoutTotals':
+    case 'filings':
       return path.id;
     default:
       return typeof data?.uid === 'string' ? data.uid : undefined;
@@ -64,7 +66,9 @@ export function canRead(
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
   if (path.collection === 'entitlements') return canReadEntitlement(actor, path.id, data);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals'].includes(path.collection);
+  const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals', 'filings'].includes(
+    path.collection,
+  );
   if (data === null && !ownedByPath) return false;
   return ownerOf(path, data) === actor.uid;
 }
@@ -80,13 +84,16 @@ export function canCreate(
     case 'users':
       return canCreateProfile(actor, path.id, data);
     case 'payments':
-      return paymentRefusal(actor, path.id, data, context) === null;
+      return (
+        paymentRefusal(actor, path.id, data, context) === null &&
+        filesOneMore(actor.uid, 'pendingPayments', context)
+      );
     case 'dailyEntries':
       return canWriteDay(actor, path.uid, path.id, data, context);
     case 'totals':
       return canCreateTotals(actor, data, context.now);
     case 'submissions':
-      return canCreateAd(actor, data);
+      return canCreateAd(actor, data, context);
     case 'publicAds':
       return canCreatePublicCopy(actor, path.id, data, context);
     case 'entitlements':
@@ -97,6 +104,8 @@ export function canCreate(
       return canCreatePayout(actor, path.id, data, context);
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, null, data, context);
+    case 'filings':
+      return canWriteFiling(actor, path.id, null, data);
   }
 }
 
@@ -132,6 +141,8 @@ export function canUpdate(
       return false;
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, before, after, context);
+    case 'filings':
+      return canWriteFiling(actor, path.id, before, after);
   }
 }
 
@@ -169,7 +180,12 @@ export function canList(
   const parsed = parseCollection(collection);
   if (!parsed) return false;
   if (parsed.collection === 'dailyEntries') return parsed.uid === actor.uid;
-  if (parsed.collection === 'totals' || parsed.collection === 'payoutTotals') return false;
+  if (
+    parsed.collection === 'totals' ||
+    parsed.collection === 'payoutTotals' ||
+    parsed.collection === 'filings'
+  )
+    return false;
   if (
     parsed.collection === 'payouts' ||
     parsed.collection === 'payments' ||

@@ -1,3 +1,4 @@
+import { hasRoomFor, releasesOne } from './filingPolicy';
 import { findEbook, paymentAmount } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
 import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS, PAYMENT_FIELDS } from './fields';
@@ -53,7 +54,10 @@ export function paymentRefusal(actor: Actor, id: string, data: DocData, world: W
     data.searchEmail === searchKey(data.emailID) &&
     isServerTime(data.createdAt);
   if (!wellFormed) return 'details';
-  // Last: it is the one reason only the server knows, and the firebase backend asks after a refusal.
+  // A profile written in the same batch counts (the matrix's longest address signs up and pays).
+  if (world.getAfter(`users/${actor.uid}`) === null) return 'profile';
+  if (!hasRoomFor(actor.uid, 'pendingPayments', world)) return 'pending-limit';
+  // Last: it is the one reason the buyer cannot read, and the firebase backend asks after a refusal.
   if (world.get(`entitlements/${entitlementId(actor.uid, book.id)}`) !== null) return 'owned';
   return null;
 }
@@ -113,7 +117,10 @@ export function canDecidePayment(
   return (
     isAdmin(actor) &&
     before.status === 'pending' &&
-    (isConfirmation(actor, id, before, after, world) || isRejection(actor, before, after))
+    (isConfirmation(actor, id, before, after, world) || isRejection(actor, before, after)) &&
+    // The decision frees the buyer's place among their payments waiting to be checked.
+    typeof before.uid === 'string' &&
+    releasesOne(before.uid, 'pendingPayments', world)
   );
 }
 

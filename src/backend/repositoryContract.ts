@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../catalogue/ebooks';
 import { toDayId } from '../lib/days';
 import { BackendError } from './errors';
+import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from './local/seed';
 import type { Backend, BackendErrorCode, NewPayment } from './types';
 
@@ -232,6 +233,53 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
           subcategory: 'Cars',
           firstName: demoAccounts.learner.firstName,
         });
+      });
+    });
+
+    describe('limits per account', () => {
+      it(`files at most ${MAX_PENDING_PAYMENTS} payments waiting, and a decision frees a place`, async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        // The seed holds one of the learner's payments waiting.
+        await backend.payments.submit(learnersPayment(0, '812345678901'));
+        await backend.payments.submit(learnersPayment(2, '812345678902'));
+        const refused = await backend.payments.submit(learnersPayment(0, '812345678903')).catch((e) => e);
+        expect(refused).toBeInstanceOf(BackendError);
+        expect((refused as BackendError).refusal).toBe('pending-limit');
+        const pending = (await backend.payments.listMine()).filter((each) => each.status === 'pending');
+        expect(pending.map((each) => each.id)).not.toContain('812345678903');
+        expect(pending).toHaveLength(MAX_PENDING_PAYMENTS);
+
+        await signInAs(backend, 'admin');
+        await backend.payments.reject('812345678902', { reason: 'transaction-not-found' });
+        await signInAs(backend, 'learner');
+        expect((await backend.payments.submit(learnersPayment(2, '812345678904'))).status).toBe('pending');
+      });
+
+      it(`posts at most ${MAX_WAITING_ADS} ads waiting for review, and a decision frees a place`, async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        const post = () =>
+          backend.submissions.add({
+            userName: fullName(demoAccounts.learner),
+            email: demoAccounts.learner.email,
+            category: 'Vehicles',
+            subcategory: 'Cars',
+            fields: { Brand: 'Tata', Model: 'Punch' },
+          });
+        const waitingOfMine = async () =>
+          (await backend.submissions.listMine()).filter((ad) => ad.status === 'waiting');
+        while ((await waitingOfMine()).length < MAX_WAITING_ADS) await post();
+        expect(await failureCode(post())).toBe('limit-reached');
+        expect(await waitingOfMine()).toHaveLength(MAX_WAITING_ADS);
+
+        const [first] = await waitingOfMine();
+        await signInAs(backend, 'admin');
+        await backend.submissions.reject(first!.id, 'The price is missing.');
+        await signInAs(backend, 'learner');
+        expect((await post()).status).toBe('waiting');
       });
     });
   });

@@ -104,7 +104,18 @@ export interface PageRequest {
  * that is not a UPI reference, a book the buyer already owns, a book or an amount not the
  * catalogue's, an e-mail not the account's, a name missing or too long, or any other detail.
  */
-export type PaymentRefusal = 'transaction-id' | 'owned' | 'book' | 'amount' | 'email' | 'name' | 'details';
+export type PaymentRefusal =
+  | 'transaction-id'
+  | 'owned'
+  | 'book'
+  | 'amount'
+  | 'email'
+  | 'name'
+  | 'details'
+  /** The account has no profile: filing anything needs one. */
+  | 'profile'
+  /** The account already has MAX_PENDING_PAYMENTS payments waiting to be checked. */
+  | 'pending-limit';
 
 export type NewPayment = Pick<
   Payment,
@@ -270,6 +281,8 @@ export type BackendErrorCode =
   /** A sign-up's first or last name that the profile cannot hold. */
   | 'invalid-name'
   | 'too-many-requests'
+  /** The account already has as many payments or ads waiting on the admin as it may (limits.ts). */
+  | 'limit-reached'
   | 'unknown';
 
 export interface AuthPort {

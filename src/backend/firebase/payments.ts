@@ -8,9 +8,7 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -19,7 +17,9 @@ import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '
 import { entitlementId } from '../documentPaths';
 import { BackendError, refusedPayment } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
-import { EMPTY_WORLD } from '../policyHelpers';
+import { filingPath } from '../filingPolicy';
+import type { DocData } from '../policyHelpers';
+import { fileOneMore, readFiling, releaseOne } from './filings';
 import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { readPage, type CursorCodec } from './paging';
@@ -49,16 +49,31 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
       mapErrors(async () => {
         const actor = await requireActor(context);
         const { id, data } = paymentDocument(actor.uid, payment);
-        // The same judgement firestore.rules makes, but for the one thing only the server knows
-        // (whether the buyer owns the book): a payment refused below is refused for that or for
-        // its id being taken.
-        const refusal = paymentRefusal(actor, id, data, EMPTY_WORLD);
+        // The same judgement firestore.rules makes, on the buyer's own profile and counts, but for
+        // the one thing the buyer cannot read (whether they own the book): a payment refused below
+        // is refused for that or for its id being taken.
+        const [profile, filing] = await Promise.all([
+          getDoc(doc(db, 'users', actor.uid)),
+          readFiling(db, actor.uid),
+        ]);
+        const known: Record<string, DocData | null> = {
+          [`users/${actor.uid}`]: profile.exists() ? profile.data() : null,
+          [filingPath(actor.uid)]: filing,
+        };
+        const world = {
+          get: (path: string) => known[path] ?? null,
+          getAfter: (path: string) => known[path] ?? null,
+        };
+        const refusal = paymentRefusal(actor, id, data, world);
         if (refusal) throw refusedPayment(refusal);
         // A user may not read a payment that does not exist (nor anybody else's), so a read first
         // cannot tell a free id from a taken one. The rules refuse a write over an existing
         // payment (only the admin's pending → confirmed update is allowed), and nothing is written.
         try {
-          await setDoc(doc(db, 'payments', id), stamp(data));
+          const batch = writeBatch(db);
+          batch.set(doc(db, 'payments', id), stamp(data));
+          fileOneMore(batch, db, actor.uid, 'pendingPayments');
+          await batch.commit();
         } catch (error) {
           if (toBackendError(error).code !== 'permission-denied') throw error;
           // Asked only after a refusal, so a payment accepted costs no read.
@@ -136,16 +151,23 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const admin = await requireActor(context);
         const snapshot = await getDoc(doc(db, 'payments', id));
         if (!snapshot.exists()) throw new BackendError('not-found', 'No such payment.');
-        const writes = confirmationWrites(admin.uid, toPayment(id, snapshot.data()));
+        const found = toPayment(id, snapshot.data());
+        const writes = confirmationWrites(admin.uid, found);
         const batch = writeBatch(db);
         batch.update(doc(db, writes.paymentPath), stamp(writes.paymentPatch));
         batch.set(doc(db, writes.entitlementPath), stamp(writes.entitlement));
+        await releaseOne(batch, db, found.uid, 'pendingPayments');
         await batch.commit();
       }),
     reject: (id, rejection) =>
       mapErrors(async () => {
         const admin = await requireActor(context);
-        await updateDoc(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
+        const snapshot = await getDoc(doc(db, 'payments', id));
+        if (!snapshot.exists()) throw new BackendError('not-found', 'No such payment.');
+        const batch = writeBatch(db);
+        batch.update(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
+        await releaseOne(batch, db, toPayment(id, snapshot.data()).uid, 'pendingPayments');
+        await batch.commit();
       }),
     release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
     // Index: payments (status, decidedAt), in firestore.indexes.json.

@@ -5,6 +5,7 @@ import {
   BOOK_FILE_FIELDS,
   ENTITLEMENT_FIELDS,
   ENTRY_FIELDS,
+  FILING_FIELDS,
   PAYMENT_FIELDS,
   PAYOUT_FIELDS,
   PAYOUT_TOTALS_FIELDS,
@@ -14,6 +15,7 @@ import {
   TOTALS_FIELDS,
   USER_FIELDS,
 } from '../fields';
+import { FILING_LIMITS } from '../filingPolicy';
 import { PAYMENT_STATUSES, REJECTION_REASONS, SUBMISSION_STATUSES } from '../types';
 
 /**
@@ -115,7 +117,7 @@ const statusesOf: Record<string, readonly string[]> = {
 describe("firestore.rules and the code's lists", () => {
   it('finds every collection the code lists fields for', () => {
     expect(sorted([...blocks.keys()])).toEqual(
-      sorted([...Object.keys(documentFields), '/{path=**}/dailyEntries/{day}']),
+      sorted([...Object.keys(documentFields), '/{path=**}/dailyEntries/{day}', '/filings/{uid}']),
     );
   });
 
@@ -140,6 +142,17 @@ describe("firestore.rules and the code's lists", () => {
     ].map((found) => strings(found[1]!));
     expect(kept).toHaveLength(1);
     expect(sorted(kept[0]!)).toEqual(sorted([...SUBMISSION_FIELDS, ...SUBMISSION_LATER_FIELDS]));
+  });
+
+  it("keeps an account's counts to the fields and limits of filingPolicy.ts", () => {
+    const block = reach('/filings/{uid}');
+    const kept = [...block.matchAll(/request\.resource\.data\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/g)];
+    expect(kept.map((found) => sorted(strings(found[1]!)))).toEqual([sorted(FILING_FIELDS)]);
+    const limits = [...block.matchAll(/isCount\(request\.resource\.data, '(\w+)', (\d+)\)/g)].map((found) => [
+      found[1],
+      Number(found[2]),
+    ]);
+    expect(Object.fromEntries(limits)).toEqual(FILING_LIMITS);
   });
 
   it('rejects a payment with exactly the reasons the admin is offered', () => {

@@ -8,16 +8,16 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
   startAfter,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
-import { BackendError } from '../errors';
-import { canCreate } from '../policy';
+import { isAdContent } from '../adPolicy';
+import { BackendError, waitingAdsLimit } from '../errors';
+import { hasRoomFor } from '../filingPolicy';
+import { fileOneMore, readFiling, releaseOne } from './filings';
 import {
   SUBMISSION_STATUSES,
   type NewSubmission,
@@ -37,10 +37,16 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const actor = await requireActor(context);
         const ref = doc(ads);
         const data = submissionDocument(actor.uid, submission);
-        if (!canCreate(actor, { collection: 'submissions', id: ref.id }, data)) {
+        const filed = await readFiling(db, actor.uid);
+        const world = { get: () => filed, getAfter: () => filed };
+        if (!hasRoomFor(actor.uid, 'waitingAds', world)) throw waitingAdsLimit();
+        if (!isAdContent(actor, data)) {
           throw new BackendError('invalid-input', 'The ad is incomplete or too long.');
         }
-        await setDoc(ref, stamp(data));
+        const batch = writeBatch(db);
+        batch.set(ref, stamp(data));
+        fileOneMore(batch, db, actor.uid, 'waitingAds');
+        await batch.commit();
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
     listPage: (status, pageSize, after) =>
@@ -93,11 +99,17 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(change));
         batch.set(doc(db, 'publicAds', id), stamp(publicAd));
+        await releaseOne(batch, db, ad.uid, 'waitingAds');
         await batch.commit();
       }),
     reject: (id, reason) =>
       mapErrors(async () => {
-        await updateDoc(doc(ads, id), { status: 'rejected', reason: reason.trim() });
+        const found = await getDoc(doc(ads, id));
+        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+        const batch = writeBatch(db);
+        batch.update(doc(ads, id), { status: 'rejected', reason: reason.trim() });
+        await releaseOne(batch, db, toSubmission(id, found.data()).uid, 'waitingAds');
+        await batch.commit();
       }),
     withdraw: (id) =>
       mapErrors(async () => {

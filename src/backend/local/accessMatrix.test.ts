@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessMatrix, adminRights, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
 import type { BackendError } from '../errors';
 import { createMatrixStore } from '.';
+import type { BatchWrite } from './store';
 
 /** The matrix and the local backend, as one configuration builds them. */
 interface Modules {
@@ -78,9 +79,9 @@ describe('the access policy on the local backend', () => {
     const now = new Date('2026-11-22T08:00:00Z');
     const store = createMatrixStore(matrixSeed, () => now);
     const allowedCreate = accessMatrix.find((c) => c.name === 'a user submits their own pending payment')!;
-    if (allowedCreate.op.kind !== 'create') throw new Error('expected a create case');
-    const written = store.create(matrixActors.learner, allowedCreate.op.path, allowedCreate.op.data);
-    expect(written.createdAt).toEqual(now);
+    if (allowedCreate.op.kind !== 'batch') throw new Error('expected a filing batch');
+    const [written] = store.batch(matrixActors.learner, allowedCreate.op.writes as BatchWrite[]);
+    expect(written?.createdAt).toEqual(now);
   });
 });
 

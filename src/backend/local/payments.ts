@@ -1,3 +1,7 @@
+import { filingAfter, filingPath } from '../filingPolicy';
+import type { Actor } from '../isAdmin';
+import type { DocData } from '../policyHelpers';
+import type { BatchWrite } from './store';
 import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { BackendError, refusedPayment } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
@@ -11,6 +15,12 @@ const newestKey = (payment: Payment) => [payment.createdAt?.getTime() ?? -1, pay
 /** payments/{id} in the local backend; the id is the normalised transaction id. */
 export function localPayments(context: LocalRepositoryContext): PaymentsRepository {
   const { store, actor } = context;
+  /** The write that frees the buyer's place among their payments waiting to be checked, if any. */
+  const freeingPlace = (admin: Actor, payment: DocData): BatchWrite[] => {
+    const path = filingPath(String(payment.uid));
+    const filing = filingAfter(store.get(admin, path), 'pendingPayments', -1);
+    return filing ? [{ type: 'set', path, data: filing }] : [];
+  };
   return {
     async submit(payment: NewPayment) {
       const signedIn = requireActor(context);
@@ -20,7 +30,12 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       const path = `payments/${id}`;
       if (store.exists(path))
         throw new BackendError('already-exists', 'This transaction ID was already submitted.');
-      return toPayment(id, store.create(signedIn, path, data));
+      const filing = filingAfter(store.get(signedIn, filingPath(signedIn.uid)), 'pendingPayments', 1);
+      const [written] = store.batch(signedIn, [
+        { type: 'set', path, data },
+        { type: 'set', path: filingPath(signedIn.uid), data: filing! },
+      ]);
+      return toPayment(id, written!);
     },
     async listPage(status, request) {
       const dated = store
@@ -78,11 +93,17 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       store.batch(admin, [
         { type: 'update', path: writes.paymentPath, data: writes.paymentPatch },
         { type: 'set', path: writes.entitlementPath, data: writes.entitlement },
+        ...freeingPlace(admin, data),
       ]);
     },
     async reject(id, rejection) {
       const admin = requireActor(context);
-      store.update(admin, `payments/${id}`, rejectionPatch(admin.uid, rejection));
+      const data = store.get(admin, `payments/${id}`);
+      if (!data) throw new BackendError('not-found', 'No such payment.');
+      store.batch(admin, [
+        { type: 'update', path: `payments/${id}`, data: rejectionPatch(admin.uid, rejection) },
+        ...freeingPlace(admin, data),
+      ]);
     },
     async release(id) {
       store.delete(actor(), `payments/${id}`);

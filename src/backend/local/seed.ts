@@ -1,3 +1,4 @@
+import { filingAfter, filingPath } from '../filingPolicy';
 import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { demoAdmin, site } from '../../config/site';
@@ -188,6 +189,18 @@ export function demoDocuments(now: Date): Record<string, DocData> {
   }
   for (const [bookId, url] of Object.entries(demoBookFiles)) {
     docs[`bookFiles/${bookId}`] = { url, updatedAt: joined } satisfies BookFileDocument;
+  }
+  // What each account has waiting on the admin, counted as filing each would have counted it.
+  for (const [path, data] of Object.entries(docs)) {
+    const what =
+      path.startsWith('payments/') && data.status === 'pending'
+        ? 'pendingPayments'
+        : path.startsWith('submissions/') && data.status === 'waiting'
+          ? 'waitingAds'
+          : null;
+    if (!what) continue;
+    const filing = filingPath(String(data.uid));
+    docs[filing] = filingAfter(docs[filing] ?? null, what, 1)!;
   }
   return docs;
 }

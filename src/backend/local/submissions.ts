@@ -1,5 +1,7 @@
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
-import { BackendError } from '../errors';
+import { BackendError, waitingAdsLimit } from '../errors';
+import { filingAfter, filingPath, hasRoomFor } from '../filingPolicy';
+import type { BatchWrite } from './store';
 import { pageCursor } from '../publicAds';
 import {
   SUBMISSION_STATUSES,
@@ -23,14 +25,25 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     if (!data) throw new BackendError('not-found', 'This ad no longer exists.');
     return toSubmission(id, data);
   };
+  /** The write that frees the poster's place among their waiting ads, if any (none before moderation). */
+  const freeingPlace = (uid: string): BatchWrite[] => {
+    if (!uid) return [];
+    const filing = filingAfter(store.get(actor(), filingPath(uid)), 'waitingAds', -1);
+    return filing ? [{ type: 'set', path: filingPath(uid), data: filing }] : [];
+  };
   return {
     async add(submission: NewSubmission) {
       const signedIn = requireActor(context);
       const id = newId();
-      return toSubmission(
-        id,
-        store.create(signedIn, `submissions/${id}`, submissionDocument(signedIn.uid, submission)),
-      );
+      const path = filingPath(signedIn.uid);
+      const filed = store.get(signedIn, path);
+      if (!hasRoomFor(signedIn.uid, 'waitingAds', { get: () => filed, getAfter: () => filed }))
+        throw waitingAdsLimit();
+      const [written] = store.batch(signedIn, [
+        { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
+        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1)! },
+      ]);
+      return toSubmission(id, written!);
     },
     async listPage(status, pageSize, after) {
       const inState = all()
@@ -63,11 +76,16 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: change },
         { type: 'set', path: `publicAds/${id}`, data: publicAd },
+        ...freeingPlace(ad.uid),
       ]);
     },
     async reject(id, reason) {
       const admin = requireActor(context);
-      store.update(admin, `submissions/${id}`, { status: 'rejected', reason: reason.trim() });
+      const ad = find(id);
+      store.batch(admin, [
+        { type: 'update', path: `submissions/${id}`, data: { status: 'rejected', reason: reason.trim() } },
+        ...freeingPlace(ad.uid),
+      ]);
     },
     async withdraw(id) {
       const poster = requireActor(context);

@@ -1,6 +1,7 @@
 import { MAX_AD_FIELDS } from '../limits';
 import { SERVER_TIME } from '../policy';
 import {
+  filed,
   nameAndEmailLimits,
   adFields,
   allow,
@@ -19,76 +20,128 @@ import {
 export function adCases(): MatrixCase[] {
   return [
     // submissions/{id}
-    allow('a user posts their own ad', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission(),
-    }),
-    deny('a visitor cannot post an ad', 'anonymous', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission(),
-    }),
-    allow('a user posts an ad in any subcategory of the catalogue', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({
-        category: 'Education/Training',
-        subcategory: 'Coaching Institutes',
-        fields: { 'Institute Name': 'Bright Minds' },
+    allow(
+      'a user posts their own ad',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission(),
       }),
-    }),
-    deny('a guest without an e-mail cannot post an ad', 'guest', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ uid: 'guest', email: '' }),
-    }),
-    deny("an ad cannot carry someone else's e-mail", 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ email: 'other@demo.test' }),
-    }),
-    deny('an ad category is one of the catalogue', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ category: 'Pets', subcategory: 'Dogs' }),
-    }),
-    deny("an ad subcategory belongs to the ad's category", 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ category: 'Jobs', subcategory: 'Cars' }),
-    }),
-    allow(`an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`, 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
-    }),
-    deny(`an ad of ${MAX_AD_FIELDS + 1} fields is refused`, 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
-    }),
-    deny('an ad field of 2001 characters is refused', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ fields: adFields(1, 2001) }),
-    }),
+    ),
+    deny(
+      'a visitor cannot post an ad',
+      'anonymous',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission(),
+      }),
+    ),
+    allow(
+      'a user posts an ad in any subcategory of the catalogue',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({
+          category: 'Education/Training',
+          subcategory: 'Coaching Institutes',
+          fields: { 'Institute Name': 'Bright Minds' },
+        }),
+      }),
+    ),
+    deny(
+      'a guest without an e-mail cannot post an ad',
+      'guest',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ uid: 'guest', email: '' }),
+      }),
+    ),
+    deny(
+      "an ad cannot carry someone else's e-mail",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ email: 'other@demo.test' }),
+      }),
+    ),
+    deny(
+      'an ad category is one of the catalogue',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ category: 'Pets', subcategory: 'Dogs' }),
+      }),
+    ),
+    deny(
+      "an ad subcategory belongs to the ad's category",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ category: 'Jobs', subcategory: 'Cars' }),
+      }),
+    ),
+    allow(
+      `an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`,
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
+      }),
+    ),
+    deny(
+      `an ad of ${MAX_AD_FIELDS + 1} fields is refused`,
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
+      }),
+    ),
+    deny(
+      'an ad field of 2001 characters is refused',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: adFields(1, 2001) }),
+      }),
+    ),
     ...nameAndEmailLimits('an ad', 'submissions/sub2', newSubmission, { name: 'userName', email: 'email' }),
-    deny('a user cannot post an ad in another name', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ uid: 'other' }),
-    }),
-    deny('an ad needs its category', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: without(newSubmission(), 'category'),
-    }),
-    deny('an ad cannot carry fields outside the schema', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ featured: true }),
-    }),
+    deny(
+      'a user cannot post an ad in another name',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ uid: 'other' }),
+      }),
+    ),
+    deny(
+      'an ad needs its category',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: without(newSubmission(), 'category'),
+      }),
+    ),
+    deny(
+      'an ad cannot carry fields outside the schema',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ featured: true }),
+      }),
+    ),
     allow('a user reads their own ad', 'learner', { kind: 'get', path: 'submissions/sub1' }),
     deny("a user cannot read another user's ad", 'other', { kind: 'get', path: 'submissions/sub1' }),
     allow('a user lists their own ads', 'learner', {
@@ -104,11 +157,15 @@ export function adCases(): MatrixCase[] {
       data: { category: 'Jobs' },
     }),
     deny('nobody deletes an ad', 'admin', { kind: 'delete', path: 'submissions/sub1' }),
-    deny('a user cannot post an ad already published', 'learner', {
-      kind: 'create',
-      path: 'submissions/sub2',
-      data: newSubmission({ status: 'published' }),
-    }),
+    deny(
+      'a user cannot post an ad already published',
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ status: 'published' }),
+      }),
+    ),
 
     // Moderation: the admin publishes a waiting ad with its public copy, or rejects it
     allow('the admin publishes a waiting ad with its public copy in one batch', 'admin', approval()),

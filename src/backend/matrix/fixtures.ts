@@ -1,5 +1,6 @@
 import { demoAdmin, site } from '../../config/site';
-import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME } from '../limits';
+import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { filedIn, filingPath } from '../filingPolicy';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policy';
 import type { PaymentStatus } from '../types';
 
@@ -20,6 +21,33 @@ export type MatrixActorName =
   | 'guest'
   | 'longest'
   | 'overlong';
+
+/**
+ * A payment or an ad filed as the app files it: created in the batch that counts it among its
+ * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds.
+ */
+export function filed(op: MatrixOp): MatrixOp {
+  if (op.kind !== 'create') return op;
+  const what = op.path.startsWith('payments/') ? 'pendingPayments' : 'waitingAds';
+  const path = filingPath(String(op.data.uid));
+  return {
+    kind: 'batch',
+    writes: [
+      { type: 'set', path: op.path, data: op.data },
+      { type: 'merge', path, data: { [what]: filedIn(matrixSeed[path], what) + 1 } },
+    ],
+  };
+}
+
+/** An op preceded in its batch by its actor's new profile: filing anything needs one. */
+export function withProfile(uid: string, email: string, op: MatrixOp): MatrixOp {
+  const profileWrite: MatrixWrite = {
+    type: 'set',
+    path: `users/${uid}`,
+    data: { ...newProfile(), id: uid, email },
+  };
+  return { kind: 'batch', writes: [profileWrite, ...(op.kind === 'batch' ? op.writes : [])] };
+}
 
 /** A well-formed address of `length` characters: a 64-character local part, labels of at most 63. */
 export const addressOfLength = (length: number): string => {
@@ -176,6 +204,10 @@ export const matrixSeed: Record<string, DocData> = {
   'users/other': profile('other', 'Other', false),
   /** A worker whose approval was taken away, marked as such. */
   'users/former': { ...profile('former', 'Former', false), revoked: true },
+  /** A worker with as many payments and ads waiting as an account may have (limits.ts)... */
+  'payments/UTR5000': payment('approved', 'UTR5000', 'pending'),
+  'submissions/sub5': submission('approved'),
+  'filings/approved': { pendingPayments: MAX_PENDING_PAYMENTS, waitingAds: MAX_WAITING_ADS },
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
@@ -195,6 +227,15 @@ export const matrixSeed: Record<string, DocData> = {
   /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
   'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
   'submissions/sub1': submission('learner'),
+  /** Posted before moderation existed: no state, no poster's account, never counted. */
+  'submissions/legacy1': {
+    userName: 'Learner Demo',
+    email: 'learner@demo.test',
+    category: 'Vehicles',
+    subcategory: 'Cars',
+    fields: { Brand: 'Maruti Suzuki', Model: 'Alto' },
+    timestamp: seedTime,
+  },
   /** Published yesterday: listed. */
   'submissions/pub1': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
   'publicAds/pub1': publicCopy(publishedYesterday),
@@ -381,7 +422,7 @@ export function nameAndEmailLimits(
   build: (overrides: DocData) => DocData,
   fields: { name: string; email: string },
 ): MatrixCase[] {
-  const create = (data: DocData): MatrixOp => ({ kind: 'create', path, data });
+  const create = (data: DocData): MatrixOp => filed({ kind: 'create', path, data });
   return [
     allow(
       `${noun} carries a full name of ${longestName.length} characters`,
@@ -396,7 +437,7 @@ export function nameAndEmailLimits(
     allow(
       `${noun} carries an e-mail of ${longestEmail.length} characters`,
       'longest',
-      create(build({ uid: 'longest', [fields.email]: longestEmail })),
+      withProfile('longest', longestEmail, create(build({ uid: 'longest', [fields.email]: longestEmail }))),
     ),
     deny(
       `${noun} e-mail of ${overlongEmail.length} characters is refused`,

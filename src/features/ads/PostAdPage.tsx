@@ -29,6 +29,7 @@ export function PostAdPage() {
         });
       } catch (error) {
         if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
+        if (isBackendError(error, 'limit-reached')) return text.waitingLimit;
         console.error('Could not save the ad', error);
         return text.saveFailed;
       }

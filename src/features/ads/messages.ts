@@ -1,3 +1,4 @@
+import { MAX_WAITING_ADS } from '../../backend/limits';
 import { messages } from '../../config/messages';
 import { listingMessages } from './listingMessages';
 
@@ -15,6 +16,7 @@ export const adMessages = {
   notLoggedIn: 'User not logged in.',
   submitted: 'Form submitted successfully!',
   saveFailed: 'Error saving your submission.',
+  waitingLimit: `You already have ${MAX_WAITING_ADS} ads waiting for review, so this one was not sent. You can post another as soon as we have reviewed one of them: see My Ads.`,
 
   metaTitle: 'Post an ad',
   metaDescription:

@@ -1,5 +1,5 @@
 import { dashboardTitles } from '../../config/dashboardTitles';
-import { MAX_FULL_NAME } from '../../backend/limits';
+import { MAX_FULL_NAME, MAX_PENDING_PAYMENTS } from '../../backend/limits';
 import type { PaymentRefusal, RejectionReason } from '../../backend/types';
 import { bookMessages } from '../../config/messages';
 import { site } from '../../config/site';
@@ -55,6 +55,9 @@ export const paymentMessages = {
       'A payment carries your account’s own e-mail address, and this one did not, so nothing was saved. Log out, log in again and try again.',
     name: `Enter your full name, at most ${MAX_FULL_NAME} characters.`,
     details: 'Your payment details were not accepted, so nothing was saved. Reload the page and try again.',
+    profile:
+      'Your account has no profile, so nothing was saved. Sign up again with this e-mail address, or contact us.',
+    'pending-limit': `You already have ${MAX_PENDING_PAYMENTS} payments waiting to be checked, so nothing was saved. You can submit another as soon as we have checked one of them.`,
   } satisfies Record<PaymentRefusal, string>,
 
   // Confirmation page: it reads the payment and says only what is true of it.

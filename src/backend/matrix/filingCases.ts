@@ -1,0 +1,152 @@
+import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import {
+  allow,
+  decision,
+  deny,
+  filed,
+  newPayment,
+  newSubmission,
+  type MatrixCase,
+  type MatrixOp,
+} from './fixtures';
+
+/**
+ * filings/{uid}: what an account has waiting on the admin. The seed's approved worker has as many
+ * payments (UTR5000 among them) and ads (sub5) waiting as an account may; the learner's were filed
+ * before the counts existed, so none are counted.
+ */
+export function filingCases(): MatrixCase[] {
+  const approvedPayment = newPayment({
+    uid: 'approved',
+    emailID: 'approved@demo.test',
+    transactionId: 'UTR3100',
+  });
+  const decideWithCount = (path: string, data: Record<string, unknown>, count: Record<string, number>) =>
+    ({
+      kind: 'batch',
+      writes: [
+        { type: 'update', path, data },
+        { type: 'merge', path: 'filings/approved', data: count },
+      ],
+    }) satisfies MatrixOp;
+
+  return [
+    deny('a payment is counted among its buyer’s payments waiting', 'learner', {
+      kind: 'create',
+      path: 'payments/UTR3000',
+      data: newPayment(),
+    }),
+    deny('a payment is counted once, not twice', 'learner', {
+      kind: 'batch',
+      writes: [
+        { type: 'set', path: 'payments/UTR3000', data: newPayment() },
+        { type: 'merge', path: 'filings/learner', data: { pendingPayments: 2 } },
+      ],
+    }),
+    deny(
+      `a buyer with ${MAX_PENDING_PAYMENTS} payments waiting cannot file another`,
+      'approved',
+      filed({ kind: 'create', path: 'payments/UTR3100', data: approvedPayment }),
+    ),
+    deny(
+      'an account without a profile cannot pay',
+      'newcomer',
+      filed({
+        kind: 'create',
+        path: 'payments/UTR3000',
+        data: newPayment({ uid: 'newcomer', emailID: 'newcomer@demo.test' }),
+      }),
+    ),
+    deny('an ad is counted among its poster’s ads waiting', 'learner', {
+      kind: 'create',
+      path: 'submissions/sub2',
+      data: newSubmission(),
+    }),
+    deny(
+      `a poster with ${MAX_WAITING_ADS} ads waiting cannot post another`,
+      'approved',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ uid: 'approved', email: 'approved@demo.test' }),
+      }),
+    ),
+    deny(
+      'an account without a profile cannot post an ad',
+      'newcomer',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ uid: 'newcomer', email: 'newcomer@demo.test' }),
+      }),
+    ),
+
+    // The admin's decision frees a place.
+    allow(
+      'the admin rejects a counted payment, freeing a place',
+      'admin',
+      decideWithCount('payments/UTR5000', decision('rejected', { rejectionReason: 'wrong-amount' }), {
+        pendingPayments: MAX_PENDING_PAYMENTS - 1,
+      }),
+    ),
+    deny('a decision on a counted payment frees its place', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR5000',
+      data: decision('rejected', { rejectionReason: 'wrong-amount' }),
+    }),
+    allow(
+      'the admin rejects a counted ad, freeing a place',
+      'admin',
+      decideWithCount(
+        'submissions/sub5',
+        { status: 'rejected', reason: 'The price is missing.' },
+        { waitingAds: MAX_WAITING_ADS - 1 },
+      ),
+    ),
+    deny('a decision on a counted ad frees its place', 'admin', {
+      kind: 'update',
+      path: 'submissions/sub5',
+      data: { status: 'rejected', reason: 'The price is missing.' },
+    }),
+    allow('the admin rejects an ad from before moderation, which names no poster', 'admin', {
+      kind: 'update',
+      path: 'submissions/legacy1',
+      data: { status: 'rejected', reason: 'The price is missing.' },
+    }),
+
+    // The counts themselves.
+    allow('an account reads its own counts', 'approved', { kind: 'get', path: 'filings/approved' }),
+    deny("an account cannot read another's counts", 'learner', { kind: 'get', path: 'filings/approved' }),
+    allow("the admin reads anyone's counts", 'admin', { kind: 'get', path: 'filings/approved' }),
+    deny('an account cannot lower its own counts', 'approved', {
+      kind: 'update',
+      path: 'filings/approved',
+      data: { pendingPayments: 0 },
+    }),
+    deny('an account cannot raise both counts at once', 'learner', {
+      kind: 'create',
+      path: 'filings/learner',
+      data: { pendingPayments: 1, waitingAds: 1 },
+    }),
+    deny('a count is a whole number', 'learner', {
+      kind: 'create',
+      path: 'filings/learner',
+      data: { pendingPayments: 0.5 },
+    }),
+    deny("an account cannot raise another's counts", 'learner', {
+      kind: 'update',
+      path: 'filings/approved',
+      data: { pendingPayments: MAX_PENDING_PAYMENTS + 1 },
+    }),
+    deny('the admin cannot raise a count', 'admin', {
+      kind: 'update',
+      path: 'filings/approved',
+      data: { waitingAds: MAX_WAITING_ADS + 1 },
+    }),
+    deny('a count carries no other field', 'learner', {
+      kind: 'create',
+      path: 'filings/learner',
+      data: { pendingPayments: 1, bonus: 1 },
+    }),
+  ];
+}
