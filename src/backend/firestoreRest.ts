@@ -1,3 +1,4 @@
+import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { emulators } from '../../firebase.json';
 import { BackendError } from './errors';
 import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './publicAds';
@@ -140,7 +141,8 @@ export function restPublicAds(config: FirestoreRestConfig, now = () => new Date(
               },
             }
           : {}),
-        limit: pageSize + 1,
+        // The rules refuse a query of more than MAX_PUBLIC_ADS_QUERY.
+        limit: Math.min(pageSize + 1, MAX_PUBLIC_ADS_QUERY),
       };
       const response = await call(`${documents}:runQuery`, {
         method: 'POST',

@@ -30,6 +30,12 @@ export const MAX_AD_FIELDS = 20;
 export const MAX_PENDING_PAYMENTS = 3;
 export const MAX_WAITING_ADS = 5;
 
+/**
+ * The most public ads one query may ask for: the listing asks for a page (and one more, to know
+ * whether another follows), and firestore.rules refuse a query of the whole collection at once.
+ */
+export const MAX_PUBLIC_ADS_QUERY = 50;
+
 /** How long a published ad stays listed before it expires (and its poster may renew it). */
 export const AD_LISTING_DAYS = 30;
 /** The admin's reason for rejecting an ad, as the poster reads it. */

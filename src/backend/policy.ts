@@ -1,3 +1,4 @@
+import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { canWriteFiling, filesOneMore } from './filingPolicy';
 import {
   canCreateAd,
@@ -166,15 +167,16 @@ export function canDelete(
  * Whether a collection query may run at all, as Firestore judges a query by its constraints:
  * the admin reads every collection; a user reads only their own documents; anyone reads the
  * public copies of ads with a query of the listed ones only (`listedOnly`: published since
- * listedSince(now)).
+ * listedSince(now)), a page at a time (`limit`, at most MAX_PUBLIC_ADS_QUERY).
  */
 export function canList(
   actor: Actor | null,
   collection: string,
   whereUid?: string,
   listedOnly = false,
+  limit?: number,
 ): boolean {
-  if (collection === 'publicAds') return listedOnly;
+  if (collection === 'publicAds') return listedOnly && limit !== undefined && limit <= MAX_PUBLIC_ADS_QUERY;
   if (!actor) return false;
   if (isAdmin(actor)) return parseCollection(collection) !== null;
   const parsed = parseCollection(collection);

@@ -22,6 +22,17 @@ import {
 const learner: Actor = matrixActors.learner;
 const admin: Actor = matrixActors.admin;
 
+/** The server as it sees a first filing by an account with a profile: counted in the same batch. */
+const filedBy = (uid: string, what: 'pendingPayments' | 'waitingAds') => {
+  const before: Record<string, DocData> = { [`users/${uid}`]: { id: uid } };
+  const after: Record<string, DocData> = { ...before, [`filings/${uid}`]: { [what]: 1 } };
+  return {
+    now: new Date(),
+    get: (path: string) => before[path] ?? null,
+    getAfter: (path: string) => after[path] ?? null,
+  };
+};
+
 describe('the documents the firebase backend writes', () => {
   it('builds a new profile the access policy lets its owner create', () => {
     const newcomer: Actor = { uid: 'u1', email: 'Asha@Demo.test', emailVerified: false };
@@ -62,7 +73,9 @@ describe('the documents the firebase backend writes', () => {
       searchEmail: 'learner@demo.test',
     });
     expect(Object.keys(data).sort()).toEqual([...PAYMENT_FIELDS].sort());
-    expect(canCreate(learner, { collection: 'payments', id }, data)).toBe(true);
+    expect(
+      canCreate(learner, { collection: 'payments', id }, data, filedBy('learner', 'pendingPayments')),
+    ).toBe(true);
   });
 
   it('builds a daily entry whose date is its id, written with totals moved by its count', () => {
@@ -120,7 +133,9 @@ describe('the documents the firebase backend writes', () => {
     });
     expect(data.fields).not.toBe(fields);
     expect(Object.keys(data).sort()).toEqual([...SUBMISSION_FIELDS].sort());
-    expect(canCreate(learner, { collection: 'submissions', id: 'new' }, data)).toBe(true);
+    expect(
+      canCreate(learner, { collection: 'submissions', id: 'new' }, data, filedBy('learner', 'waitingAds')),
+    ).toBe(true);
   });
 
   it('swaps the server-time marker for the SDK sentinel and leaves the rest alone', () => {

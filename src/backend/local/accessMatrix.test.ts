@@ -19,7 +19,7 @@ function run({ actor: name, op }: MatrixCase, { matrix, local }: Modules = asCon
     case 'get':
       return store.get(actor, op.path);
     case 'list':
-      return store.list(actor, op.collection, op.whereUid, op.listedOnly);
+      return store.list(actor, op.collection, op.whereUid, op.listedOnly, op.limit);
     case 'create':
       return store.create(actor, op.path, op.data);
     case 'update':

@@ -17,7 +17,7 @@ export function localPublicAds({ store }: LocalRepositoryContext): PublicAdsRead
     async list({ category, subcategory, search, pageSize, after }) {
       const terms = searchTerms(search);
       const listed = store
-        .list(null, 'publicAds', undefined, true)
+        .list(null, 'publicAds', undefined, true, pageSize + 1)
         .filter(({ data }) => !category || data.category === category)
         .filter(({ data }) => !subcategory || data.subcategory === subcategory)
         .filter(({ data }) => hasEveryTerm(Array.isArray(data.words) ? (data.words as string[]) : [], terms))

@@ -1,4 +1,4 @@
-import { MAX_AD_FIELDS } from '../limits';
+import { MAX_AD_FIELDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { SERVER_TIME } from '../policy';
 import {
   filed,
@@ -237,10 +237,22 @@ export function adCases(): MatrixCase[] {
       kind: 'get',
       path: 'publicAds/none',
     }),
-    allow('a visitor lists the listed ads', 'anonymous', {
+    allow('a visitor lists a page of the listed ads', 'anonymous', {
       kind: 'list',
       collection: 'publicAds',
       listedOnly: true,
+      limit: MAX_PUBLIC_ADS_QUERY,
+    }),
+    deny('a visitor cannot list every listed ad at once', 'anonymous', {
+      kind: 'list',
+      collection: 'publicAds',
+      listedOnly: true,
+    }),
+    deny(`a visitor cannot ask for more than ${MAX_PUBLIC_ADS_QUERY} listed ads at once`, 'anonymous', {
+      kind: 'list',
+      collection: 'publicAds',
+      listedOnly: true,
+      limit: MAX_PUBLIC_ADS_QUERY + 1,
     }),
     deny('a visitor cannot list every public copy, expired ones too', 'anonymous', {
       kind: 'list',

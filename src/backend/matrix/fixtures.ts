@@ -106,6 +106,8 @@ export type MatrixOp =
       collection: string;
       whereUid?: string;
       listedOnly?: boolean;
+      /** The most documents the query asks for (Firestore's limit()). */
+      limit?: number;
       whereApproved?: boolean;
       whereRevoked?: boolean;
     }

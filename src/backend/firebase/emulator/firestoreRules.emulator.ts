@@ -95,7 +95,8 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
       if (op.listedOnly) {
         // As the public pages ask: a cut-off a minute later than the rules' own, for the clocks' skew.
         const since = Timestamp.fromDate(listedSince(new Date(Date.now() + 60_000)));
-        return getDocs(query(target, where('publishedAt', '>', since)));
+        const bound = op.limit === undefined ? [] : [limit(op.limit)];
+        return getDocs(query(target, where('publishedAt', '>', since), ...bound));
       }
       if (op.whereApproved !== undefined)
         return getDocs(query(target, where('approved', '==', op.whereApproved)));
