@@ -412,18 +412,11 @@ export interface PayoutsRepository {
   sumPaid(): Promise<number>;
 }
 
-/** One page of the admin's list of ads, newest first. */
-export interface SubmissionsPage {
-  ads: Submission[];
-  /** Where the next page starts; null on the last page. */
-  next: string | null;
-}
-
 export interface SubmissionsRepository {
   /** Writes an ad owned by the current user, waiting for review, stamped with server time. */
   add(submission: NewSubmission): Promise<Submission>;
   /** Admin only: one page of the ads in one state, newest first. */
-  listPage(status: SubmissionStatus, pageSize: number, after?: string | null): Promise<SubmissionsPage>;
+  listPage(status: SubmissionStatus, request: PageRequest): Promise<Page<Submission>>;
   /** Admin only: how many ads are in each state, counted by the database. */
   countByStatus(): Promise<Record<SubmissionStatus, number>>;
   /** Admin only: how many ads there are, counted by the server. */

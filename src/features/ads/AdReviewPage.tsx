@@ -5,12 +5,14 @@ import { expiryOf, isListedAt } from '../../backend/publicAds';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
 import { fieldsInFormOrder } from './submissions';
@@ -34,20 +36,17 @@ export function AdReviewPage() {
   const status = statusOf(params.get('status'));
   const pageSize = pageSizeOf(params.get('size'));
   const sizeId = useId();
-  // The start of each page seen so far: the first page starts at null.
-  const [starts, setStarts] = useState<(string | null)[]>([null]);
-  const start = starts[starts.length - 1] ?? null;
 
   const loadCounts = useCallback(() => backend.submissions.countByStatus(), [backend]);
   const counts = useLoad(loadCounts, 'the ad counts');
-  const loadPage = useCallback(
-    () => backend.submissions.listPage(status, pageSize, start),
-    [backend, status, pageSize, start],
+  const readPage = useCallback(
+    (after: string | null) => backend.submissions.listPage(status, { size: pageSize, after }),
+    [backend, status, pageSize],
   );
-  const page = useLoad(loadPage, 'the ads');
+  const page = usePages(readPage, 'the ads');
 
   const choose = (next: { status?: SubmissionStatus; size?: number }) => {
-    setStarts([null]);
+    page.first();
     const query: Record<string, string> = { status: next.status ?? status };
     const size = next.size ?? pageSize;
     if (size !== PAGE_SIZES[0]) query.size = String(size);
@@ -81,7 +80,7 @@ export function AdReviewPage() {
                 replace
                 preventScrollReset
                 aria-current={each === status ? 'page' : undefined}
-                onClick={() => setStarts([null])}
+                onClick={page.first}
               >
                 {counts.data
                   ? text.stateWithCount(text.statusLabel[each], counts.data[each])
@@ -114,42 +113,27 @@ export function AdReviewPage() {
         />
       ) : !page.data || page.busy ? (
         <Spinner label={text.loadingSubmissions} />
-      ) : page.data.ads.length === 0 ? (
+      ) : page.data.items.length === 0 ? (
         <EmptyState>
           <p>{text.noAdsIn(text.statusLabel[status])}</p>
         </EmptyState>
       ) : (
         <>
           <p className="muted" role="status">
-            {text.pageOf(starts.length, page.data.ads.length, total ?? page.data.ads.length)}
+            {text.pageOf(page.pageNumber, page.data.items.length, total ?? page.data.items.length)}
           </p>
           <ol className="ad-submissions">
-            {page.data.ads.map((submission) => (
+            {page.data.items.map((submission) => (
               <li key={submission.id}>
                 <SubmissionCard submission={submission} onChange={afterChange} />
               </li>
             ))}
           </ol>
-          <div className="ad-paging">
-            {starts.length > 1 && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setStarts((list) => list.slice(0, -1))}
-              >
-                {text.newerPage}
-              </button>
-            )}
-            {page.data.next && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setStarts((list) => [...list, page.data!.next])}
-              >
-                {text.olderPage}
-              </button>
-            )}
-          </div>
+          <Pager
+            label={text.pagesLabel}
+            pages={page}
+            words={{ previous: text.newerPage, next: text.olderPage }}
+          />
         </>
       )}
     </div>
