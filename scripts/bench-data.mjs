@@ -7,7 +7,7 @@
 // Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { companyDocs } from './bench-data/company.mjs';
+import { runnerImport } from 'vite';
 import { bulkWrite } from './bench-data/owner-writes.mjs';
 import { resetToSeed, loadSeed } from './emulator-seed.mjs';
 import {
@@ -125,6 +125,21 @@ function serve() {
   return server;
 }
 
+/**
+ * The company's documents are made by the app's builders, which are TypeScript: loaded through Vite,
+ * as the demo seed is (scripts/emulator-seed.mjs).
+ * @returns {Promise<typeof import('./bench-data/company.ts')>}
+ */
+async function loadCompany() {
+  const { module } = await runnerImport(`${root}/scripts/bench-data/company.ts`, {
+    root,
+    mode: 'e2e',
+    configFile: false,
+    logLevel: 'error',
+  });
+  return module;
+}
+
 const env = { ...appEmulatorEnv, ...rulesAdminEnv() };
 Object.assign(process.env, rulesAdminEnv());
 let code = 0;
@@ -143,6 +158,7 @@ try {
   await loadRules(firestore.host);
   server = serve();
   const seed = await loadSeed();
+  const { companyDocs } = await loadCompany();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
