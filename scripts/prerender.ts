@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-export { folderRewriteFor, previewHostingRewrites } from './previewRewrites';
+export { folderRewriteFor, previewHostingRewrites } from './previewRewrites.ts';
 
 /** What src/prerender/entry.ts gives the build. */
 interface PrerenderEntry {
