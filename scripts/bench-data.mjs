@@ -7,13 +7,14 @@
 // Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
+import { bulkWrite } from './bench-data/owner-writes.mjs';
 import { resetToSeed, loadSeed } from './emulator-seed.mjs';
 import {
   appEmulatorEnv,
   bin,
   configuredHosts,
   loadRules,
-  PROJECT_ID,
   root,
   rulesAdminEnv,
   run,
@@ -30,110 +31,6 @@ const SIZES = (
   .map(([workers, days]) => ({ workers, days, payments: PAYMENTS[workers] ?? 5000 }));
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const OUT = `.e2e/dist-bench-${PORT}`;
-
-const pad = (n) => String(n).padStart(2, '0');
-const dayId = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** A JavaScript value as a Firestore REST value. */
-function toValue(value) {
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (typeof value === 'string') return { stringValue: value };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
-}
-
-/** Writes `docs` ([path, data] pairs) 500 to a commit, four commits at a time, as the owner. */
-async function bulkWrite(host, docs) {
-  const base = `projects/${PROJECT_ID}/databases/(default)/documents`;
-  const chunks = [];
-  for (let i = 0; i < docs.length; i += 500) chunks.push(docs.slice(i, i + 500));
-  const commit = async (chunk) => {
-    const response = await fetch(`http://${host}/v1/${base}:commit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        writes: chunk.map(([path, data]) => ({
-          update: { name: `${base}/${path}`, fields: toValue(data).mapValue.fields },
-        })),
-      }),
-    });
-    if (!response.ok) throw new Error(`seeding: ${response.status} ${await response.text()}`);
-  };
-  for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map(commit));
-}
-
-/**
- * The company at one size: approved workers with a count every day, their totals, sign-ups waiting
- * for approval, and payments.
- */
-function companyDocs({ workers, days, payments }, approvedUid) {
-  const docs = [];
-  const today = new Date();
-  for (let w = 0; w < workers; w += 1) {
-    // The demo worker is one of them, so the worker's page has the same history.
-    const uid = w === 0 ? approvedUid : `bench-worker-${w}`;
-    if (w > 0) {
-      docs.push([
-        `users/${uid}`,
-        {
-          id: uid,
-          firstName: `Worker${String(w).padStart(3, '0')}`,
-          lastName: 'Bench',
-          email: `${uid}@bench.test`,
-          approved: true,
-          createdAt: today,
-        },
-      ]);
-    }
-    const totals = { allTime: 0, firstDay: '', lastDay: '' };
-    for (let d = 0; d < days; d += 1) {
-      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - d);
-      const id = dayId(date);
-      const count = (w * 7 + d * 13) % 101;
-      docs.push([`entries/${uid}/dailyEntries/${id}`, { count, date: id }]);
-      totals.allTime += count;
-      totals.firstDay = id; // the days run back from today, so the oldest comes last
-    }
-    docs.push([`entries/${uid}`, totals]);
-  }
-  // Sign-ups waiting for approval, a quarter as many as the workers, for the approvals page.
-  for (let n = 0; n < Math.ceil(workers / 4); n += 1) {
-    const uid = `bench-sign-up-${n}`;
-    docs.push([
-      `users/${uid}`,
-      {
-        id: uid,
-        firstName: `SignUp${String(n).padStart(3, '0')}`,
-        lastName: 'Bench',
-        email: `${uid}@bench.test`,
-        approved: false,
-        createdAt: today,
-      },
-    ]);
-  }
-  for (let p = 0; p < payments; p += 1) {
-    const id = `BENCH${String(p).padStart(8, '0')}`;
-    const name = `Buyer ${p}`;
-    docs.push([
-      `payments/${id}`,
-      {
-        bookId: '2',
-        bookTitle: 'React Pro Series',
-        amount: '₹499',
-        emailID: `buyer${p}@bench.test`,
-        userName: name,
-        transactionId: id,
-        createdAt: new Date(today.getTime() - p * 60_000),
-        status: p % 10 === 0 ? 'pending' : 'confirmed',
-        uid: `buyer-${p}`,
-        searchName: name.toLowerCase(),
-        searchEmail: `buyer${p}@bench.test`,
-      },
-    ]);
-  }
-  return docs;
-}
 
 /** What each page shows first: the element whose appearance ends "time to first rows". */
 const PAGES = [
@@ -228,6 +125,21 @@ function serve() {
   return server;
 }
 
+/**
+ * The company's documents are made by the app's builders, which are TypeScript: loaded through Vite,
+ * as the demo seed is (scripts/emulator-seed.mjs).
+ * @returns {Promise<typeof import('./bench-data/company.ts')>}
+ */
+async function loadCompany() {
+  const { module } = await runnerImport(`${root}/scripts/bench-data/company.ts`, {
+    root,
+    mode: 'e2e',
+    configFile: false,
+    logLevel: 'error',
+  });
+  return module;
+}
+
 const env = { ...appEmulatorEnv, ...rulesAdminEnv() };
 Object.assign(process.env, rulesAdminEnv());
 let code = 0;
@@ -246,6 +158,7 @@ try {
   await loadRules(firestore.host);
   server = serve();
   const seed = await loadSeed();
+  const { companyDocs } = await loadCompany();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

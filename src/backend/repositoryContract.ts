@@ -220,8 +220,8 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
 
         await signInAs(backend, 'admin');
         const waiting = (await backend.submissions.countByStatus()).waiting;
-        const page = await backend.submissions.listPage('waiting', 25);
-        expect(page.ads.map((each) => each.id)).toContain(ad.id);
+        const page = await backend.submissions.listPage('waiting', { size: 25 });
+        expect(page.items.map((each) => each.id)).toContain(ad.id);
         await backend.submissions.approve(ad.id);
         expect((await backend.submissions.countByStatus()).waiting).toBe(waiting - 1);
 

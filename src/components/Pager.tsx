@@ -7,10 +7,12 @@ interface PagerProps {
   label: string;
   /** The list being paged, as usePages reads it. */
   pages: Pick<Pages<unknown>, 'pageNumber' | 'hasPrevious' | 'hasNext' | 'busy' | 'previous' | 'next'>;
+  /** The buttons' words where the list's order gives them better ones ('Newer ads', 'Older ads'). */
+  words?: { previous: string; next: string };
 }
 
 /** Previous and next for a list read a page at a time; hidden while there is only one page. */
-export function Pager({ label, pages }: PagerProps) {
+export function Pager({ label, pages, words }: PagerProps) {
   const { pageNumber, hasPrevious, hasNext, busy, previous: onPrevious, next: onNext } = pages;
   if (!hasPrevious && !hasNext) return null;
   return (
@@ -21,13 +23,13 @@ export function Pager({ label, pages }: PagerProps) {
         disabled={!hasPrevious || busy}
         onClick={onPrevious}
       >
-        {messages.previousPage}
+        {words?.previous ?? messages.previousPage}
       </button>
       <span className="pager-page" aria-live="polite">
         {messages.pageNumber(pageNumber)}
       </span>
       <button type="button" className="btn btn-secondary" disabled={!hasNext || busy} onClick={onNext}>
-        {messages.nextPage}
+        {words?.next ?? messages.nextPage}
       </button>
     </nav>
   );

@@ -9,6 +9,8 @@ export interface Pages<T> extends Loaded<Page<T>> {
   hasNext: boolean;
   previous: () => void;
   next: () => void;
+  /** Back to the first page, as choosing the list again does. */
+  first: () => void;
 }
 
 /**
@@ -41,5 +43,7 @@ export function usePages<T>(readPage: (after: string | null) => Promise<Page<T>>
       if (nextCursor !== null)
         setState((current) => ({ ...current, cursors: [...current.cursors, nextCursor] }));
     },
+    first: () =>
+      setState((current) => (current.cursors.length > 1 ? { ...current, cursors: [null] } : current)),
   };
 }

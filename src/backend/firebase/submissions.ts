@@ -49,7 +49,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         await batch.commit();
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
-    listPage: (status, pageSize, after) =>
+    listPage: (status, { size, after }) =>
       mapErrors(async () => {
         // The cursor keeps the posting time to the nanosecond, so no ad of the same millisecond is skipped.
         const [seconds, nanoseconds, id] = (after ?? '').split(':');
@@ -58,16 +58,16 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
           orderBy('timestamp', 'desc'),
           orderBy(documentId(), 'desc'),
           ...(after && id ? [startAfter(new Timestamp(Number(seconds), Number(nanoseconds)), id)] : []),
-          limit(pageSize + 1),
+          limit(size + 1),
         ];
         const snapshot = await getDocs(query(ads, ...constraints));
-        const found = snapshot.docs.slice(0, pageSize);
+        const found = snapshot.docs.slice(0, size);
         const last = found[found.length - 1];
         const lastTime = last?.get('timestamp') as Timestamp | undefined;
         return {
-          ads: found.map((row) => toSubmission(row.id, row.data())),
+          items: found.map((row) => toSubmission(row.id, row.data())),
           next:
-            snapshot.docs.length > pageSize && last && lastTime
+            snapshot.docs.length > size && last && lastTime
               ? `${lastTime.seconds}:${lastTime.nanoseconds}:${last.id}`
               : null,
         };

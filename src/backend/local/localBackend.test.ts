@@ -339,14 +339,16 @@ describe('the local backend', () => {
     const mine = (await backend.submissions.listMine()).map((s) => s.id);
     expect(mine).toContain(ad.id);
     expect(mine.every((id) => id === ad.id || demoAdIds.includes(id))).toBe(true);
-    await expect(backend.submissions.listPage('waiting', 25)).rejects.toMatchObject({
+    await expect(backend.submissions.listPage('waiting', { size: 25 })).rejects.toMatchObject({
       code: 'permission-denied',
     });
 
     await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
     expect((await backend.submissions.listMine()).map((s) => s.id)).not.toContain(ad.id);
     await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
-    expect((await backend.submissions.listPage('waiting', 25)).ads.map((s) => s.id)).toContain(ad.id);
+    expect((await backend.submissions.listPage('waiting', { size: 25 })).items.map((s) => s.id)).toContain(
+      ad.id,
+    );
   });
 
   it('refuses to write for a signed-out visitor', async () => {

@@ -1,3 +1,4 @@
+import { MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { toDate } from '../documents';
 import { isBackendError } from '../errors';
 import {
@@ -17,7 +18,7 @@ export function localPublicAds({ store }: LocalRepositoryContext): PublicAdsRead
     async list({ category, subcategory, search, pageSize, after }) {
       const terms = searchTerms(search);
       const listed = store
-        .list(null, 'publicAds', undefined, true, pageSize + 1)
+        .list(null, 'publicAds', undefined, true, Math.min(pageSize + 1, MAX_PUBLIC_ADS_QUERY))
         .filter(({ data }) => !category || data.category === category)
         .filter(({ data }) => !subcategory || data.subcategory === subcategory)
         .filter(({ data }) => hasEveryTerm(Array.isArray(data.words) ? (data.words as string[]) : [], terms))

@@ -3,18 +3,21 @@ import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { demoAdmin, site } from '../../config/site';
 import { toDayId } from '../../lib/days';
-import { countTotals, entryDocument, totalsDocument } from '../documents';
-import { entitlementId } from '../documentPaths';
-import type {
-  BookFileDocument,
-  EntitlementDocument,
-  PaymentDocument,
-  ProfileDocument,
-  PublicAdDocument,
-  SubmissionDocument,
-} from '../fields';
-import { searchKey, type DocData } from '../policy';
-import { adWords } from '../publicAds';
+import {
+  approvalDocuments,
+  bookFileDocument,
+  confirmationWrites,
+  countTotals,
+  entryDocument,
+  paymentDocument,
+  profileDocument,
+  submissionDocument,
+  toSubmission,
+  totalsDocument,
+  withServerTime,
+} from '../documents';
+import type { SubmissionChange } from '../fields';
+import type { DocData } from '../policy';
 import type { DailyEntry, PaymentStatus, SubmissionStatus } from '../types';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */
@@ -83,30 +86,23 @@ const recentCounts = [32, 85, null, 100, 64, 47, null, 90, 73, 58];
 
 /**
  * The first documents of a new demo: profiles, a few payments, the approved worker's recent days.
- * Each has the fields of its list in fields.ts, as the app's own writes do.
+ * Each is made by the builder the app's own writes use, then moved on as the admin's decisions
+ * would move it, with the server's time set to when each happened.
  */
 export function demoDocuments(now: Date): Record<string, DocData> {
   const docs: Record<string, DocData> = {};
   const joined = subDays(now, 30);
   for (const account of Object.values(demoAccounts)) {
     docs[`users/${account.uid}`] = {
-      id: account.uid,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
+      ...withServerTime(profileDocument(account, account), joined),
       approved: account.approved,
-      createdAt: joined,
-    } satisfies ProfileDocument;
+    };
   }
 
-  docs[`users/${formerWorker.uid}`] = {
-    id: formerWorker.uid,
-    firstName: formerWorker.firstName,
-    lastName: formerWorker.lastName,
-    email: formerWorker.email,
-    approved: false,
-    createdAt: subDays(now, 240),
-  } satisfies ProfileDocument;
+  docs[`users/${formerWorker.uid}`] = withServerTime(
+    profileDocument(formerWorker, formerWorker),
+    subDays(now, 240),
+  );
   for (const { daysAgo, count } of formerWorker.days) {
     const date = toDayId(subDays(now, daysAgo));
     docs[`entries/${formerWorker.uid}/dailyEntries/${date}`] = entryDocument(date, count);
@@ -131,28 +127,24 @@ export function demoDocuments(now: Date): Record<string, DocData> {
   ) => {
     const book = ebooks[bookIndex]!;
     const createdAt = subDays(now, daysAgo);
-    docs[`payments/${transactionId}`] = {
+    const { id, data } = paymentDocument(who.uid, {
       bookId: book.id,
       bookTitle: book.title,
       amount: paymentAmount(book),
       emailID: who.email,
       userName: `${who.firstName} ${who.lastName}`,
       transactionId,
-      createdAt,
-      status,
-      uid: who.uid,
-      searchName: searchKey(`${who.firstName} ${who.lastName}`),
-      searchEmail: searchKey(who.email),
-      // A confirmed payment is stamped with its approval and has granted the book, as the admin's does.
-      ...(status === 'confirmed' && { decidedAt: addHours(createdAt, 3), decidedBy: demoAccounts.admin.uid }),
-    } satisfies PaymentDocument;
+    });
+    docs[`payments/${id}`] = withServerTime(data, createdAt);
     if (status === 'confirmed') {
-      docs[`entitlements/${entitlementId(who.uid, book.id)}`] = {
-        uid: who.uid,
-        bookId: book.id,
-        paymentId: transactionId,
-        grantedAt: addHours(createdAt, 3),
-      } satisfies EntitlementDocument;
+      // Approved three hours after it was sent: stamped, and the book granted in the same write.
+      const decidedAt = addHours(createdAt, 3);
+      const confirmation = confirmationWrites(demoAccounts.admin.uid, { id, uid: who.uid, bookId: book.id });
+      docs[confirmation.paymentPath] = {
+        ...docs[confirmation.paymentPath],
+        ...withServerTime(confirmation.paymentPatch, decidedAt),
+      };
+      docs[confirmation.entitlementPath] = withServerTime(confirmation.entitlement, decidedAt);
     }
   };
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);
@@ -161,34 +153,35 @@ export function demoDocuments(now: Date): Record<string, DocData> {
 
   for (const ad of demoAds) {
     const who = demoAccounts[ad.poster];
-    const posted = subDays(now, ad.postedDaysAgo);
-    const publishedAt = ad.publishedDaysAgo === undefined ? undefined : subDays(now, ad.publishedDaysAgo);
-    docs[`submissions/${ad.id}`] = {
-      userName: `${who.firstName} ${who.lastName}`,
-      email: who.email,
-      category: ad.category,
-      subcategory: ad.subcategory,
-      fields: ad.fields,
-      timestamp: posted,
-      uid: who.uid,
-      status: ad.status,
-      ...(publishedAt && { publishedAt }),
-      ...(ad.reason && { reason: ad.reason }),
-    } satisfies SubmissionDocument;
-    // A published ad has its public copy, expired or not; a withdrawn one had it deleted.
-    if (ad.status === 'published' && publishedAt) {
-      docs[`publicAds/${ad.id}`] = {
+    const posted = withServerTime(
+      submissionDocument(who.uid, {
+        userName: `${who.firstName} ${who.lastName}`,
+        email: who.email,
         category: ad.category,
         subcategory: ad.subcategory,
         fields: ad.fields,
-        firstName: who.firstName,
-        publishedAt,
-        words: adWords(ad),
-      } satisfies PublicAdDocument;
+      }),
+      subDays(now, ad.postedDaysAgo),
+    );
+    const publishedAt = ad.publishedDaysAgo === undefined ? undefined : subDays(now, ad.publishedDaysAgo);
+    if (ad.status === 'published' && publishedAt) {
+      // A published ad has its public copy, expired or not.
+      const published = approvalDocuments(toSubmission(ad.id, posted), who.firstName);
+      docs[`submissions/${ad.id}`] = { ...posted, ...withServerTime(published.ad, publishedAt) };
+      docs[`publicAds/${ad.id}`] = withServerTime(published.publicAd, publishedAt);
+    } else {
+      // The backends write a rejection or a withdrawal as a bare change, with no builder of its own;
+      // a withdrawn ad keeps when it was published, and its public copy was deleted.
+      docs[`submissions/${ad.id}`] = {
+        ...posted,
+        status: ad.status,
+        ...(publishedAt && { publishedAt }),
+        ...(ad.reason && { reason: ad.reason }),
+      } satisfies SubmissionChange;
     }
   }
   for (const [bookId, url] of Object.entries(demoBookFiles)) {
-    docs[`bookFiles/${bookId}`] = { url, updatedAt: joined } satisfies BookFileDocument;
+    docs[`bookFiles/${bookId}`] = withServerTime(bookFileDocument(url), joined);
   }
   // What each account has waiting on the admin, counted as filing each would have counted it.
   for (const [path, data] of Object.entries(docs)) {

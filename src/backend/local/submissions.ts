@@ -45,14 +45,14 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       ]);
       return toSubmission(id, written!);
     },
-    async listPage(status, pageSize, after) {
+    async listPage(status, { size, after }) {
       const inState = all()
         .filter((ad) => ad.status === status)
         .sort(newestPostedFirst);
       const start = after ? inState.findIndex((ad) => pageCursorOf(ad) === after) + 1 : 0;
-      const ads = inState.slice(start, start + pageSize);
-      const more = start + pageSize < inState.length;
-      return { ads, next: more && ads.length ? pageCursorOf(ads[ads.length - 1]!) : null };
+      const items = inState.slice(start, start + size);
+      const more = start + size < inState.length;
+      return { items, next: more && items.length ? pageCursorOf(items[items.length - 1]!) : null };
     },
     async countByStatus() {
       const ads = all();

@@ -1,6 +1,19 @@
 import { demoAdmin, site } from '../../config/site';
 import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { filedIn, filingPath } from '../filingPolicy';
+import {
+  approvalDocuments,
+  bookFileDocument,
+  confirmationWrites,
+  entryDocument,
+  paymentDocument,
+  profileDocument,
+  submissionDocument,
+  toSubmission,
+  totalsDocument,
+  withServerTime,
+} from '../documents';
+import { payoutDocument } from '../payoutDocuments';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policy';
 import type { PaymentStatus } from '../types';
 
@@ -136,35 +149,52 @@ export interface MatrixCase {
 
 export const seedTime = new Date('2026-11-01T10:00:00Z');
 
+/*
+ * The documents are made by the app's own builders (documents.ts), so a case tests what the app
+ * writes; a case's overrides go on top of the built document untouched, since a refused case needs
+ * the very value a builder would have trimmed or normalised away.
+ */
+
 export const profile = (uid: string, firstName: string, approved: boolean): DocData => ({
-  id: uid,
-  firstName,
-  lastName: 'Demo',
-  email: `${uid}@demo.test`,
+  ...withServerTime(
+    profileDocument({ uid, email: `${uid}@demo.test` }, { firstName, lastName: 'Demo' }),
+    seedTime,
+  ),
   approved,
-  createdAt: seedTime,
 });
 
-export const payment = (uid: string, transactionId: string, status: PaymentStatus): DocData => ({
-  bookId: '1',
-  bookTitle: 'Online Data Entry Guide',
-  amount: '₹1,499',
-  emailID: `${uid}@demo.test`,
-  userName: 'Learner Demo',
-  transactionId,
-  createdAt: seedTime,
-  status,
-  uid,
-});
+const learnerPayment = (uid: string, transactionId: string) =>
+  paymentDocument(uid, {
+    bookId: '1',
+    bookTitle: 'Online Data Entry Guide',
+    amount: '₹1,499',
+    emailID: `${uid}@demo.test`,
+    userName: 'Learner Demo',
+    transactionId,
+  }).data;
+
+/**
+ * A payment already filed, without the buyer's search fields, as payments filed before those fields
+ * existed are: the app still reads and decides such payments, so the rules must too.
+ */
+export const payment = (uid: string, transactionId: string, status: PaymentStatus): DocData => {
+  const filed = learnerPayment(uid, transactionId);
+  delete filed.searchName;
+  delete filed.searchEmail;
+  return { ...withServerTime(filed, seedTime), status };
+};
+
+const learnerAd = (uid: string) =>
+  submissionDocument(uid, {
+    userName: 'Learner Demo',
+    email: `${uid}@demo.test`,
+    category: 'Vehicles',
+    subcategory: 'Cars',
+    fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
+  });
 
 export const submission = (uid: string, moderation: DocData = { status: 'waiting' }): DocData => ({
-  userName: 'Learner Demo',
-  email: `${uid}@demo.test`,
-  category: 'Vehicles',
-  subcategory: 'Cars',
-  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
-  timestamp: seedTime,
-  uid,
+  ...withServerTime(learnerAd(uid), seedTime),
   ...moderation,
 });
 
@@ -175,26 +205,23 @@ export const publishedLongAgo = new Date(Date.now() - (AD_LISTING_DAYS + 10) * D
 
 /** The public copy of the learner's ad, as the admin's approval writes it. */
 export const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocData => ({
-  category: 'Vehicles',
-  subcategory: 'Cars',
-  fields: { Brand: 'Maruti Suzuki', Model: 'Swift' },
-  firstName: 'Learner',
-  publishedAt,
-  words: ['vehicles', 'cars', 'maruti', 'suzuki', 'swift'],
+  ...withServerTime(
+    approvalDocuments(toSubmission('sub1', submission('learner')), 'Learner').publicAd,
+    publishedAt,
+  ),
   ...overrides,
 });
 
 /** A payout to the approved worker as the admin records it; the case sets what differs. */
 export function payoutData(overrides: DocData = {}): DocData {
   return {
-    uid: 'approved',
-    amount: 500,
-    paidOn: '2026-11-01',
-    reference: 'UTR-PAY-1',
-    note: '',
-    reverses: null,
-    createdAt: SERVER_TIME,
-    createdBy: ownerUid,
+    ...payoutDocument(ownerUid, {
+      uid: 'approved',
+      amount: 500,
+      paidOn: '2026-11-01',
+      reference: 'UTR-PAY-1',
+      note: '',
+    }),
     ...overrides,
   };
 }
@@ -222,10 +249,16 @@ export const matrixSeed: Record<string, DocData> = {
     decidedBy: ownerUid,
     rejectionReason: 'transaction-not-found',
   },
-  'entitlements/other_1': { uid: 'other', bookId: '1', paymentId: 'UTR2000', grantedAt: seedTime },
-  'bookFiles/1': { url: 'https://files.example.test/online-data-entry-guide.pdf', updatedAt: seedTime },
-  'entries/approved/dailyEntries/2026-11-01': { count: 10, date: '2026-11-01' },
-  'entries/approved': { allTime: 10, firstDay: '2026-11-01', lastDay: '2026-11-01' },
+  'entitlements/other_1': withServerTime(
+    confirmationWrites(ownerUid, { id: 'UTR2000', uid: 'other', bookId: '1' }).entitlement,
+    seedTime,
+  ),
+  'bookFiles/1': withServerTime(
+    bookFileDocument('https://files.example.test/online-data-entry-guide.pdf'),
+    seedTime,
+  ),
+  'entries/approved/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
+  'entries/approved': totalsDocument({ allTime: 10, firstDay: '2026-11-01' }, '2026-11-01'),
   /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
   'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
   'submissions/sub1': submission('learner'),
@@ -264,18 +297,16 @@ export const novemberDecisions = {
 };
 
 export const newProfile = (overrides: DocData = {}): DocData => ({
-  id: 'newcomer',
-  firstName: 'New',
-  lastName: 'Comer',
-  email: 'newcomer@demo.test',
-  approved: false,
-  createdAt: SERVER_TIME,
+  ...profileDocument(
+    { uid: 'newcomer', email: 'newcomer@demo.test' },
+    { firstName: 'New', lastName: 'Comer' },
+  ),
   ...overrides,
 });
 
 /** A new payment; its search fields follow the name and e-mail unless the case sets them. */
 export const newPayment = (overrides: DocData = {}): DocData => {
-  const data: DocData = { ...payment('learner', 'UTR3000', 'pending'), createdAt: SERVER_TIME, ...overrides };
+  const data: DocData = { ...learnerPayment('learner', 'UTR3000'), ...overrides };
   return {
     ...data,
     searchName: searchKey(String(data.userName)),
@@ -285,8 +316,7 @@ export const newPayment = (overrides: DocData = {}): DocData => {
 };
 
 export const newSubmission = (overrides: DocData = {}): DocData => ({
-  ...submission('learner'),
-  timestamp: SERVER_TIME,
+  ...learnerAd('learner'),
   ...overrides,
 });
 
@@ -392,12 +422,8 @@ export const decision = (status: Exclude<PaymentStatus, 'pending'>, extra: DocDa
   ...extra,
 });
 
-export const grant = (uid: string, bookId: string, paymentId: string): DocData => ({
-  uid,
-  bookId,
-  paymentId,
-  grantedAt: SERVER_TIME,
-});
+export const grant = (uid: string, bookId: string, paymentId: string): DocData =>
+  confirmationWrites(ownerUid, { id: paymentId, uid, bookId }).entitlement;
 
 /** The confirmation of learner's pending UTR1000 (book 1) and, with it, learner's entitlement. */
 export const confirmUtr1000 = (

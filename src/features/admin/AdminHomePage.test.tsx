@@ -15,9 +15,9 @@ const card = (title: string) => within(screen.getByRole('heading', { level: 2, n
 /** The ads of every state, read a page of each (the demo data holds a handful). */
 async function everyAd(backend: Backend): Promise<number> {
   const pages = await Promise.all(
-    SUBMISSION_STATUSES.map((status) => backend.submissions.listPage(status, 100)),
+    SUBMISSION_STATUSES.map((status) => backend.submissions.listPage(status, { size: 100 })),
   );
-  return pages.reduce((sum, page) => sum + page.ads.length, 0);
+  return pages.reduce((sum, page) => sum + page.items.length, 0);
 }
 
 describe('AdminHomePage', () => {

@@ -1,19 +1,17 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import { expiryOf, isListedAt } from '../../backend/publicAds';
-import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../../backend/types';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { mailtoHref } from '../../lib/mailto';
-import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
-import { fieldsInFormOrder } from './submissions';
+import { SubmissionCard } from './SubmissionCard';
 import './ads.css';
 
 const PAGE_SIZES = [25, 50] as const;
@@ -34,20 +32,17 @@ export function AdReviewPage() {
   const status = statusOf(params.get('status'));
   const pageSize = pageSizeOf(params.get('size'));
   const sizeId = useId();
-  // The start of each page seen so far: the first page starts at null.
-  const [starts, setStarts] = useState<(string | null)[]>([null]);
-  const start = starts[starts.length - 1] ?? null;
 
   const loadCounts = useCallback(() => backend.submissions.countByStatus(), [backend]);
   const counts = useLoad(loadCounts, 'the ad counts');
-  const loadPage = useCallback(
-    () => backend.submissions.listPage(status, pageSize, start),
-    [backend, status, pageSize, start],
+  const readPage = useCallback(
+    (after: string | null) => backend.submissions.listPage(status, { size: pageSize, after }),
+    [backend, status, pageSize],
   );
-  const page = useLoad(loadPage, 'the ads');
+  const page = usePages(readPage, 'the ads');
 
   const choose = (next: { status?: SubmissionStatus; size?: number }) => {
-    setStarts([null]);
+    page.first();
     const query: Record<string, string> = { status: next.status ?? status };
     const size = next.size ?? pageSize;
     if (size !== PAGE_SIZES[0]) query.size = String(size);
@@ -81,7 +76,7 @@ export function AdReviewPage() {
                 replace
                 preventScrollReset
                 aria-current={each === status ? 'page' : undefined}
-                onClick={() => setStarts([null])}
+                onClick={page.first}
               >
                 {counts.data
                   ? text.stateWithCount(text.statusLabel[each], counts.data[each])
@@ -114,182 +109,29 @@ export function AdReviewPage() {
         />
       ) : !page.data || page.busy ? (
         <Spinner label={text.loadingSubmissions} />
-      ) : page.data.ads.length === 0 ? (
+      ) : page.data.items.length === 0 ? (
         <EmptyState>
           <p>{text.noAdsIn(text.statusLabel[status])}</p>
         </EmptyState>
       ) : (
         <>
           <p className="muted" role="status">
-            {text.pageOf(starts.length, page.data.ads.length, total ?? page.data.ads.length)}
+            {text.pageOf(page.pageNumber, page.data.items.length, total ?? page.data.items.length)}
           </p>
           <ol className="ad-submissions">
-            {page.data.ads.map((submission) => (
+            {page.data.items.map((submission) => (
               <li key={submission.id}>
                 <SubmissionCard submission={submission} onChange={afterChange} />
               </li>
             ))}
           </ol>
-          <div className="ad-paging">
-            {starts.length > 1 && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setStarts((list) => list.slice(0, -1))}
-              >
-                {text.newerPage}
-              </button>
-            )}
-            {page.data.next && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setStarts((list) => [...list, page.data!.next])}
-              >
-                {text.olderPage}
-              </button>
-            )}
-          </div>
+          <Pager
+            label={text.pagesLabel}
+            pages={page}
+            words={{ previous: text.newerPage, next: text.olderPage }}
+          />
         </>
       )}
-    </div>
-  );
-}
-
-/** The date for machines, when it is a real one: an unreadable stored date must not break the list. */
-const machineDate = (date: Date | null) =>
-  date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
-
-function SubmissionCard({ submission, onChange }: { submission: Submission; onChange: () => void }) {
-  const titleId = useId();
-  return (
-    <article className="card ad-submission" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ad-submission-title">
-        {submission.subcategory}{' '}
-        <span className="ad-submission-category">{text.inCategory(submission.category)}</span>
-      </h2>
-      <p className="ad-submission-by">
-        {text.postedBy} <strong>{submission.userName}</strong> (
-        <a href={mailtoHref(submission.email)}>{submission.email}</a>) {text.postedOn}{' '}
-        <time dateTime={machineDate(submission.timestamp)}>{formatDateTime(submission.timestamp)}</time>
-      </p>
-      <dl className="ad-submission-fields">
-        {fieldsInFormOrder(submission).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {submission.status === 'published' && submission.publishedAt && (
-        <p className="ad-submission-state">
-          {text.publishedOn} {formatDate(submission.publishedAt)},{' '}
-          {isListedAt(submission.publishedAt, new Date()) ? text.expiresOn : text.expiredOn}{' '}
-          {formatDate(expiryOf(submission.publishedAt))}.{' '}
-          <Link to={paths.ad.href(submission.id)}>{text.viewPublic}</Link>
-        </p>
-      )}
-      {submission.status === 'rejected' && (
-        <p className="ad-submission-state">
-          {text.rejectedBecause} {submission.reason}
-        </p>
-      )}
-      {submission.status === 'waiting' && <Moderation id={submission.id} onChange={onChange} />}
-    </article>
-  );
-}
-
-/** Publish, or reject with a reason; a failed write says so and keeps the reason typed. */
-function Moderation({ id, onChange }: { id: string; onChange: () => void }) {
-  const backend = useBackend();
-  const reasonId = useId();
-  const hintId = useId();
-  const [working, setWorking] = useState<'publish' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
-
-  const publish = async () => {
-    setWorking('publish');
-    try {
-      await backend.submissions.approve(id);
-      notify.success(text.published);
-      onChange();
-    } catch (error) {
-      console.error('Could not publish the ad', error);
-      notify.error(text.publishFailed);
-      setWorking(null);
-    }
-  };
-
-  const reject = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setProblem(text.reasonRequired);
-      return;
-    }
-    setWorking('reject');
-    try {
-      await backend.submissions.reject(id, reason);
-      notify.success(text.rejected);
-      onChange();
-    } catch (error) {
-      console.error('Could not reject the ad', error);
-      setProblem(text.rejectFailed);
-      setWorking(null);
-    }
-  };
-
-  if (rejecting) {
-    return (
-      <form className="ad-reject" onSubmit={reject} noValidate>
-        <div className="field">
-          <label htmlFor={reasonId}>{text.rejectReasonLabel}</label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            aria-describedby={hintId}
-            aria-invalid={problem === text.reasonRequired || undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem('');
-            }}
-          />
-          <p id={hintId} className="muted">
-            {text.rejectReasonHint}
-          </p>
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-        <div className="ad-actions">
-          <button type="submit" className="btn btn-primary" disabled={working !== null}>
-            {working === 'reject' ? text.rejecting : text.rejectConfirm}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setRejecting(false)}>
-            {text.cancel}
-          </button>
-        </div>
-      </form>
-    );
-  }
-  return (
-    <div className="ad-actions">
-      <button type="button" className="btn btn-primary" disabled={working !== null} onClick={publish}>
-        {working === 'publish' ? text.publishing : text.publish}
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={working !== null}
-        onClick={() => setRejecting(true)}
-      >
-        {text.reject}
-      </button>
     </div>
   );
 }

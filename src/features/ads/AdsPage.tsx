@@ -9,12 +9,11 @@ import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { takePrehydrationChoice } from '../../lib/prehydration';
 import { listingMessages as text } from './listingMessages';
-import { adTitle } from './adTitle';
+import { AdCard } from './AdCard';
 import './ads.css';
 
 const PAGE_SIZE = 20;
@@ -232,25 +231,5 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
         </>
       )}
     </div>
-  );
-}
-
-function AdCard({ ad }: { ad: PublicAd }) {
-  const place = [ad.fields.City, ad.fields.State].filter(Boolean).join(', ');
-  return (
-    <article className="card public-ad">
-      <h2 className="public-ad-title">
-        <Link to={paths.ad.href(ad.id)}>{adTitle(ad)}</Link>
-      </h2>
-      <p className="public-ad-category">
-        {ad.category} › {ad.subcategory}
-      </p>
-      {(ad.fields.Price || ad.fields.Salary || ad.fields.Fees) && (
-        <p className="public-ad-price">{ad.fields.Price || ad.fields.Salary || ad.fields.Fees}</p>
-      )}
-      <p className="muted">
-        {[place, `${text.publishedAgo} ${formatDate(ad.publishedAt)}`].filter(Boolean).join(' · ')}
-      </p>
-    </article>
   );
 }

@@ -57,6 +57,7 @@ export const adMessages = {
   noAdsIn: (state: string) => `No ads are ${state.toLowerCase()}.`,
   pageOf: (page: number, shown: number, total: number) =>
     `Page ${page}: ${shown} of ${total} ${total === 1 ? 'ad' : 'ads'}, newest first`,
+  pagesLabel: 'Pages of ads',
   newerPage: 'Newer ads',
   olderPage: 'Older ads',
   postedBy: 'Posted by',

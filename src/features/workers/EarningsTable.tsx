@@ -1,9 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { DayId, UserProfile } from '../../backend/types';
+import type { DayId } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState } from '../../components/LoadStates';
-import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
@@ -11,6 +10,8 @@ import { toDayId } from '../../lib/days';
 import { formatRupees } from '../../lib/money';
 import { balanceFigure } from '../../config/workWords';
 import { earningsDashboardMessages as text } from './messages';
+import { CountEditor } from './CountEditor';
+import { EarningsCell, EarningsFigure, Waiting, WorkerName } from './EarningsFigures';
 import { PayActions } from './PayActions';
 import type { CountDrafts, WorkerRow } from './useCountDrafts';
 
@@ -75,59 +76,7 @@ export function EarningsTable({
     },
     {
       header: text.countFor(dayLabel),
-      cell: (row) => {
-        const name = text.fullName(row.user);
-        const status = drafts.statusOf(row);
-        const saving = status === 'saving';
-        const waiting = saving || !dayReady;
-        const inputId = `count-${row.user.id}`;
-        const statusId = `count-status-${row.user.id}`;
-        return (
-          <>
-            <div className="count-editor">
-              <label htmlFor={inputId} className="visually-hidden">
-                {text.countLabel(name, dayLabel)}
-              </label>
-              <input
-                id={inputId}
-                className="count-input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_ENTRIES_PER_DAY}
-                step={1}
-                value={drafts.valueOf(row)}
-                readOnly={waiting}
-                aria-describedby={statusId}
-                onChange={(event) => drafts.change(row, event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') void drafts.save(row);
-                }}
-              />
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={waiting}
-                aria-label={saving ? undefined : text.saveFor(name)}
-                onClick={() => void drafts.save(row)}
-              >
-                {saving ? text.saving : text.save}
-              </button>
-            </div>
-            <span
-              id={statusId}
-              role="status"
-              className={
-                status === 'skipped' || status === 'blank' ? 'count-status form-error' : 'count-status'
-              }
-            >
-              {status === 'saved' && text.saved}
-              {status === 'skipped' && text.skipped}
-              {status === 'blank' && text.blank}
-            </span>
-          </>
-        );
-      },
+      cell: (row) => <CountEditor row={row} dayLabel={dayLabel} drafts={drafts} dayReady={dayReady} />,
     },
     {
       header: text.earningsToday,
@@ -227,38 +176,5 @@ export function EarningsTable({
         </tr>
       }
     />
-  );
-}
-
-function Waiting() {
-  return <span className="muted">{text.loadingFigure}</span>;
-}
-
-/** A worker's name over their e-mail, with any mark after them ('No longer approved'). */
-export function WorkerName({ user, children }: { user: UserProfile; children?: ReactNode }) {
-  return (
-    <>
-      <span className="earnings-name">{text.fullName(user)}</span>
-      <span className="muted earnings-email">{user.email}</span>
-      {children}
-    </>
-  );
-}
-
-function EarningsFigure({ tally }: { tally: Tally | undefined }) {
-  if (!tally) return <span className="muted">{text.loadingFigure}</span>;
-  return (
-    <>
-      <span className="earnings-amount">{formatRupees(tally.rupees)}</span>
-      <span className="muted earnings-count">{text.entries(tally.entries)}</span>
-    </>
-  );
-}
-
-function EarningsCell({ label, tally }: { label: string; tally: Tally }) {
-  return (
-    <td role="cell" className="numeric" data-label={label}>
-      <EarningsFigure tally={tally} />
-    </td>
   );
 }

@@ -12,7 +12,7 @@ import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { balanceFigure } from '../../config/workWords';
 import { earningsDashboardMessages as text } from './messages';
-import { WorkerName } from './EarningsTable';
+import { WorkerName } from './EarningsFigures';
 import { PayActions } from './PayActions';
 
 /**

@@ -1,0 +1,96 @@
+import type { Page, PageRequest } from './paging';
+
+/** The port's ads: submissions/{id} as posted and reviewed, and their public copies. */
+
+/**
+ * Where an ad is in its life: waiting for the admin's review, published (listed on /ads until it
+ * expires), rejected with a reason, or withdrawn by its poster. In the order the admin's list of
+ * ads shows them; firestore.rules compares the same words
+ * (src/backend/firebase/rulesLists.test.ts checks it).
+ */
+export const SUBMISSION_STATUSES = ['waiting', 'published', 'rejected', 'withdrawn'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** submissions/{id} */
+export interface Submission {
+  id: string;
+  /** The poster's full name from their profile. */
+  userName: string;
+  email: string;
+  category: string;
+  subcategory: string;
+  /** Field label → value, as typed. */
+  fields: Record<string, string>;
+  timestamp: Date | null;
+  uid: string;
+  status: SubmissionStatus;
+  /** When the admin published it, or the poster last renewed it; null before publication. */
+  publishedAt: Date | null;
+  /** The admin's reason, for a rejected ad. */
+  reason: string;
+}
+
+/**
+ * publicAds/{id}: what anyone may read of a published ad, under the ad's own id. The poster's
+ * e-mail, full name and account id are never part of it.
+ */
+export interface PublicAd {
+  id: string;
+  category: string;
+  subcategory: string;
+  /** Field label → value, as the poster typed them. */
+  fields: Record<string, string>;
+  /** The poster's first name. */
+  firstName: string;
+  publishedAt: Date | null;
+}
+
+/** What /ads asks for: one page of the listed ads, newest first. */
+export interface PublicAdsQuery {
+  category?: string;
+  subcategory?: string;
+  /** Whole words the ad must contain, as typed; the empty string for any ad. */
+  search?: string;
+  pageSize: number;
+  /** The `next` of the page before, for the page after it. */
+  after?: string | null;
+}
+
+export interface PublicAdsPage {
+  ads: PublicAd[];
+  /** Where the next page starts; null on the last page. */
+  next: string | null;
+}
+
+/** One ad's public page: listed, expired (its copy is still there but no longer shown), or not there. */
+export type PublicAdLookup =
+  { status: 'listed'; ad: PublicAd } | { status: 'expired' } | { status: 'missing' };
+
+export type NewSubmission = Pick<Submission, 'userName' | 'email' | 'category' | 'subcategory' | 'fields'>;
+
+export interface SubmissionsRepository {
+  /** Writes an ad owned by the current user, waiting for review, stamped with server time. */
+  add(submission: NewSubmission): Promise<Submission>;
+  /** Admin only: one page of the ads in one state, newest first. */
+  listPage(status: SubmissionStatus, request: PageRequest): Promise<Page<Submission>>;
+  /** Admin only: how many ads are in each state, counted by the database. */
+  countByStatus(): Promise<Record<SubmissionStatus, number>>;
+  /** Admin only: how many ads there are, counted by the server. */
+  count(): Promise<number>;
+  /** The current user's own ads. */
+  listMine(): Promise<Submission[]>;
+  /** Admin only: publishes a waiting ad, writing its public copy in the same batch. */
+  approve(id: string): Promise<void>;
+  /** Admin only: rejects a waiting ad with the reason its poster will read. */
+  reject(id: string, reason: string): Promise<void>;
+  /** The poster: takes their published ad off the listing, deleting its public copy. */
+  withdraw(id: string): Promise<void>;
+  /** The poster: lists their expired ad again for another period from now. */
+  renew(id: string): Promise<void>;
+}
+
+/** The published ads, readable by anyone, signed in or not. */
+export interface PublicAdsReader {
+  list(query: PublicAdsQuery): Promise<PublicAdsPage>;
+  get(id: string): Promise<PublicAdLookup>;
+}

@@ -1,0 +1,55 @@
+/** The port's entries: each worker's daily counts and their running totals. */
+
+/** A calendar day in the user's local time, 'yyyy-MM-dd'; also the id of its daily entry. */
+export type DayId = string;
+
+/** entries/{uid}/dailyEntries/{date} */
+export interface DailyEntry {
+  /** Equal to the document id. */
+  date: DayId;
+  /** Whole entries, 0..100. */
+  count: number;
+}
+
+/** One worker's count of one day, from a query across every worker. */
+export interface WorkerDay {
+  uid: string;
+  date: DayId;
+  count: number;
+}
+
+/**
+ * entries/{uid}: a worker's running totals, moved in the same batched write as each day's count
+ * (the rules check they move by exactly the count's change). Its size is fixed, whatever the
+ * length of the history: a month's total is the sum of that month's days, which a page showing
+ * the month reads anyway.
+ */
+export interface WorkerTotals {
+  allTime: number;
+  /** The first day ever recorded, where the worker's statement begins; '' while there is none. */
+  firstDay: DayId | '';
+}
+
+export interface EntriesRepository {
+  get(uid: string, date: DayId): Promise<DailyEntry | null>;
+  /**
+   * Admin only: upsert the count of one day and move the worker's totals by its change, in one
+   * batch; a worker without totals is recounted first. Returns the totals after the write.
+   */
+  save(uid: string, date: DayId, count: number): Promise<WorkerTotals>;
+  /** Entries with from <= date <= to, both inclusive. */
+  listRange(uid: string, from: DayId, to: DayId): Promise<DailyEntry[]>;
+  listAll(uid: string): Promise<DailyEntry[]>;
+  /** The worker's running totals; null for a worker whose history was never counted. */
+  totals(uid: string): Promise<WorkerTotals | null>;
+  /** Admin only: counts a worker's whole history once and writes their missing totals. */
+  recountTotals(uid: string): Promise<WorkerTotals>;
+  /** Admin only: every worker's count on one day, by uid, from one query. */
+  countsOn(date: DayId): Promise<Record<string, number>>;
+  /** Admin only: everyone's entries from `from` to `to`, both inclusive, summed by the server. */
+  sumDays(from: DayId, to: DayId): Promise<number>;
+  /** Admin only: everyone's entries of all time, the sum of the workers' totals. */
+  sumAllTime(): Promise<number>;
+  /** Admin only: every worker's days from `from` to `to`, both inclusive, from one query. */
+  listDaysOfEveryone(from: DayId, to: DayId): Promise<WorkerDay[]>;
+}

@@ -1,0 +1,65 @@
+import type { DayId } from './entries';
+
+/** The port's payouts: money paid to workers outside the app, and each worker's paid-to-date. */
+
+/**
+ * payouts/{id}: money the company paid a worker outside the app, recorded by the admin. Append-only:
+ * a mistake is taken back by a reversal (`reverses` names the payout, `amount` is its negative),
+ * filed under `<originalId>-reversal` so a payout is reversed at most once.
+ */
+export interface Payout {
+  id: string;
+  /** The worker paid. */
+  uid: string;
+  /** Whole rupees: positive for a payout, the negative of the original for a reversal. */
+  amount: number;
+  /** The day the money was sent (for a reversal, the day it was taken back). */
+  paidOn: DayId;
+  /** The UPI or bank reference. */
+  reference: string;
+  /** The admin's words; required on a reversal. */
+  note: string;
+  /** The id of the payout this one takes back; null for a payout. */
+  reverses: string | null;
+  createdAt: Date | null;
+  /** The admin who recorded it. */
+  createdBy: string;
+}
+
+/** What the admin types for a payout. */
+export interface NewPayout {
+  uid: string;
+  amount: number;
+  paidOn: DayId;
+  reference: string;
+  note: string;
+}
+
+/** payoutTotals/{uid}: what a worker has been paid to date, moved in the batch of each payout. */
+export interface PayoutTotals {
+  /** Whole rupees, reversals taken off. */
+  paid: number;
+}
+
+export interface PayoutsRepository {
+  /**
+   * Admin only: records a payout and moves the worker's paid-to-date by it in one write;
+   * 'invalid-input' for an amount or a day the policy refuses.
+   */
+  record(payout: NewPayout): Promise<Payout>;
+  /**
+   * Admin only: takes a payout back with a reversal carrying `note`; 'already-exists' when it was
+   * reversed before, 'invalid-input' for a reversal or an empty note.
+   */
+  reverse(original: Payout, paidOn: DayId, note: string): Promise<Payout>;
+  /** The worker's payouts (their own, or the admin's view of anyone's), oldest first. */
+  listFor(uid: string): Promise<Payout[]>;
+  /** The worker's payouts with from <= paidOn <= to, oldest first. */
+  listForRange(uid: string, from: DayId, to: DayId): Promise<Payout[]>;
+  /** Admin only: everyone's payouts with from <= paidOn <= to, both inclusive, oldest first. */
+  listRange(from: DayId, to: DayId): Promise<Payout[]>;
+  /** The worker's paid-to-date; zero for a worker never paid. */
+  totals(uid: string): Promise<PayoutTotals>;
+  /** Admin only: what has been paid to everyone, summed by the server. */
+  sumPaid(): Promise<number>;
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { expiryOf, isListedAt } from '../../backend/publicAds';
+import type { Submission } from '../../backend/types';
+import { paths } from '../../config/paths';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { mailtoHref } from '../../lib/mailto';
+import { adMessages as text } from './messages';
+import { Moderation } from './Moderation';
+import { fieldsInFormOrder } from './submissions';
+
+/** The date for machines, when it is a real one: an unreadable stored date must not break the list. */
+const machineDate = (date: Date | null) =>
+  date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+
+export function SubmissionCard({ submission, onChange }: { submission: Submission; onChange: () => void }) {
+  const titleId = useId();
+  return (
+    <article className="card ad-submission" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ad-submission-title">
+        {submission.subcategory}{' '}
+        <span className="ad-submission-category">{text.inCategory(submission.category)}</span>
+      </h2>
+      <p className="ad-submission-by">
+        {text.postedBy} <strong>{submission.userName}</strong> (
+        <a href={mailtoHref(submission.email)}>{submission.email}</a>) {text.postedOn}{' '}
+        <time dateTime={machineDate(submission.timestamp)}>{formatDateTime(submission.timestamp)}</time>
+      </p>
+      <dl className="ad-submission-fields">
+        {fieldsInFormOrder(submission).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {submission.status === 'published' && submission.publishedAt && (
+        <p className="ad-submission-state">
+          {text.publishedOn} {formatDate(submission.publishedAt)},{' '}
+          {isListedAt(submission.publishedAt, new Date()) ? text.expiresOn : text.expiredOn}{' '}
+          {formatDate(expiryOf(submission.publishedAt))}.{' '}
+          <Link to={paths.ad.href(submission.id)}>{text.viewPublic}</Link>
+        </p>
+      )}
+      {submission.status === 'rejected' && (
+        <p className="ad-submission-state">
+          {text.rejectedBecause} {submission.reason}
+        </p>
+      )}
+      {submission.status === 'waiting' && <Moderation id={submission.id} onChange={onChange} />}
+    </article>
+  );
+}
