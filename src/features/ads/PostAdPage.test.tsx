@@ -11,6 +11,7 @@ import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
+import { adMessages } from './messages';
 import { PostAdPage } from './PostAdPage';
 
 const TITLE = 'Select The Appropriate Category To Post Your Ad';
@@ -345,6 +346,8 @@ describe('PostAdPage', () => {
       const group = everyOne.slice(start, start + MAX_WAITING_ADS);
       // Toasts are checked above; a screen full of them would only slow this down.
       const { backend } = await openForm(undefined, { toasts: false });
+      // An ad carries the name on the profile, so nothing is sent before it has loaded.
+      await waitFor(() => expect(screen.queryByText(adMessages.loadingProfile)).toBeNull());
       for (const { category, subcategory } of group) {
         fireEvent.change(categorySelect(), { target: { value: category.name } });
         fireEvent.change(subcategorySelect(), { target: { value: subcategory.name } });
