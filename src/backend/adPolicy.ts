@@ -145,6 +145,15 @@ function isWordList(value: unknown): boolean {
  * The public copy the admin's approval writes with the ad in one batch: the ad's own category,
  * subcategory and fields and its poster's first name, stamped with the same publication time.
  */
+/**
+ * The first name a public copy carries: its poster's, as on their profile. An ad from before
+ * moderation names no poster, and a poster may have no profile: their copies carry none.
+ */
+function posterFirstName(ad: DocData, context: PolicyContext): unknown {
+  const poster = typeof ad.uid === 'string' && ad.uid ? context.get(`users/${ad.uid}`) : null;
+  return poster ? poster.firstName : '';
+}
+
 export function canCreatePublicCopy(
   actor: Actor,
   id: string,
@@ -153,16 +162,14 @@ export function canCreatePublicCopy(
 ): boolean {
   if (!isAdmin(actor)) return false;
   const ad = context.getAfter(`submissions/${id}`);
-  if (!ad || ad.status !== 'published' || typeof ad.uid !== 'string') return false;
-  const poster = context.get(`users/${ad.uid}`);
+  if (!ad || ad.status !== 'published') return false;
   return (
     hasOnly(data, PUBLIC_AD_FIELDS) &&
     hasAll(data, PUBLIC_AD_FIELDS) &&
     data.category === ad.category &&
     data.subcategory === ad.subcategory &&
     sameMap(data.fields, ad.fields) &&
-    poster !== null &&
-    data.firstName === poster.firstName &&
+    data.firstName === posterFirstName(ad, context) &&
     isServerTime(data.publishedAt) &&
     isServerTime(ad.publishedAt) &&
     isWordList(data.words)

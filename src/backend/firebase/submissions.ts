@@ -93,8 +93,9 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const found = await getDoc(doc(ads, id));
         if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const ad = toSubmission(id, found.data());
-        const poster = await getDoc(doc(db, 'users', ad.uid));
-        const firstName = poster.exists() ? String(poster.get('firstName') ?? '') : '';
+        // An ad from before moderation names no poster; its copy carries no name.
+        const poster = ad.uid ? await getDoc(doc(db, 'users', ad.uid)) : null;
+        const firstName = poster?.exists() ? String(poster.get('firstName') ?? '') : '';
         const { ad: change, publicAd } = approvalDocuments(ad, firstName);
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(change));

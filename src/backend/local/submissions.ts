@@ -70,7 +70,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     async approve(id) {
       const admin = requireActor(context);
       const ad = find(id);
-      const poster = store.get(admin, `users/${ad.uid}`);
+      const poster = ad.uid ? store.get(admin, `users/${ad.uid}`) : null;
       const firstName = typeof poster?.firstName === 'string' ? poster.firstName : '';
       const { ad: change, publicAd } = approvalDocuments(ad, firstName);
       store.batch(admin, [

@@ -1,4 +1,5 @@
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { SERVER_TIME } from '../policy';
 import {
   allow,
   decision,
@@ -6,6 +7,7 @@ import {
   filed,
   newPayment,
   newSubmission,
+  publicCopy,
   type MatrixCase,
   type MatrixOp,
 } from './fixtures';
@@ -27,6 +29,19 @@ export function filingCases(): MatrixCase[] {
       writes: [
         { type: 'update', path, data },
         { type: 'merge', path: 'filings/approved', data: count },
+      ],
+    }) satisfies MatrixOp;
+
+  const publication = (id: string, fields: Record<string, string>, firstName: string) =>
+    ({
+      kind: 'batch',
+      writes: [
+        {
+          type: 'update',
+          path: `submissions/${id}`,
+          data: { status: 'published', publishedAt: SERVER_TIME },
+        },
+        { type: 'set', path: `publicAds/${id}`, data: publicCopy(SERVER_TIME, { fields, firstName }) },
       ],
     }) satisfies MatrixOp;
 
@@ -108,6 +123,21 @@ export function filingCases(): MatrixCase[] {
       path: 'submissions/sub5',
       data: { status: 'rejected', reason: 'The price is missing.' },
     }),
+    allow(
+      'the admin publishes an ad from before moderation, its copy carrying no name',
+      'admin',
+      publication('legacy1', { Brand: 'Maruti Suzuki', Model: 'Alto' }, ''),
+    ),
+    allow(
+      'the admin publishes an ad whose poster has no profile, its copy carrying no name',
+      'admin',
+      publication('orphan1', publicCopy(SERVER_TIME).fields as Record<string, string>, ''),
+    ),
+    deny(
+      'the copy of an ad whose poster has no profile carries no made-up name',
+      'admin',
+      publication('orphan1', publicCopy(SERVER_TIME).fields as Record<string, string>, 'Someone'),
+    ),
     allow('the admin rejects an ad from before moderation, which names no poster', 'admin', {
       kind: 'update',
       path: 'submissions/legacy1',

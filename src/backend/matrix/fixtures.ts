@@ -263,6 +263,8 @@ export const matrixSeed: Record<string, DocData> = {
   'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
   'submissions/sub1': submission('learner'),
   /** Posted before moderation existed: no state, no poster's account, never counted. */
+  /** Posted by an account that has no profile. */
+  'submissions/orphan1': submission('newcomer'),
   'submissions/legacy1': {
     userName: 'Learner Demo',
     email: 'learner@demo.test',
