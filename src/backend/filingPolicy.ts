@@ -24,9 +24,11 @@ export const FILING_LIMITS: Record<Filed, number> = {
 export const filedIn = (filing: DocData | null | undefined, what: Filed): number =>
   typeof filing?.[what] === 'number' ? filing[what] : 0;
 
-/** Whether the account has room for one more, judged before the write. */
+/** Whether an account with these counts has room for one more, judged before the write. */
+export const hasRoomIn = (filing: DocData | null, what: Filed) => filedIn(filing, what) < FILING_LIMITS[what];
+
 export const hasRoomFor = (uid: string, what: Filed, world: World) =>
-  filedIn(world.get(filingPath(uid)), what) < FILING_LIMITS[what];
+  hasRoomIn(world.get(filingPath(uid)), what);
 
 /** A batch that files one more: the count moves up by exactly one (canWriteFiling holds the limit). */
 export function filesOneMore(uid: string, what: Filed, context: World): boolean {

@@ -16,7 +16,7 @@ import {
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
 import { isAdContent } from '../adPolicy';
 import { BackendError, waitingAdsLimit } from '../errors';
-import { hasRoomFor } from '../filingPolicy';
+import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import {
   SUBMISSION_STATUSES,
@@ -37,9 +37,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const actor = await requireActor(context);
         const ref = doc(ads);
         const data = submissionDocument(actor.uid, submission);
-        const filed = await readFiling(db, actor.uid);
-        const world = { get: () => filed, getAfter: () => filed };
-        if (!hasRoomFor(actor.uid, 'waitingAds', world)) throw waitingAdsLimit();
+        if (!hasRoomIn(await readFiling(db, actor.uid), 'waitingAds')) throw waitingAdsLimit();
         if (!isAdContent(actor, data)) {
           throw new BackendError('invalid-input', 'The ad is incomplete or too long.');
         }

@@ -1,6 +1,6 @@
 import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
 import { BackendError, waitingAdsLimit } from '../errors';
-import { filingAfter, filingPath, hasRoomFor } from '../filingPolicy';
+import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';
 import { pageCursor } from '../publicAds';
 import {
@@ -37,8 +37,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       const id = newId();
       const path = filingPath(signedIn.uid);
       const filed = store.get(signedIn, path);
-      if (!hasRoomFor(signedIn.uid, 'waitingAds', { get: () => filed, getAfter: () => filed }))
-        throw waitingAdsLimit();
+      if (!hasRoomIn(filed, 'waitingAds')) throw waitingAdsLimit();
       const [written] = store.batch(signedIn, [
         { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
         { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1)! },
