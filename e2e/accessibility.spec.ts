@@ -4,6 +4,7 @@ import { prerenderedPagePaths } from '../src/prerender/publicPages';
 import { logIn, logOut } from './accounts';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
+import { hasHydrated, holdTheApp, noteHydration } from './startup';
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -387,11 +388,19 @@ test.describe('the disclaimer banner', () => {
       return { name: style.animationName, state: style.animationPlayState };
     });
 
+  /** The banner holds still while it is hovered or has focus: the visitor moves both off it. */
+  const lookAway = async (page: Page) => {
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.mouse.move(600, 600);
+  };
+
   test('scrolls, and its pause button stops it for good', async ({ page }) => {
     // The journeys' browser asks for reduced motion (playwright.config.ts); this visitor does not.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await noteHydration(page);
     await page.goto('/home');
     await waitForContent(page);
+    await hasHydrated(page);
     expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'running' });
 
     const pause = page.getByRole('button', { name: 'Pause scrolling' });
@@ -399,13 +408,36 @@ test.describe('the disclaimer banner', () => {
     await page.keyboard.press('Enter');
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     // Neither the focus nor the pointer is on the banner any more: it stays paused all the same.
-    await page.getByRole('link', { name: 'Skip to content' }).focus();
-    await page.mouse.move(600, 600);
+    await lookAway(page);
     expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'paused' });
 
     await pause.click();
-    await page.getByRole('link', { name: 'Skip to content' }).focus();
-    await page.mouse.move(600, 600);
+    await lookAway(page);
+    expect((await animation(page)).state).toBe('running');
+  });
+
+  test('pressed before the app has started, it pauses, and stays paused once the app has', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const app = await holdTheApp(page);
+    await noteHydration(page);
+    await page.goto('/home');
+    const pause = page.getByRole('button', { name: 'Pause scrolling' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await lookAway(page);
+    expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'paused' });
+
+    await expect.poll(app.requested).toBe(true);
+    app.release();
+    await hasHydrated(page);
+    await lookAway(page);
+    expect(await animation(page)).toEqual({ name: 'disclaimer-scroll', state: 'paused' });
+    // The app has taken the state over: the next press starts the banner again.
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await lookAway(page);
     expect((await animation(page)).state).toBe('running');
   });
 

@@ -76,3 +76,21 @@ export async function scrollBeforeTheAppStarts(page: Page, path: string, by: num
   await view.hydrated();
   return { readAt, view };
 }
+
+type Noted = typeof window & { appHasHydrated?: boolean };
+
+/**
+ * From the next page opened on, notes when the app has hydrated it. Until then a prerendered page
+ * shows its buttons but nothing answers them: a press would be lost, as it is for a visitor whose
+ * script has not arrived yet.
+ */
+export async function noteHydration(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('app:hydrated', () => ((window as Noted).appHasHydrated = true)),
+  );
+}
+
+/** Waits until the app has hydrated the page opened after noteHydration. */
+export async function hasHydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as Noted).appHasHydrated === true)).toBe(true);
+}

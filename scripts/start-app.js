@@ -2,7 +2,8 @@
 // page, deferred). A small classic script: it starts the app only after the page's first paint,
 // so the app's JavaScript never competes with the HTML and CSS for a slow connection, and until
 // the app has started it keeps the page usable:
-// - the mobile menu opens and closes (the header takes its state over when it hydrates);
+// - the mobile menu opens and closes, and the banner's pause button pauses the banner (the header
+//   and the banner take their state over when they hydrate);
 // - a form is not submitted natively, which would put what the visitor typed into the address;
 // - the last button of the page the visitor pressed is pressed again once the page has hydrated.
 // Its tag names the app's entry (data-entry) and the page's other chunks (data-preload).
@@ -18,9 +19,16 @@
     toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
     if (menu) menu.hidden = !open;
   }
+  function setPaused(pause, paused) {
+    pause.setAttribute('aria-pressed', String(paused));
+    pause.closest('.disclaimer-banner')?.classList.toggle('disclaimer-banner--paused', paused);
+  }
   function onClick(event) {
-    const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest('.menu-toggle');
     if (toggle) setMenu(toggle, toggle.getAttribute('aria-expanded') !== 'true');
+    const pause = target?.closest('.disclaimer-banner-pause');
+    if (pause) setPaused(pause, pause.getAttribute('aria-pressed') !== 'true');
   }
   function onKeyDown(event) {
     const open = document.querySelector('.menu-toggle[aria-expanded="true"]');
@@ -40,7 +48,8 @@
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('click', onPress);
   document.addEventListener('submit', onSubmit);
-  // src/main.tsx announces the app just before it hydrates: the header is React's from then on.
+  // src/main.tsx announces the app just before it hydrates: the header and the banner are React's
+  // from then on.
   document.addEventListener(
     'app:start',
     () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import './DisclaimerBanner.css';
@@ -33,6 +33,12 @@ function BannerMessage({ hidden = false }: { hidden?: boolean }) {
  */
 export function DisclaimerBanner() {
   const [paused, setPaused] = useState(false);
+  // On a prerendered page the button works before the app starts (scripts/start-app.js): a banner
+  // the visitor paused then stays paused once it hydrates.
+  const pause = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (pause.current?.getAttribute('aria-pressed') === 'true') setPaused(true);
+  }, []);
   return (
     <aside
       className={paused ? 'disclaimer-banner disclaimer-banner--paused' : 'disclaimer-banner'}
@@ -45,18 +51,17 @@ export function DisclaimerBanner() {
         </div>
       </div>
       <button
+        ref={pause}
         type="button"
         className="disclaimer-banner-pause"
         aria-label="Pause scrolling"
         aria-pressed={paused}
         onClick={() => setPaused((current) => !current)}
       >
+        {/* Both icons, one shown by aria-pressed (DisclaimerBanner.css), so the icon follows the button before hydration too. */}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {paused ? (
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          ) : (
-            <path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" />
-          )}
+          <path className="disclaimer-banner-play" fill="currentColor" d="M8 5v14l11-7z" />
+          <path className="disclaimer-banner-hold" fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z" />
         </svg>
       </button>
     </aside>
