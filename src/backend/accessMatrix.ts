@@ -6,6 +6,7 @@ import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
 import { payoutCases } from './matrix/payoutCases';
 import { purchaseCases } from './matrix/purchaseCases';
+import { takedownCases } from './matrix/takedownCases';
 import { userCases } from './matrix/userCases';
 import { deny } from './matrix/fixtures';
 
@@ -24,6 +25,7 @@ export const accessMatrix: MatrixCase[] = [
   ...purchaseCases(),
   ...entryCases(),
   ...adCases(),
+  ...takedownCases(),
   ...filingCases(),
   ...payoutCases(),
   ...ownerCases(),

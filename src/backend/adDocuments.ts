@@ -42,6 +42,13 @@ export function approvalDocuments(
   };
 }
 
+/**
+ * The admin's decision with a reason the poster reads: a waiting ad rejected, or a published one
+ * taken down (its public copy is deleted in the same batch).
+ */
+export const decisionDocument = (status: 'rejected' | 'taken-down', reason: string): DocData =>
+  ({ status, reason: reason.trim() }) satisfies SubmissionChange;
+
 /** The poster's renewal: the ad and its public copy published again from now. */
 export const renewalDocument = (): DocData => ({ publishedAt: SERVER_TIME });
 

@@ -10,7 +10,8 @@ import { isOwnEmail } from './userPolicy';
 /**
  * The access policy of an ad (submissions/{id}) and its public copy (publicAds/{id}): posted by its
  * own account, waiting; published with its copy, or rejected with a reason, by the admin; withdrawn
- * or renewed by its poster. firestore.rules states the same.
+ * or renewed by its poster; taken down by the admin with a reason once published. firestore.rules
+ * states the same.
  */
 
 const MAX_FIELD_TEXT = 2000;
@@ -76,7 +77,15 @@ export function canUpdateAd(
   );
 }
 
-/** The admin publishes a waiting ad with its public copy, or rejects it with a reason. */
+/** The reason the poster reads for a rejection or a takedown: the only other change. */
+const isReasonGiven = (after: DocData, changed: string[]) =>
+  changed.every((key) => key === 'status' || key === 'reason') &&
+  isText(after.reason, 1, MAX_REJECTION_REASON);
+
+/**
+ * The admin publishes a waiting ad with its public copy, or rejects it with a reason; or takes a
+ * published one down with a reason, deleting its copy in the same batch.
+ */
 function isModeration(
   id: string,
   before: DocData,
@@ -84,6 +93,13 @@ function isModeration(
   changed: string[],
   context: PolicyContext,
 ): boolean {
+  if (adStatus(before) === 'published') {
+    return (
+      after.status === 'taken-down' &&
+      isReasonGiven(after, changed) &&
+      context.getAfter(`publicAds/${id}`) === null
+    );
+  }
   if (adStatus(before) !== 'waiting') return false;
   // The decision frees the poster's place among their waiting ads; an ad from before moderation
   // names no poster, and was never counted.
@@ -95,11 +111,7 @@ function isModeration(
       context.getAfter(`publicAds/${id}`) !== null
     );
   }
-  return (
-    after.status === 'rejected' &&
-    changed.every((key) => key === 'status' || key === 'reason') &&
-    isText(after.reason, 1, MAX_REJECTION_REASON)
-  );
+  return after.status === 'rejected' && isReasonGiven(after, changed);
 }
 
 /**
@@ -193,8 +205,9 @@ export function canRenewPublicCopy(
   );
 }
 
-/** The public copy of an ad its poster withdraws, deleted in the same batch. */
+/** The public copy of an ad its poster withdraws, or the admin takes down, deleted in the same batch. */
 export function canDeletePublicCopy(actor: Actor, id: string, context: PolicyContext): boolean {
   const ad = context.get(`submissions/${id}`);
-  return ad?.uid === actor.uid && context.getAfter(`submissions/${id}`)?.status === 'withdrawn';
+  const status = context.getAfter(`submissions/${id}`)?.status;
+  return (ad?.uid === actor.uid && status === 'withdrawn') || (isAdmin(actor) && status === 'taken-down');
 }

@@ -205,7 +205,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
     });
 
     describe('ads', () => {
-      it('keeps a new ad waiting for review, then publishes its public copy', async () => {
+      it('keeps a new ad waiting for review, publishes its public copy, and takes it down with a reason', async () => {
         await harness.reset();
         const backend = harness.backend();
         const learner = await signInAs(backend, 'learner');
@@ -233,6 +233,15 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
           subcategory: 'Cars',
           firstName: demoAccounts.learner.firstName,
         });
+
+        await signInAs(backend, 'admin');
+        await backend.submissions.takeDown(ad.id, '  Reported as a scam.  ');
+        expect((await backend.submissions.countByStatus())['taken-down']).toBeGreaterThan(0);
+        await backend.auth.signOut();
+        expect((await backend.publicAds.get(ad.id)).status).toBe('missing');
+        await signInAs(backend, 'learner');
+        const mine = (await backend.submissions.listMine()).find((each) => each.id === ad.id);
+        expect(mine).toMatchObject({ status: 'taken-down', reason: 'Reported as a scam.' });
       });
     });
 

@@ -13,7 +13,13 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
+import {
+  approvalDocuments,
+  decisionDocument,
+  renewalDocument,
+  submissionDocument,
+  toSubmission,
+} from '../documents';
 import { isAdContent } from '../adPolicy';
 import { BackendError, waitingAdsLimit } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
@@ -106,8 +112,15 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const found = await getDoc(doc(ads, id));
         if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const batch = writeBatch(db);
-        batch.update(doc(ads, id), { status: 'rejected', reason: reason.trim() });
+        batch.update(doc(ads, id), decisionDocument('rejected', reason));
         await releaseOne(batch, db, toSubmission(id, found.data()).uid, 'waitingAds');
+        await batch.commit();
+      }),
+    takeDown: (id, reason) =>
+      mapErrors(async () => {
+        const batch = writeBatch(db);
+        batch.update(doc(ads, id), decisionDocument('taken-down', reason));
+        batch.delete(doc(db, 'publicAds', id));
         await batch.commit();
       }),
     withdraw: (id) =>

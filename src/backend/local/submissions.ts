@@ -1,4 +1,10 @@
-import { approvalDocuments, renewalDocument, submissionDocument, toSubmission } from '../documents';
+import {
+  approvalDocuments,
+  decisionDocument,
+  renewalDocument,
+  submissionDocument,
+  toSubmission,
+} from '../documents';
 import { BackendError, waitingAdsLimit } from '../errors';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';
@@ -82,8 +88,16 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       const admin = requireActor(context);
       const ad = find(id);
       store.batch(admin, [
-        { type: 'update', path: `submissions/${id}`, data: { status: 'rejected', reason: reason.trim() } },
+        { type: 'update', path: `submissions/${id}`, data: decisionDocument('rejected', reason) },
         ...freeingPlace(ad.uid),
+      ]);
+    },
+    async takeDown(id, reason) {
+      const admin = requireActor(context);
+      find(id);
+      store.batch(admin, [
+        { type: 'update', path: `submissions/${id}`, data: decisionDocument('taken-down', reason) },
+        { type: 'delete', path: `publicAds/${id}` },
       ]);
     },
     async withdraw(id) {

@@ -279,6 +279,12 @@ export const matrixSeed: Record<string, DocData> = {
   /** Published longer ago than the listing period: expired, its copy still there. */
   'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
   'publicAds/old1': publicCopy(publishedLongAgo),
+  /** Taken down by the admin after it was published: its copy is gone. */
+  'submissions/down1': submission('learner', {
+    status: 'taken-down',
+    publishedAt: publishedYesterday,
+    reason: 'The car is sold.',
+  }),
   // The approved worker was paid ₹500, then ₹300 that was taken back.
   'payouts/pay1': payoutData({ amount: 500, createdAt: seedTime }),
   'payouts/pay2': payoutData({ amount: 300, reference: 'UTR-PAY-2', createdAt: seedTime }),

@@ -4,11 +4,11 @@ import type { Page, PageRequest } from './paging';
 
 /**
  * Where an ad is in its life: waiting for the admin's review, published (listed on /ads until it
- * expires), rejected with a reason, or withdrawn by its poster. In the order the admin's list of
- * ads shows them; firestore.rules compares the same words
- * (src/backend/firebase/rulesLists.test.ts checks it).
+ * expires), rejected with a reason, withdrawn by its poster, or taken down by the admin after it
+ * was published, with a reason. In the order the admin's list of ads shows them; firestore.rules
+ * compares the same words (src/backend/firebase/rulesLists.test.ts checks it).
  */
-export const SUBMISSION_STATUSES = ['waiting', 'published', 'rejected', 'withdrawn'] as const;
+export const SUBMISSION_STATUSES = ['waiting', 'published', 'rejected', 'withdrawn', 'taken-down'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** submissions/{id} */
@@ -26,7 +26,7 @@ export interface Submission {
   status: SubmissionStatus;
   /** When the admin published it, or the poster last renewed it; null before publication. */
   publishedAt: Date | null;
-  /** The admin's reason, for a rejected ad. */
+  /** The admin's reason, for a rejected or taken-down ad. */
   reason: string;
 }
 
@@ -83,6 +83,11 @@ export interface SubmissionsRepository {
   approve(id: string): Promise<void>;
   /** Admin only: rejects a waiting ad with the reason its poster will read. */
   reject(id: string, reason: string): Promise<void>;
+  /**
+   * Admin only: takes a published ad off the listing at any time (a reported scam, a sold item, a
+   * broken rule), deleting its public copy, with the reason its poster will read.
+   */
+  takeDown(id: string, reason: string): Promise<void>;
   /** The poster: takes their published ad off the listing, deleting its public copy. */
   withdraw(id: string): Promise<void>;
   /** The poster: lists their expired ad again for another period from now. */

@@ -148,6 +148,38 @@ describe('AdReviewPage', () => {
     });
   });
 
+  it('takes a published ad down with a reason, kept typed when the write fails; its public page is gone', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend, `${paths.adminSubmissions.path}?status=published`);
+    const [first] = await screen.findAllByRole('article');
+    const title = within(first!).getByRole('heading').textContent!;
+    const { items } = await backend.submissions.listPage('published', { size: 1 });
+    const id = items[0]!.id;
+    expect((await backend.publicAds.get(id)).status).not.toBe('missing');
+
+    const inCard = within(first!);
+    await user.click(inCard.getByRole('button', { name: 'Take down…' }));
+    expect(inCard.getByText(/reported as a scam, the item is sold/)).toBeInTheDocument();
+    const takeDown = vi
+      .spyOn(backend.submissions, 'takeDown')
+      .mockRejectedValueOnce(new BackendError('network', 'offline'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await user.type(inCard.getByRole('textbox', { name: 'Reason for the poster' }), 'Reported as a scam.');
+    await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
+    expect(await inCard.findByRole('alert')).toHaveTextContent(
+      'The ad could not be taken down. Please try again.',
+    );
+    expect(inCard.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue('Reported as a scam.');
+
+    await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
+    await waitFor(() => expect(takeDown).toHaveBeenCalledTimes(2));
+    await user.click(await screen.findByRole('link', { name: /^Taken down \(1\)/ }));
+    const down = (await screen.findByRole('heading', { name: title })).closest('article')!;
+    expect(within(down as HTMLElement).getByText('Taken down: Reported as a scam.')).toBeInTheDocument();
+    expect(within(down as HTMLElement).queryByRole('button')).toBeNull();
+    expect(await backend.publicAds.get(id)).toEqual({ status: 'missing' });
+  });
+
   it('pages through the ads 25 or 50 at a time', async () => {
     let now = day(1);
     const backend = await createTestBackend({ now: () => now, as: 'learner' });

@@ -1,20 +1,50 @@
 import { useId, useState, type FormEvent } from 'react';
+import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
 
-/** Publish, or reject with a reason; a failed write says so and keeps the reason typed. */
-export function Moderation({ id, onChange }: { id: string; onChange: () => void }) {
+type Decision = 'reject' | 'takeDown';
+
+/** The words of each decision the poster is given a reason for. */
+const decisionWords = {
+  reject: {
+    open: text.reject,
+    hint: text.rejectReasonHint,
+    confirm: text.rejectConfirm,
+    working: text.rejecting,
+    done: text.rejected,
+    failed: text.rejectFailed,
+  },
+  takeDown: {
+    open: text.takeDown,
+    hint: text.takeDownReasonHint,
+    confirm: text.takeDownConfirm,
+    working: text.takingDown,
+    done: text.takenDown,
+    failed: text.takeDownFailed,
+  },
+} as const;
+
+/**
+ * A waiting ad is published, or rejected with a reason; a published one can be taken down with a
+ * reason at any time. A failed write says so and keeps the reason typed.
+ */
+export function Moderation({
+  id,
+  published = false,
+  onChange,
+}: {
+  id: string;
+  published?: boolean;
+  onChange: () => void;
+}) {
   const backend = useBackend();
-  const reasonId = useId();
-  const hintId = useId();
-  const [working, setWorking] = useState<'publish' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
+  const [working, setWorking] = useState(false);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
 
   const publish = async () => {
-    setWorking('publish');
+    setWorking(true);
     try {
       await backend.submissions.approve(id);
       notify.success(text.published);
@@ -22,78 +52,105 @@ export function Moderation({ id, onChange }: { id: string; onChange: () => void 
     } catch (error) {
       console.error('Could not publish the ad', error);
       notify.error(text.publishFailed);
-      setWorking(null);
+      setWorking(false);
     }
   };
 
-  const reject = async (event: FormEvent) => {
+  const decide = (decision: Decision) => async (reason: string) => {
+    if (decision === 'reject') await backend.submissions.reject(id, reason);
+    else await backend.submissions.takeDown(id, reason);
+    notify.success(decisionWords[decision].done);
+    onChange();
+  };
+
+  if (deciding) {
+    return <ReasonForm decision={deciding} onDecide={decide(deciding)} onCancel={() => setDeciding(null)} />;
+  }
+  const decision: Decision = published ? 'takeDown' : 'reject';
+  return (
+    <div className="ad-actions">
+      {!published && (
+        <button type="button" className="btn btn-primary" disabled={working} onClick={publish}>
+          {working ? text.publishing : text.publish}
+        </button>
+      )}
+      <button
+        type="button"
+        className={published ? 'btn btn-danger' : 'btn btn-secondary'}
+        disabled={working}
+        onClick={() => setDeciding(decision)}
+      >
+        {decisionWords[decision].open}
+      </button>
+    </div>
+  );
+}
+
+function ReasonForm({
+  decision,
+  onDecide,
+  onCancel,
+}: {
+  decision: Decision;
+  onDecide: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const words = decisionWords[decision];
+  const reasonId = useId();
+  const hintId = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const [working, setWorking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
       setProblem(text.reasonRequired);
       return;
     }
-    setWorking('reject');
+    setWorking(true);
     try {
-      await backend.submissions.reject(id, reason);
-      notify.success(text.rejected);
-      onChange();
+      await onDecide(reason);
     } catch (error) {
-      console.error('Could not reject the ad', error);
-      setProblem(text.rejectFailed);
-      setWorking(null);
+      console.error(`Could not ${decision === 'reject' ? 'reject' : 'take down'} the ad`, error);
+      setProblem(words.failed);
+      setWorking(false);
     }
   };
 
-  if (rejecting) {
-    return (
-      <form className="ad-reject" onSubmit={reject} noValidate>
-        <div className="field">
-          <label htmlFor={reasonId}>{text.rejectReasonLabel}</label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            aria-describedby={hintId}
-            aria-invalid={problem === text.reasonRequired || undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem('');
-            }}
-          />
-          <p id={hintId} className="muted">
-            {text.rejectReasonHint}
-          </p>
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-        <div className="ad-actions">
-          <button type="submit" className="btn btn-primary" disabled={working !== null}>
-            {working === 'reject' ? text.rejecting : text.rejectConfirm}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setRejecting(false)}>
-            {text.cancel}
-          </button>
-        </div>
-      </form>
-    );
-  }
   return (
-    <div className="ad-actions">
-      <button type="button" className="btn btn-primary" disabled={working !== null} onClick={publish}>
-        {working === 'publish' ? text.publishing : text.publish}
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={working !== null}
-        onClick={() => setRejecting(true)}
-      >
-        {text.reject}
-      </button>
-    </div>
+    <form className="ad-reject" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={reasonId}>{text.rejectReasonLabel}</label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={MAX_REJECTION_REASON}
+          rows={3}
+          aria-describedby={hintId}
+          aria-invalid={problem === text.reasonRequired || undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem('');
+          }}
+        />
+        <p id={hintId} className="muted">
+          {words.hint}
+        </p>
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="ad-actions">
+        <button type="submit" className="btn btn-primary" disabled={working}>
+          {working ? words.working : words.confirm}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -72,6 +72,20 @@ describe('MyAdsPage', () => {
     expect(listed.ads.map((ad) => ad.id)).not.toContain(car.id);
   });
 
+  it('shows an ad the admin took down with the reason, and offers neither withdrawal nor renewal', async () => {
+    const { backend, car } = await learnerWithPublishedCar();
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await backend.submissions.takeDown(car.id, 'Reported as a scam.');
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await open(backend);
+
+    await screen.findByRole('article', { name: /^Tata Nexon/ });
+    expect(card(/^Tata Nexon/).getByText('Taken down by our team')).toBeInTheDocument();
+    expect(card(/^Tata Nexon/).getByText(/Reason: Reported as a scam\./)).toBeInTheDocument();
+    expect(card(/^Tata Nexon/).queryByRole('button')).toBeNull();
+    expect(card(/^Tata Nexon/).queryByRole('link', { name: 'View its public page' })).toBeNull();
+  });
+
   it('renews an expired ad for another 30 days', async () => {
     const { backend } = await learnerWithPublishedCar();
     const { user } = await open(backend);

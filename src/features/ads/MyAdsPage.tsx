@@ -83,9 +83,11 @@ function MyAd({ ad, onChange }: { ad: Submission; onChange: () => void }) {
         ? text.stateRejected
         : ad.status === 'withdrawn'
           ? text.stateWithdrawn
-          : ad.publishedAt && listed
-            ? text.statePublished(formatDate(expiryOf(ad.publishedAt)))
-            : text.stateExpired(ad.publishedAt ? formatDate(expiryOf(ad.publishedAt)) : '');
+          : ad.status === 'taken-down'
+            ? text.stateTakenDown
+            : ad.publishedAt && listed
+              ? text.statePublished(formatDate(expiryOf(ad.publishedAt)))
+              : text.stateExpired(ad.publishedAt ? formatDate(expiryOf(ad.publishedAt)) : '');
 
   return (
     <article className="card ad-submission" aria-labelledby={titleId}>
@@ -98,7 +100,9 @@ function MyAd({ ad, onChange }: { ad: Submission; onChange: () => void }) {
       <p className="muted">{text.postedOnDate(formatDate(ad.timestamp))}</p>
       <p className={`ad-state ad-state--${expired ? 'expired' : ad.status}`}>
         <strong>{state}</strong>
-        {ad.status === 'rejected' && ad.reason && <> {text.rejectedReason(ad.reason)}</>}
+        {(ad.status === 'rejected' || ad.status === 'taken-down') && ad.reason && (
+          <> {text.rejectedReason(ad.reason)}</>
+        )}
       </p>
       {listed && (
         <p>

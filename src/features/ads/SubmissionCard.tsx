@@ -42,12 +42,14 @@ export function SubmissionCard({ submission, onChange }: { submission: Submissio
           <Link to={paths.ad.href(submission.id)}>{text.viewPublic}</Link>
         </p>
       )}
-      {submission.status === 'rejected' && (
+      {(submission.status === 'rejected' || submission.status === 'taken-down') && (
         <p className="ad-submission-state">
-          {text.rejectedBecause} {submission.reason}
+          {submission.status === 'rejected' ? text.rejectedBecause : text.takenDownBecause}{' '}
+          {submission.reason}
         </p>
       )}
       {submission.status === 'waiting' && <Moderation id={submission.id} onChange={onChange} />}
+      {submission.status === 'published' && <Moderation id={submission.id} published onChange={onChange} />}
     </article>
   );
 }

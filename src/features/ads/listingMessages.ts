@@ -40,7 +40,8 @@ export const listingMessages = {
   expiredTitle: 'This ad has expired',
   expiredText: 'Ads stay on the site for 30 days. This one has not been renewed by the person who posted it.',
   missingTitle: 'This ad is not listed',
-  missingText: 'It may have been withdrawn by the person who posted it, or the link may be incomplete.',
+  missingText:
+    'It may have been withdrawn by the person who posted it or taken down by our team, or the link may be incomplete.',
   backToAds: 'See all ads',
   shareOnWhatsApp: 'Share on WhatsApp',
   shareMessage: (details: readonly string[], url: string) => `${details.join(' · ')}\n${url}`,
