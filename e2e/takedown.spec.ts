@@ -1,4 +1,4 @@
-import { logIn, logOut } from './accounts';
+import { DEMO_PASSWORD, logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
@@ -42,4 +42,41 @@ test('the admin takes a published ad down with a reason; it leaves the listing, 
   await expect(mine).toContainText(`Reason: ${REASON}`);
   await expect(mine.getByRole('button')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+});
+
+test('a signed-in visitor reports an ad once; the admin finds it first in the ad review and sets the report aside', async ({
+  page,
+}) => {
+  await page.goto('/ads/demo-ad-motorcycle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Splendor Plus');
+  await page.getByRole('link', { name: 'Report this ad' }).click();
+  // Signing in comes first, and brings the visitor back to the report.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill('learner@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report an ad');
+  await expect(page.getByText('Hero Splendor Plus')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose what is wrong with the ad.');
+  await page.getByRole('radio', { name: 'The item is sold or no longer available' }).check();
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Our team will check this ad.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have reported this ad. Our team will check it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send report' })).toHaveCount(0);
+  await logOut(page);
+
+  await logIn(page, 'admin');
+  await page.goto('/admin/submissions');
+  const reported = page.getByRole('region', { name: 'Reported ads' });
+  const card = reported.getByRole('article').filter({ hasText: 'Splendor Plus' });
+  await expect(card).toContainText('Reported 1 time, latest: The item is sold or no longer available');
+  await card.getByRole('button', { name: 'Set the reports aside' }).click();
+  await expect(page.getByText('The reports are set aside.')).toBeVisible();
+  await expect(reported).toHaveCount(0);
+  // The ad itself stays listed.
+  await page.goto('/ads/demo-ad-motorcycle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Splendor Plus');
 });

@@ -58,6 +58,7 @@ const EarningsDashboardPage = lazyPage(
 );
 const UserApprovalPage = lazyPage(() => import('../features/workers/UserApprovalPage'), 'UserApprovalPage');
 const PostAdPage = lazyPage(() => import('../features/ads/PostAdPage'), 'PostAdPage');
+const ReportAdPage = lazyPage(() => import('../features/ads/ReportAdPage'), 'ReportAdPage');
 const AdsPage = lazyPage(() => import('../features/ads/AdsPage'), 'AdsPage');
 const AdPage = lazyPage(() => import('../features/ads/AdPage'), 'AdPage');
 const MyAdsPage = lazyPage(() => import('../features/ads/MyAdsPage'), 'MyAdsPage');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: paths.enroll.path, element: <EnrollPage /> },
       { path: paths.createJobPost.path, element: <PostAdPage /> },
       { path: paths.myAds.path, element: <MyAdsPage /> },
+      { path: paths.reportAd.path, element: <ReportAdPage /> },
       // Not behind the approval: a revoked worker keeps the view of what they are owed.
       { path: paths.myEarnings.path, element: <EarningsStatementPage /> },
     ],

@@ -6,6 +6,7 @@ import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
 import { payoutCases } from './matrix/payoutCases';
 import { purchaseCases } from './matrix/purchaseCases';
+import { reportCases } from './matrix/reportCases';
 import { takedownCases } from './matrix/takedownCases';
 import { userCases } from './matrix/userCases';
 import { deny } from './matrix/fixtures';
@@ -26,6 +27,7 @@ export const accessMatrix: MatrixCase[] = [
   ...entryCases(),
   ...adCases(),
   ...takedownCases(),
+  ...reportCases(),
   ...filingCases(),
   ...payoutCases(),
   ...ownerCases(),

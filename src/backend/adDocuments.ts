@@ -1,8 +1,22 @@
 import { isOneOf, text, toDate, warnUnknown } from './documentReading';
-import type { PublicAdDocument, SubmissionChange, SubmissionDocument } from './fields';
+import type {
+  AdReportDocument,
+  AdReporterDocument,
+  PublicAdDocument,
+  SubmissionChange,
+  SubmissionDocument,
+} from './fields';
 import { SERVER_TIME, type DocData } from './policyHelpers';
 import { adWords } from './publicAds';
-import { SUBMISSION_STATUSES, type NewSubmission, type Submission, type SubmissionStatus } from './types';
+import {
+  REPORT_REASONS,
+  SUBMISSION_STATUSES,
+  type AdReport,
+  type NewSubmission,
+  type ReportReason,
+  type Submission,
+  type SubmissionStatus,
+} from './types';
 
 /** submissions/{id} and publicAds/{id}: an ad and its public copy, written and read. */
 
@@ -48,6 +62,32 @@ export function approvalDocuments(
  */
 export const decisionDocument = (status: 'rejected' | 'taken-down', reason: string): DocData =>
   ({ status, reason: reason.trim() }) satisfies SubmissionChange;
+
+/** One account's report of an ad: its mark, and the ad's count moved up by one. */
+export function reportDocuments(
+  adId: string,
+  uid: string,
+  reason: ReportReason,
+  before: DocData | null,
+): { reporter: DocData; report: DocData } {
+  return {
+    reporter: { adId, uid, reason, reportedAt: SERVER_TIME } satisfies AdReporterDocument,
+    report: {
+      count: (typeof before?.count === 'number' ? before.count : 0) + 1,
+      lastReason: reason,
+      lastReportedAt: SERVER_TIME,
+    } satisfies AdReportDocument,
+  };
+}
+
+export function toAdReport(adId: string, data: DocData): AdReport {
+  return {
+    adId,
+    count: typeof data.count === 'number' ? data.count : 0,
+    lastReason: isOneOf(REPORT_REASONS, data.lastReason) ? data.lastReason : 'other',
+    lastReportedAt: toDate(data.lastReportedAt),
+  };
+}
 
 /** The poster's renewal: the ad and its public copy published again from now. */
 export const renewalDocument = (): DocData => ({ publishedAt: SERVER_TIME });

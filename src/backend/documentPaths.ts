@@ -4,7 +4,8 @@
  * entries/{uid}/dailyEntries/{date}, submissions/{id}, publicAds/{id} (the published copy of an
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
  * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
- * (what the worker has been paid to date), filings/{uid} (what the account has waiting on the admin).
+ * (what the worker has been paid to date), filings/{uid} (what the account has waiting on the admin),
+ * adReports/{adId} (how often an ad was reported) and adReporters/{uid}_{adId} (who reported it).
  */
 
 /** Top-level collections whose documents sit directly under them. */
@@ -18,6 +19,8 @@ const TOP_LEVEL = [
   'payouts',
   'payoutTotals',
   'filings',
+  'adReports',
+  'adReporters',
 ] as const;
 type TopLevel = (typeof TOP_LEVEL)[number];
 const isTopLevel = (name: string | undefined): name is TopLevel =>
@@ -41,7 +44,11 @@ export type DocPath =
   /** payoutTotals/{uid}: its id is the worker's uid. */
   | { collection: 'payoutTotals'; id: string }
   /** filings/{uid}: its id is the account's uid. */
-  | { collection: 'filings'; id: string };
+  | { collection: 'filings'; id: string }
+  /** adReports/{adId}: its id is the ad's. */
+  | { collection: 'adReports'; id: string }
+  /** adReporters/{uid}_{adId}. */
+  | { collection: 'adReporters'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');

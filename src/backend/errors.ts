@@ -19,6 +19,8 @@ export class BackendError extends Error {
 export const waitingAdsLimit = () =>
   new BackendError('limit-reached', `You already have ${MAX_WAITING_ADS} ads waiting for review.`);
 
+export const alreadyReported = () => new BackendError('already-exists', 'You have already reported this ad.');
+
 export const refusedPayment = (refusal: PaymentRefusal) =>
   new BackendError('invalid-input', `The payment was refused (${refusal}).`, refusal);
 

@@ -86,6 +86,12 @@ export const PUBLIC_AD_FIELDS = [
  */
 export const FILING_FIELDS = ['pendingPayments', 'waitingAds'] as const;
 
+/** adReports/{adId}: an ad's reports, counted by the batch that files each one. */
+export const AD_REPORT_FIELDS = ['count', 'lastReason', 'lastReportedAt'] as const;
+
+/** adReporters/{uid}_{adId}: that this account has reported this ad, so it does once. */
+export const AD_REPORTER_FIELDS = ['adId', 'uid', 'reason', 'reportedAt'] as const;
+
 export type FieldsOf<Fields extends readonly string[]> = Record<Fields[number], unknown>;
 
 export type ProfileDocument = FieldsOf<typeof USER_FIELDS>;
@@ -97,6 +103,8 @@ export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
 export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
 export type FilingDocument = FieldsOf<typeof FILING_FIELDS>;
+export type AdReportDocument = FieldsOf<typeof AD_REPORT_FIELDS>;
+export type AdReporterDocument = FieldsOf<typeof AD_REPORTER_FIELDS>;
 /** An ad, with the later fields it may have gained. */
 export type SubmissionDocument = FieldsOf<typeof SUBMISSION_FIELDS> &
   Partial<FieldsOf<typeof SUBMISSION_LATER_FIELDS>>;

@@ -22,6 +22,7 @@ import {
   canSetBookFile,
   paymentRefusal,
 } from './purchasePolicy';
+import { canCountReport, canCreateReporter, canDeleteReports, isOwnReporterId } from './reportPolicy';
 import { canCreateProfile, canUpdateProfile } from './userPolicy';
 
 /**
@@ -66,6 +67,7 @@ export function canRead(
   if (isAdmin(actor)) return true;
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
   if (path.collection === 'entitlements') return canReadEntitlement(actor, path.id, data);
+  if (path.collection === 'adReporters') return isOwnReporterId(actor, path.id);
   // A missing document is readable by whoever could read it if it existed (its owner).
   const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals', 'filings'].includes(
     path.collection,
@@ -107,6 +109,10 @@ export function canCreate(
       return canWritePayoutTotals(actor, path.id, null, data, context);
     case 'filings':
       return canWriteFiling(actor, path.id, null, data);
+    case 'adReports':
+      return canCountReport(actor, path.id, null, data, context);
+    case 'adReporters':
+      return canCreateReporter(actor, path.id, data, context);
   }
 }
 
@@ -144,12 +150,18 @@ export function canUpdate(
       return canWritePayoutTotals(actor, path.id, before, after, context);
     case 'filings':
       return canWriteFiling(actor, path.id, before, after);
+    case 'adReports':
+      return canCountReport(actor, path.id, before, after, context);
+    case 'adReporters':
+      // A report is made once; it is not changed.
+      return false;
   }
 }
 
 /**
- * Nothing is deleted but a rejected payment, by the admin, to free its transaction id, and the
- * public copy of an ad its poster withdraws in the same batch.
+ * Nothing is deleted but a rejected payment, by the admin, to free its transaction id; the
+ * public copy of an ad its poster withdraws or the admin takes down, in the same batch; and an
+ * ad's count of reports, which the admin sets aside.
  */
 export function canDelete(
   actor: Actor | null,
@@ -160,6 +172,7 @@ export function canDelete(
   if (!actor) return false;
   if (path.collection === 'payments') return canReleasePayment(actor, data);
   if (path.collection === 'publicAds') return canDeletePublicCopy(actor, path.id, context);
+  if (path.collection === 'adReports') return canDeleteReports(actor);
   return false;
 }
 

@@ -245,6 +245,31 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
       });
     });
 
+    describe('reports', () => {
+      it('counts each account once per ad, for the admin, who sets them aside or takes the ad down', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(false);
+        await backend.submissions.report('demo-ad-phone', 'scam');
+        expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(true);
+        expect(await failureCode(backend.submissions.report('demo-ad-phone', 'sold'))).toBe('already-exists');
+        await backend.submissions.report('demo-ad-motorcycle', 'sold');
+        await signInAs(backend, 'approved');
+        await backend.submissions.report('demo-ad-phone', 'offensive');
+
+        await signInAs(backend, 'admin');
+        const reported = await backend.submissions.reported(25);
+        expect(reported.map(({ adId, count, lastReason }) => ({ adId, count, lastReason }))).toEqual([
+          { adId: 'demo-ad-phone', count: 2, lastReason: 'offensive' },
+          { adId: 'demo-ad-motorcycle', count: 1, lastReason: 'sold' },
+        ]);
+        await backend.submissions.dismissReports('demo-ad-motorcycle');
+        await backend.submissions.takeDown('demo-ad-phone', 'Reported as a scam.');
+        expect(await backend.submissions.reported(25)).toEqual([]);
+      });
+    });
+
     describe('limits per account', () => {
       it(`files at most ${MAX_PENDING_PAYMENTS} payments waiting, and a decision frees a place`, async () => {
         await harness.reset();

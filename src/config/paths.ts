@@ -47,6 +47,8 @@ export const paths = {
   enroll: withParam('/enroll/:id', 'id'),
   createJobPost: fixed('/create-job-post'),
   myAds: fixed('/my-ads'),
+  /** Outside /ads/…, whose every address the hosting serves as the prerendered ad page. */
+  reportAd: withParam('/report-ad/:id', 'id'),
   /** Anyone signed in: their earnings, payouts and balance due, approved or not. */
   myEarnings: fixed('/my-earnings'),
   // Approved workers: the data-entry work and its form

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  AD_REPORT_FIELDS,
+  AD_REPORTER_FIELDS,
   BOOK_FILE_FIELDS,
   ENTITLEMENT_FIELDS,
   ENTRY_FIELDS,
@@ -16,7 +18,7 @@ import {
   USER_FIELDS,
 } from '../fields';
 import { FILING_LIMITS } from '../filingPolicy';
-import { PAYMENT_STATUSES, REJECTION_REASONS, SUBMISSION_STATUSES } from '../types';
+import { PAYMENT_STATUSES, REJECTION_REASONS, REPORT_REASONS, SUBMISSION_STATUSES } from '../types';
 
 /**
  * firestore.rules cannot import the code's lists, so it spells out its own: the fields of each
@@ -103,6 +105,8 @@ const documentFields: Record<string, readonly string[]> = {
   '/payoutTotals/{uid}': PAYOUT_TOTALS_FIELDS,
   '/submissions/{id}': SUBMISSION_FIELDS,
   '/publicAds/{id}': PUBLIC_AD_FIELDS,
+  '/adReports/{adId}': AD_REPORT_FIELDS,
+  '/adReporters/{id}': AD_REPORTER_FIELDS,
 };
 
 /** Which statuses each block's comparisons are words of; a block not named here compares none. */
@@ -159,6 +163,12 @@ describe("firestore.rules and the code's lists", () => {
     const lists = [...rules.matchAll(/rejectionReason in \[([^\]]*)\]/g)].map((found) => strings(found[1]!));
     expect(lists).toHaveLength(1);
     expect(sorted(lists[0]!)).toEqual(sorted(REJECTION_REASONS));
+  });
+
+  it('accepts a report with exactly the reasons a visitor is offered', () => {
+    const lists = [...rules.matchAll(/reason in \[([^\]]*)\]/g)].map((found) => strings(found[1]!));
+    expect(lists).toHaveLength(1);
+    expect(sorted(lists[0]!)).toEqual(sorted(REPORT_REASONS));
   });
 
   it.each(Object.entries(statusesOf))('compares only statuses of the code in %s', (path, statuses) => {

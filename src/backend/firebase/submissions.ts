@@ -5,6 +5,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -18,12 +19,15 @@ import {
   decisionDocument,
   renewalDocument,
   submissionDocument,
+  reportDocuments,
+  toAdReport,
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { BackendError, waitingAdsLimit } from '../errors';
+import { alreadyReported, BackendError, waitingAdsLimit } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
+import { adReportPath, reporterPath } from '../reportPolicy';
 import {
   SUBMISSION_STATUSES,
   type NewSubmission,
@@ -87,6 +91,11 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         return Object.fromEntries(counts) as Record<SubmissionStatus, number>;
       }),
     count: () => mapErrors(async () => (await getCount(ads)).data().count),
+    get: (id) =>
+      mapErrors(async () => {
+        const found = await getDoc(doc(ads, id));
+        return found.exists() ? toSubmission(id, found.data()) : null;
+      }),
     listMine: () =>
       mapErrors(async () => {
         const actor = await requireActor(context);
@@ -121,6 +130,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('taken-down', reason));
         batch.delete(doc(db, 'publicAds', id));
+        batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
       }),
     withdraw: (id) =>
@@ -135,6 +145,33 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(renewalDocument()));
         batch.update(doc(db, 'publicAds', id), stamp(renewalDocument()));
+        await batch.commit();
+      }),
+    report: (id, reason) =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        const mark = doc(db, reporterPath(id, actor.uid));
+        if ((await getDoc(mark)).exists()) throw alreadyReported();
+        // The reporter cannot read the count; the server moves it up by one (the rules check by how much).
+        const { reporter, report } = reportDocuments(id, actor.uid, reason, null);
+        const batch = writeBatch(db);
+        batch.set(mark, stamp(reporter));
+        batch.set(doc(db, adReportPath(id)), stamp({ ...report, count: increment(1) }), { merge: true });
+        await batch.commit();
+      }),
+    hasReported: (id) =>
+      mapErrors(async () => {
+        const actor = await requireActor(context);
+        return (await getDoc(doc(db, reporterPath(id, actor.uid)))).exists();
+      }),
+    reported: (size) =>
+      mapErrors(() =>
+        read(query(collection(db, 'adReports'), orderBy('count', 'desc'), limit(size)), toAdReport),
+      ),
+    dismissReports: (id) =>
+      mapErrors(async () => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
       }),
   };

@@ -3,9 +3,12 @@ import {
   decisionDocument,
   renewalDocument,
   submissionDocument,
+  reportDocuments,
+  toAdReport,
   toSubmission,
 } from '../documents';
-import { BackendError, waitingAdsLimit } from '../errors';
+import { alreadyReported, BackendError, waitingAdsLimit } from '../errors';
+import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';
 import { pageCursor } from '../publicAds';
@@ -68,6 +71,10 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     async count() {
       return store.list(actor(), 'submissions').length;
     },
+    async get(id) {
+      const data = store.get(requireActor(context), `submissions/${id}`);
+      return data ? toSubmission(id, data) : null;
+    },
     async listMine() {
       const signedIn = requireActor(context);
       return store.list(signedIn, 'submissions', signedIn.uid).map(({ id, data }) => toSubmission(id, data));
@@ -98,6 +105,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: decisionDocument('taken-down', reason) },
         { type: 'delete', path: `publicAds/${id}` },
+        { type: 'delete', path: adReportPath(id) },
       ]);
     },
     async withdraw(id) {
@@ -113,6 +121,32 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
         { type: 'update', path: `submissions/${id}`, data: renewalDocument() },
         { type: 'update', path: `publicAds/${id}`, data: renewalDocument() },
       ]);
+    },
+    async report(id, reason) {
+      const reporter = requireActor(context);
+      const mark = reporterPath(id, reporter.uid);
+      if (store.get(reporter, mark)) throw alreadyReported();
+      // The reporter cannot read the count: the server moves it up by one, as increment() does.
+      const before = store.serverView().get(adReportPath(id));
+      const documents = reportDocuments(id, reporter.uid, reason, before);
+      store.batch(reporter, [
+        { type: 'set', path: mark, data: documents.reporter },
+        { type: 'set', path: adReportPath(id), data: documents.report },
+      ]);
+    },
+    async hasReported(id) {
+      const reporter = requireActor(context);
+      return store.get(reporter, reporterPath(id, reporter.uid)) !== null;
+    },
+    async reported(size) {
+      return store
+        .list(actor(), 'adReports')
+        .map(({ id, data }) => toAdReport(id, data))
+        .sort((a, b) => b.count - a.count || (a.adId < b.adId ? -1 : 1))
+        .slice(0, size);
+    },
+    async dismissReports(id) {
+      store.batch(requireActor(context), [{ type: 'delete', path: adReportPath(id) }]);
     },
   };
 }

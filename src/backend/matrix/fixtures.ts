@@ -279,6 +279,12 @@ export const matrixSeed: Record<string, DocData> = {
   /** Published longer ago than the listing period: expired, its copy still there. */
   'submissions/old1': submission('learner', { status: 'published', publishedAt: publishedLongAgo }),
   'publicAds/old1': publicCopy(publishedLongAgo),
+  /** Listed, and reported once, by the approved worker. */
+  'adReports/pub1': { count: 1, lastReason: 'sold', lastReportedAt: seedTime },
+  'adReporters/approved_pub1': { adId: 'pub1', uid: 'approved', reason: 'sold', reportedAt: seedTime },
+  /** Listed, never reported. */
+  'submissions/pub2': submission('approved', { status: 'published', publishedAt: publishedYesterday }),
+  'publicAds/pub2': publicCopy(publishedYesterday),
   /** Taken down by the admin after it was published: its copy is gone. */
   'submissions/down1': submission('learner', {
     status: 'taken-down',

@@ -1,5 +1,5 @@
 import { SERVER_TIME } from '../policy';
-import { allow, deny, type MatrixCase, type MatrixOp } from './fixtures';
+import { allow, deny, type MatrixCase, type MatrixOp, type MatrixWrite } from './fixtures';
 
 const REASON = 'Reported as a scam: it asks for money before the viewing.';
 
@@ -21,6 +21,13 @@ export function takedownCases(): MatrixCase[] {
       takedown('pub1'),
     ),
     allow('the admin takes an expired ad down too', 'admin', takedown('old1')),
+    allow('the admin takes a reported ad down, setting its reports aside in the same batch', 'admin', {
+      kind: 'batch',
+      writes: [
+        ...(takedown('pub1') as { writes: MatrixWrite[] }).writes,
+        { type: 'delete', path: 'adReports/pub1' },
+      ],
+    }),
     deny('a takedown needs a reason for the poster', 'admin', takedown('pub1', '')),
     deny("a takedown's reason is at most 500 characters", 'admin', takedown('pub1', 'x'.repeat(501))),
     deny('a takedown deletes the public copy too', 'admin', {

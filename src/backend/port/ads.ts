@@ -66,6 +66,21 @@ export interface PublicAdsPage {
 export type PublicAdLookup =
   { status: 'listed'; ad: PublicAd } | { status: 'expired' } | { status: 'missing' };
 
+/**
+ * Why a signed-in visitor reports a listed ad. firestore.rules accepts the same words
+ * (src/backend/firebase/rulesLists.test.ts checks it).
+ */
+export const REPORT_REASONS = ['scam', 'sold', 'wrong-category', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** adReports/{adId}: how many people reported an ad, and the latest reason, for the admin. */
+export interface AdReport {
+  adId: string;
+  count: number;
+  lastReason: ReportReason;
+  lastReportedAt: Date | null;
+}
+
 export type NewSubmission = Pick<Submission, 'userName' | 'email' | 'category' | 'subcategory' | 'fields'>;
 
 export interface SubmissionsRepository {
@@ -77,6 +92,8 @@ export interface SubmissionsRepository {
   countByStatus(): Promise<Record<SubmissionStatus, number>>;
   /** Admin only: how many ads there are, counted by the server. */
   count(): Promise<number>;
+  /** Admin only: one ad, or null when there is none with this id. */
+  get(id: string): Promise<Submission | null>;
   /** The current user's own ads. */
   listMine(): Promise<Submission[]>;
   /** Admin only: publishes a waiting ad, writing its public copy in the same batch. */
@@ -92,6 +109,17 @@ export interface SubmissionsRepository {
   withdraw(id: string): Promise<void>;
   /** The poster: lists their expired ad again for another period from now. */
   renew(id: string): Promise<void>;
+  /**
+   * A signed-in visitor with a profile reports a listed ad, once: 'already-exists' when they have
+   * reported it before.
+   */
+  report(id: string, reason: ReportReason): Promise<void>;
+  /** Whether the current user has reported this ad. */
+  hasReported(id: string): Promise<boolean>;
+  /** Admin only: the reported ads, most reported first, at most `size` of them. */
+  reported(size: number): Promise<AdReport[]>;
+  /** Admin only: sets an ad's reports aside (taking the ad down does too). */
+  dismissReports(id: string): Promise<void>;
 }
 
 /** The published ads, readable by anyone, signed in or not. */

@@ -180,6 +180,38 @@ describe('AdReviewPage', () => {
     expect(await backend.publicAds.get(id)).toEqual({ status: 'missing' });
   });
 
+  it('shows the reported ads first with their count, to set aside or take down', async () => {
+    const backend = await backendWithAds();
+    for (const who of ['learner', 'approved'] as const) {
+      await backend.auth.signIn(demoAccounts[who].email, DEMO_PASSWORD);
+      await backend.submissions.report('demo-ad-phone', who === 'learner' ? 'scam' : 'sold');
+    }
+    await backend.auth.signIn(demoAccounts.learner.email, DEMO_PASSWORD);
+    await backend.submissions.report('demo-ad-motorcycle', 'other');
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    const { user } = await openSubmissions(backend);
+
+    const reported = await screen.findByRole('region', { name: 'Reported ads' });
+    const cards = within(reported).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByText(/^Reported/).textContent)).toEqual([
+      'Reported 2 times, latest: The item is sold or no longer available Set the reports aside',
+      'Reported 1 time, latest: Something else Set the reports aside',
+    ]);
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Set the reports aside' }));
+    await waitFor(() => expect(within(reported).getAllByRole('article')).toHaveLength(1));
+
+    const phone = within(reported).getByRole('article');
+    await user.click(within(phone).getByRole('button', { name: 'Take down…' }));
+    await user.type(
+      within(phone).getByRole('textbox', { name: 'Reason for the poster' }),
+      'Reported as a scam.',
+    );
+    await user.click(within(phone).getByRole('button', { name: 'Take the ad down' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reported ads' })).toBeNull());
+    expect(await backend.publicAds.get('demo-ad-phone')).toEqual({ status: 'missing' });
+    expect(await screen.findByRole('link', { name: /^Taken down \(1\)/ })).toBeInTheDocument();
+  });
+
   it('pages through the ads 25 or 50 at a time', async () => {
     let now = day(1);
     const backend = await createTestBackend({ now: () => now, as: 'learner' });

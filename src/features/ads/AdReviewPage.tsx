@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../backend/types';
@@ -11,6 +11,7 @@ import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
+import { ReportedAds } from './ReportedAds';
 import { SubmissionCard } from './SubmissionCard';
 import './ads.css';
 
@@ -24,7 +25,8 @@ const pageSizeOf = (value: string | null): number =>
 /**
  * /admin/submissions: the admin's list of ads, one state at a time, newest first, a page at a time
  * (the counts come from the database's aggregation, not from reading every ad). A waiting ad is
- * published (listed on /ads) or rejected with a reason.
+ * published (listed on /ads) or rejected with a reason; a published one taken down. The ads
+ * visitors reported come first.
  */
 export function AdReviewPage() {
   const backend = useBackend();
@@ -49,9 +51,11 @@ export function AdReviewPage() {
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
+  const [changes, setChanges] = useState(0);
   const afterChange = () => {
     counts.reload();
     page.reload();
+    setChanges((count) => count + 1);
   };
 
   const total = counts.data?.[status];
@@ -66,6 +70,8 @@ export function AdReviewPage() {
         <h1>{text.submissionsTitle}</h1>
         <p className="lead">{text.submissionsLead}</p>
       </header>
+
+      <ReportedAds version={changes} onChange={afterChange} />
 
       <nav aria-label={text.statusNav} className="ad-states">
         <ul>

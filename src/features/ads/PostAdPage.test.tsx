@@ -388,5 +388,6 @@ describe('PostAdPage', () => {
     ).toBeVisible();
     expect(subcategorySelect()).toHaveValue('Cars');
     expect(await learnerAds(backend)).toHaveLength(MAX_WAITING_ADS);
-  });
+    // Typing a whole ad takes a few seconds on a busy machine.
+  }, 30_000);
 });

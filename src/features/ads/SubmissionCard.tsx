@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { expiryOf, isListedAt } from '../../backend/publicAds';
 import type { Submission } from '../../backend/types';
@@ -13,7 +13,16 @@ import { fieldsInFormOrder } from './submissions';
 const machineDate = (date: Date | null) =>
   date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 
-export function SubmissionCard({ submission, onChange }: { submission: Submission; onChange: () => void }) {
+export function SubmissionCard({
+  submission,
+  note,
+  onChange,
+}: {
+  submission: Submission;
+  /** What the card is shown for, above the ad (how often it was reported). */
+  note?: ReactNode;
+  onChange: () => void;
+}) {
   const titleId = useId();
   return (
     <article className="card ad-submission" aria-labelledby={titleId}>
@@ -21,6 +30,7 @@ export function SubmissionCard({ submission, onChange }: { submission: Submissio
         {submission.subcategory}{' '}
         <span className="ad-submission-category">{text.inCategory(submission.category)}</span>
       </h2>
+      {note}
       <p className="ad-submission-by">
         {text.postedBy} <strong>{submission.userName}</strong> (
         <a href={mailtoHref(submission.email)}>{submission.email}</a>) {text.postedOn}{' '}

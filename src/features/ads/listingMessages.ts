@@ -40,6 +40,7 @@ export const listingMessages = {
   expiredTitle: 'This ad has expired',
   expiredText: 'Ads stay on the site for 30 days. This one has not been renewed by the person who posted it.',
   missingTitle: 'This ad is not listed',
+  reportThisAd: 'Report this ad',
   missingText:
     'It may have been withdrawn by the person who posted it or taken down by our team, or the link may be incomplete.',
   backToAds: 'See all ads',

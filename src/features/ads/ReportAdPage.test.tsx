@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../backend/errors';
+import { DEMO_PASSWORD } from '../../backend/local/seed';
+import { Toasts } from '../../components/Toasts';
+import { paths } from '../../config/paths';
+import { createTestBackend, demoAccounts } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { ReportAdPage } from './ReportAdPage';
+
+const open = async (id: string) => {
+  const backend = await createTestBackend({ as: 'learner' });
+  const rendered = await renderPage(
+    <>
+      <ReportAdPage />
+      <Toasts />
+    </>,
+    { backend, route: paths.reportAd.href(id), path: paths.reportAd.path },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Report an ad' });
+  return rendered;
+};
+
+describe('ReportAdPage', () => {
+  it('reports a listed ad once, with a reason, keeping the choice when sending fails', async () => {
+    const { user, backend } = await open('demo-ad-phone');
+    expect(await screen.findByText('Samsung Galaxy S23')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose what is wrong with the ad.');
+
+    await user.click(screen.getByRole('radio', { name: 'It looks like a scam or fraud' }));
+    const report = vi
+      .spyOn(backend.submissions, 'report')
+      .mockRejectedValueOnce(new BackendError('network', 'offline'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your report could not be sent. Please try again.',
+    );
+    expect(screen.getByRole('radio', { name: 'It looks like a scam or fraud' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you: your report is sent.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Our team will check this ad.');
+    expect(report).toHaveBeenLastCalledWith('demo-ad-phone', 'scam');
+    expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(true);
+
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    await waitFor(async () =>
+      expect(await backend.submissions.reported(25)).toMatchObject([
+        { adId: 'demo-ad-phone', count: 1, lastReason: 'scam' },
+      ]),
+    );
+  });
+
+  it('says so to a visitor who has reported the ad before, and offers no second report', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    await backend.submissions.report('demo-ad-phone', 'sold');
+    await renderPage(<ReportAdPage />, {
+      backend,
+      route: paths.reportAd.href('demo-ad-phone'),
+      path: paths.reportAd.path,
+    });
+    expect(await screen.findByText('You have reported this ad. Our team will check it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
+  });
+
+  it('says an ad that is not listed has nothing to report', async () => {
+    await open('no-such-ad');
+    expect(await screen.findByText(/not listed any more/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, isBackendError } from '../../backend/errors';
+import { REPORT_REASONS, type ReportReason } from '../../backend/types';
+import { LoadFailed } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
+import { adTitle } from './adTitle';
+import { reportMessages as text } from './reportMessages';
+import './ads.css';
+
+/**
+ * /report-ad/{id}: a signed-in visitor tells the admin what is wrong with a listed ad, once. The
+ * report waits in the admin's ad review with a count; the ad stays listed until the admin decides.
+ */
+export function ReportAdPage() {
+  const { id = '' } = useParams();
+  const backend = useBackend();
+  const load = useCallback(
+    () => Promise.all([backend.publicAds.get(id), backend.submissions.hasReported(id)]),
+    [backend, id],
+  );
+  const { data, failed, error, reload } = useLoad(load, 'the ad');
+  const [sent, setSent] = useState(false);
+
+  const back = (
+    <p className="ads-back">
+      <Link to={paths.ad.href(id)}>{text.backToAd}</Link>
+    </p>
+  );
+  if (failed) {
+    return (
+      <div className="page container ads-page">
+        <PageMeta title={text.title} description={text.description} />
+        {back}
+        <h1>{text.title}</h1>
+        <LoadFailed message={`${text.loadFailed} ${errorMessage(error)}`} onRetry={reload} />
+      </div>
+    );
+  }
+  if (!data) return <Spinner label={text.loading} />;
+  const [lookup, reported] = data;
+  return (
+    <div className="page container ads-page">
+      <PageMeta title={text.title} description={text.description} />
+      {back}
+      <h1>{text.title}</h1>
+      {lookup.status !== 'listed' ? (
+        <p>{text.notListed}</p>
+      ) : (
+        <>
+          <p className="lead">
+            <strong>{adTitle(lookup.ad)}</strong> · {lookup.ad.category} › {lookup.ad.subcategory}
+          </p>
+          {reported || sent ? (
+            <p role={sent ? 'status' : undefined}>{sent ? text.thanks : text.alreadyReported}</p>
+          ) : (
+            <ReportForm id={id} onSent={() => setSent(true)} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
+  const backend = useBackend();
+  const legendId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [problem, setProblem] = useState('');
+  const [working, setWorking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setProblem(text.chooseReason);
+      return;
+    }
+    setWorking(true);
+    try {
+      await backend.submissions.report(id, reason);
+      notify.success(text.sent);
+      onSent();
+    } catch (failure) {
+      if (isBackendError(failure, 'already-exists')) {
+        onSent();
+        return;
+      }
+      console.error('Could not report the ad', failure);
+      setProblem(text.sendFailed);
+      setWorking(false);
+    }
+  };
+
+  return (
+    <form className="card ad-report" onSubmit={submit} noValidate>
+      <fieldset aria-describedby={problem ? `${legendId}-problem` : undefined}>
+        <legend id={legendId}>{text.whatIsWrong}</legend>
+        {REPORT_REASONS.map((each) => (
+          <label key={each} className="ad-report-reason">
+            <input
+              type="radio"
+              name="reason"
+              value={each}
+              checked={reason === each}
+              onChange={() => {
+                setReason(each);
+                setProblem('');
+              }}
+            />{' '}
+            {text.reasons[each]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted">{text.whatHappens}</p>
+      {problem && (
+        <p id={`${legendId}-problem`} className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={working}>
+        {working ? text.sending : text.send}
+      </button>
+    </form>
+  );
+}

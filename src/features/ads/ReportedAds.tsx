@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../../backend/errors';
+import type { AdReport, Submission } from '../../backend/types';
+import { LoadFailed } from '../../components/LoadStates';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../lib/notify';
+import { useLoad } from '../../lib/useLoad';
+import { useBackend } from '../../session/session';
+import { reportMessages as text } from './reportMessages';
+import { SubmissionCard } from './SubmissionCard';
+
+/** The most reported ads shown at once; setting some aside or taking them down shows the next. */
+const SHOWN = 25;
+
+/**
+ * The reported ads, most reported first, above the admin's list of ads: each with its count and
+ * the latest reason, to take down (a published one) or to set its reports aside. Nothing shows
+ * while no ad is reported.
+ */
+export function ReportedAds({ version, onChange }: { version: number; onChange: () => void }) {
+  const backend = useBackend();
+  const load = useCallback(async () => {
+    const reports = await backend.submissions.reported(SHOWN);
+    const ads = await Promise.all(reports.map((report) => backend.submissions.get(report.adId)));
+    return reports.map((report, at) => ({ report, ad: ads[at] ?? null }));
+    // Read again after every change on the page: an ad taken down below leaves this list too.
+  }, [backend, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data, failed, error, reload } = useLoad(load, 'the reported ads');
+
+  if (failed) {
+    return <LoadFailed message={`${text.reportedLoadFailed} ${errorMessage(error)}`} onRetry={reload} />;
+  }
+  if (!data) return <Spinner label={text.loadingReported} />;
+  if (data.length === 0) return null;
+  return (
+    <section className="ad-reported" aria-labelledby="reported-ads">
+      <h2 id="reported-ads">{text.reportedTitle}</h2>
+      <p className="muted">{text.reportedLead}</p>
+      <ol className="ad-submissions">
+        {data.map(({ report, ad }) => (
+          <li key={report.adId}>
+            <Reported report={report} ad={ad} onChange={onChange} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Reported({
+  report,
+  ad,
+  onChange,
+}: {
+  report: AdReport;
+  ad: Submission | null;
+  onChange: () => void;
+}) {
+  const backend = useBackend();
+  const [working, setWorking] = useState(false);
+  const dismiss = async () => {
+    setWorking(true);
+    try {
+      await backend.submissions.dismissReports(report.adId);
+      notify.success(text.dismissed);
+      onChange();
+    } catch (failure) {
+      console.error('Could not set the reports aside', failure);
+      notify.error(text.dismissFailed);
+      setWorking(false);
+    }
+  };
+  const summary = (
+    <p className="ad-reported-count">
+      {text.reportedCount(report.count)}, {text.lastReason(text.reasons[report.lastReason])}{' '}
+      <button type="button" className="btn btn-secondary" disabled={working} onClick={dismiss}>
+        {working ? text.dismissing : text.dismiss}
+      </button>
+    </p>
+  );
+  return ad ? (
+    <SubmissionCard submission={ad} onChange={onChange} note={summary} />
+  ) : (
+    <div className="card ad-submission">
+      <p>{text.adGone}</p>
+      {summary}
+    </div>
+  );
+}
