@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, logIn, logOut } from './accounts';
+import { DEMO_PASSWORD, demo, logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
@@ -7,9 +7,10 @@ const REASON = 'Reported as a scam: the seller asked for an advance.';
 test('the admin takes a published ad down with a reason; it leaves the listing, and its poster reads why on a phone', async ({
   page,
 }) => {
-  // The demo's phone ad, posted by the approved worker, is listed.
+  // The demo's phone ad, posted by the approved worker, is listed. (The first page a run opens may
+  // wait for the preview server and the emulator to warm up.)
   await page.goto('/ads/demo-ad-phone');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S23');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S23', { timeout: 20_000 });
 
   await logIn(page, 'admin');
   await page.goto('/admin/submissions?status=published');
@@ -48,11 +49,11 @@ test('a signed-in visitor reports an ad once; the admin finds it first in the ad
   page,
 }) => {
   await page.goto('/ads/demo-ad-motorcycle');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Splendor Plus');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Splendor Plus', { timeout: 20_000 });
   await page.getByRole('link', { name: 'Report this ad' }).click();
   // Signing in comes first, and brings the visitor back to the report.
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill('learner@demo.test');
+  await page.getByLabel('E-mail').fill(demo.learner);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report an ad');
