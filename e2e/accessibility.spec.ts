@@ -44,8 +44,18 @@ async function expectKeyboardReachesEverything(page: Page, what: string) {
         element.checkVisibility({ visibilityProperty: true }) &&
         element.getBoundingClientRect().width > 0,
     );
-    all.forEach((element, index) => (element.dataset.keyboardCheck = String(index)));
-    return all.map((element) => element.outerHTML.slice(0, 120));
+    // Tab enters a group of radio buttons once, at its checked button or its first; the arrow keys
+    // move within it.
+    const groups = new Set<string>();
+    const tabStops = all.filter((element) => {
+      if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
+      const group = `${element.form?.id ?? ''}/${element.name}`;
+      if (groups.has(group)) return false;
+      groups.add(group);
+      return true;
+    });
+    tabStops.forEach((element, index) => (element.dataset.keyboardCheck = String(index)));
+    return tabStops.map((element) => element.outerHTML.slice(0, 120));
   });
   expect(controls.length, `controls on ${what}`).toBeGreaterThan(0);
 
@@ -187,6 +197,13 @@ test.describe('a signed-in learner', () => {
 
   test('/my-ads has no accessibility violations', async ({ page }) => {
     await checkPage(page, '/my-ads');
+  });
+
+  test('the report form of an ad, and its error, have no accessibility violations', async ({ page }) => {
+    await checkPage(page, '/report-ad/demo-ad-phone');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, '/report-ad with its error');
   });
 
   test('the confirmation page of a pending payment has no accessibility violations', async ({ page }) => {
@@ -334,7 +351,14 @@ test.describe('the keyboard', () => {
     });
   }
 
-  for (const path of ['/profile', '/ebooks/1', '/payment/1', '/library', '/course-details']) {
+  for (const path of [
+    '/profile',
+    '/ebooks/1',
+    '/payment/1',
+    '/library',
+    '/course-details',
+    '/report-ad/demo-ad-phone',
+  ]) {
     test(`reaches every control on ${path}, signed in`, async ({ page }) => {
       await logIn(page, 'learner');
       await page.goto(path);
