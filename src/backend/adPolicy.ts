@@ -15,11 +15,17 @@ import { isOwnEmail } from './userPolicy';
 
 const MAX_FIELD_TEXT = 2000;
 
-/** A category of the catalogue and one of its subcategories. */
-const isCatalogueAd = (data: DocData): boolean =>
-  typeof data.category === 'string' &&
-  typeof data.subcategory === 'string' &&
-  findSubcategory(data.category, data.subcategory) !== undefined;
+/**
+ * A category of the catalogue and one of its subcategories, with fields labelled by that
+ * subcategory's form: a label is published as it is, so no other text may pass for one.
+ */
+function isCatalogueAd(data: DocData): boolean {
+  if (typeof data.category !== 'string' || typeof data.subcategory !== 'string') return false;
+  const form = findSubcategory(data.category, data.subcategory);
+  if (!form || typeof data.fields !== 'object' || data.fields === null) return false;
+  const labels = form.fields.map((field) => field.label);
+  return Object.keys(data.fields).every((label) => labels.includes(label));
+}
 
 function isFieldMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -4,6 +4,8 @@ import {
   filed,
   nameAndEmailLimits,
   adFields,
+  largestForm,
+  largestFormAd,
   allow,
   approval,
   deny,
@@ -88,12 +90,12 @@ export function adCases(): MatrixCase[] {
       }),
     ),
     allow(
-      `an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`,
+      `an ad carries every field of the largest form (${largestForm.labels.length}), of 2000 characters`,
       'learner',
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
+        data: largestFormAd(adFields(largestForm.labels.length, 2000)),
       }),
     ),
     deny(
@@ -102,7 +104,7 @@ export function adCases(): MatrixCase[] {
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
+        data: largestFormAd(adFields(MAX_AD_FIELDS + 1, 10)),
       }),
     ),
     deny(
@@ -111,7 +113,25 @@ export function adCases(): MatrixCase[] {
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(1, 2001) }),
+        data: largestFormAd(adFields(1, 2001)),
+      }),
+    ),
+    deny(
+      "an ad's field is labelled by its subcategory's form, not by any text",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: { Brand: 'Tata', 'Call me at learner@demo.test': 'now' } }),
+      }),
+    ),
+    deny(
+      "an ad's field cannot take a label of another subcategory's form",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: { Brand: 'Tata', 'Institute Name': 'Bright Minds' } }),
       }),
     ),
     ...nameAndEmailLimits('an ad', 'submissions/sub2', newSubmission, { name: 'userName', email: 'email' }),

@@ -1,3 +1,4 @@
+import { adCategories } from '../../catalogue/ads';
 import { demoAdmin, site } from '../../config/site';
 import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { filedIn, filingPath } from '../filingPolicy';
@@ -326,9 +327,29 @@ export const newSubmission = (overrides: DocData = {}): DocData => ({
 export const longestName = `${'F'.repeat(MAX_NAME)} ${'L'.repeat(MAX_NAME)}`;
 export const overlongName = `${longestName}L`;
 
-/** An ad's field map of `count` fields, each value `length` characters long. */
+/** The subcategory whose form has the most fields, with its category and its form's labels. */
+export const largestForm = adCategories
+  .flatMap((category) =>
+    category.subcategories.map((sub) => ({
+      category: category.name,
+      subcategory: sub.name,
+      labels: sub.fields.map((field) => field.label),
+    })),
+  )
+  .reduce((largest, form) => (form.labels.length > largest.labels.length ? form : largest));
+
+/**
+ * An ad's field map of `count` fields, each value `length` characters long, labelled by the
+ * largest form's labels and, past them, by labels of no form.
+ */
 export const adFields = (count: number, length: number): Record<string, string> =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`Field ${i + 1}`, 'x'.repeat(length)]));
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [largestForm.labels[i] ?? `Field ${i + 1}`, 'x'.repeat(length)]),
+  );
+
+/** A new ad of the largest form's subcategory with `fields`. */
+export const largestFormAd = (fields: Record<string, string>): DocData =>
+  newSubmission({ category: largestForm.category, subcategory: largestForm.subcategory, fields });
 
 export const without = (data: DocData, key: string): DocData => {
   const copy = { ...data };
