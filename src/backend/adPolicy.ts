@@ -2,7 +2,14 @@ import { filesOneMore, releasesOne } from './filingPolicy';
 import { findSubcategory } from '../catalogue/ads';
 import { PUBLIC_AD_FIELDS, SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_FULL_NAME, MAX_REJECTION_REASON } from './limits';
+import {
+  fullNameOf,
+  MAX_AD_FIELDS,
+  MAX_AD_WORD,
+  MAX_AD_WORDS,
+  MAX_FULL_NAME,
+  MAX_REJECTION_REASON,
+} from './limits';
 import { hasAll, hasOnly, isServerTime, isText, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from './publicAds';
 import { isOwnEmail } from './userPolicy';
@@ -45,12 +52,24 @@ const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : '
  * counts it among the account's waiting ads (filingPolicy.ts).
  */
 export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext): boolean {
+  const profile = context.getAfter(`users/${actor.uid}`);
   return (
-    context.getAfter(`users/${actor.uid}`) !== null &&
+    profile !== null &&
+    // The name on the ad is the poster's, as on their profile.
+    data.userName === posterFullName(profile) &&
     filesOneMore(actor.uid, 'waitingAds', context) &&
     isAdContent(actor, data)
   );
 }
+
+/** The name an ad of the profile's account carries (fullNameOf in limits.ts). */
+const posterFullName = (profile: DocData): string | null =>
+  typeof profile.firstName === 'string'
+    ? fullNameOf({
+        firstName: profile.firstName,
+        lastName: typeof profile.lastName === 'string' ? profile.lastName : '',
+      })
+    : null;
 
 /** An ad's own fields: the poster's, in a category and subcategory of the catalogue, waiting. */
 export function isAdContent(actor: Actor, data: DocData): boolean {

@@ -6,6 +6,7 @@ import {
   adFields,
   largestForm,
   largestFormAd,
+  renamedLearner,
   allow,
   approval,
   deny,
@@ -134,7 +135,58 @@ export function adCases(): MatrixCase[] {
         data: newSubmission({ fields: { Brand: 'Tata', 'Institute Name': 'Bright Minds' } }),
       }),
     ),
-    ...nameAndEmailLimits('an ad', 'submissions/sub2', newSubmission, { name: 'userName', email: 'email' }),
+    ...nameAndEmailLimits(
+      'an ad',
+      'submissions/sub2',
+      newSubmission,
+      { name: 'userName', email: 'email' },
+      true,
+    ),
+    deny(
+      "an ad carries the poster's name as on their profile, not another",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ userName: 'Someone Else' }),
+      }),
+    ),
+    deny(
+      "an ad cannot carry the poster's first name alone when the profile has a last name",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ userName: 'Learner' }),
+      }),
+    ),
+    allow(
+      'a poster without a last name posts under their first name',
+      'learner',
+      renamedLearner(
+        'Learner',
+        '',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Learner' }) }),
+      ),
+    ),
+    deny(
+      'the name of a poster without a last name has no space after it',
+      'learner',
+      renamedLearner(
+        'Learner',
+        '',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Learner ' }) }),
+      ),
+    ),
+    allow(
+      'a poster who renames their profile in the same batch posts under the new name',
+      'learner',
+      renamedLearner(
+        'Lee',
+        'Arner',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Lee Arner' }) }),
+      ),
+    ),
     deny(
       'a user cannot post an ad in another name',
       'learner',
