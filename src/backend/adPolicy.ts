@@ -12,6 +12,7 @@ import {
 } from './limits';
 import { hasAll, hasOnly, isServerTime, isText, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from './publicAds';
+import { rulesLower } from './rulesText';
 import { isOwnEmail } from './userPolicy';
 
 /**
@@ -158,11 +159,26 @@ function sameMap(a: unknown, b: unknown): boolean {
   return left.length === Object.keys(right).length && left.every(([key, value]) => right[key] === value);
 }
 
-function isWordList(value: unknown): boolean {
+/** A word of letters and digits in any script, counted in characters as the rules count them. */
+const AD_WORD = new RegExp(`^[\\p{L}\\p{N}]{1,${MAX_AD_WORD}}$`, 'u');
+
+/**
+ * A public copy's search words: at most MAX_AD_WORDS, each of letters and digits and at most
+ * MAX_AD_WORD long, none with an A–Z capital, none the poster's account id. A word holds no '@',
+ * so the poster's e-mail is never one.
+ */
+function isWordList(value: unknown, ad: DocData): boolean {
+  const uid = typeof ad.uid === 'string' ? ad.uid : null;
   return (
     Array.isArray(value) &&
     value.length <= MAX_AD_WORDS &&
-    value.every((word) => isText(word, 1, MAX_AD_WORD))
+    value.every(
+      (word) =>
+        typeof word === 'string' &&
+        AD_WORD.test(word) &&
+        !/[A-Z]/.test(word) &&
+        (uid === null || (word !== uid && word !== rulesLower(uid))),
+    )
   );
 }
 
@@ -197,7 +213,7 @@ export function canCreatePublicCopy(
     data.firstName === posterFirstName(ad, context) &&
     isServerTime(data.publishedAt) &&
     isServerTime(ad.publishedAt) &&
-    isWordList(data.words)
+    isWordList(data.words, ad)
   );
 }
 

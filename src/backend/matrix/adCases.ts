@@ -1,4 +1,5 @@
-import { MAX_AD_FIELDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
+import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
+import { adWords } from '../publicAds';
 import { SERVER_TIME } from '../policy';
 import {
   filed,
@@ -17,6 +18,7 @@ import {
   withdrawal,
   without,
   type MatrixCase,
+  type MatrixOp,
 } from './fixtures';
 
 /** submissions/{id} and publicAds/{id}: ads, their moderation and their public copies. */
@@ -271,6 +273,7 @@ export function adCases(): MatrixCase[] {
       'admin',
       approval(publicCopy(SERVER_TIME, { firstName: 'Learner Demo' })),
     ),
+    ...wordCases(),
     deny(
       'a public copy is stamped with the time of publication',
       'admin',
@@ -374,5 +377,59 @@ export function adCases(): MatrixCase[] {
         { type: 'update', path: 'publicAds/old1', data: { publishedAt: SERVER_TIME } },
       ],
     }),
+  ];
+}
+
+/** The ad's own search words, and those with `extra` added. */
+const adWordsWith = (...extra: unknown[]): unknown[] => [
+  ...(publicCopy(SERVER_TIME).words as string[]),
+  ...extra,
+];
+
+const withWords = (words: unknown[]): MatrixOp => approval(publicCopy(SERVER_TIME, { words }));
+
+/** A public copy's search words: the ad's own, bounded, never the poster's e-mail or account id. */
+function wordCases(): MatrixCase[] {
+  const longestWord = 'w'.repeat(MAX_AD_WORD);
+  return [
+    allow('a public copy carries no search words', 'admin', withWords([])),
+    allow(
+      `a public copy carries ${MAX_AD_WORDS} words of ${MAX_AD_WORD} characters`,
+      'admin',
+      withWords(Array.from({ length: MAX_AD_WORDS }, (_, i) => `${i}${longestWord}`.slice(0, MAX_AD_WORD))),
+    ),
+    allow(
+      'a public copy carries words of any script, lower-cased',
+      'admin',
+      withWords(
+        adWordsWith(
+          ...adWords({ category: 'Vehicles', subcategory: 'Cars', fields: { City: 'Élodie 東京 ٣' } }),
+        ),
+      ),
+    ),
+    deny(
+      `a public copy of ${MAX_AD_WORDS + 1} words is refused`,
+      'admin',
+      withWords(Array.from({ length: MAX_AD_WORDS + 1 }, (_, i) => `w${i}`)),
+    ),
+    deny(
+      `a search word of ${MAX_AD_WORD + 1} characters is refused`,
+      'admin',
+      withWords(adWordsWith(`${longestWord}w`)),
+    ),
+    deny(
+      "a public copy's words cannot hold the poster's e-mail",
+      'admin',
+      withWords(adWordsWith('learner@demo.test')),
+    ),
+    deny(
+      "a public copy's words cannot hold the poster's account id",
+      'admin',
+      withWords(adWordsWith('learner')),
+    ),
+    deny('a search word is lower-cased', 'admin', withWords(adWordsWith('Swift'))),
+    deny('a search word is one word', 'admin', withWords(adWordsWith('maruti suzuki'))),
+    deny('an empty search word is refused', 'admin', withWords(adWordsWith(''))),
+    deny('a search word is text', 'admin', withWords(adWordsWith(7))),
   ];
 }
