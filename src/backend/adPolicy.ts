@@ -2,9 +2,17 @@ import { filesOneMore, releasesOne } from './filingPolicy';
 import { findSubcategory } from '../catalogue/ads';
 import { PUBLIC_AD_FIELDS, SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_FULL_NAME, MAX_REJECTION_REASON } from './limits';
+import {
+  fullNameOf,
+  MAX_AD_FIELDS,
+  MAX_AD_WORD,
+  MAX_AD_WORDS,
+  MAX_FULL_NAME,
+  MAX_REJECTION_REASON,
+} from './limits';
 import { hasAll, hasOnly, isServerTime, isText, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from './publicAds';
+import { rulesLower } from './rulesText';
 import { isOwnEmail } from './userPolicy';
 
 /**
@@ -16,11 +24,17 @@ import { isOwnEmail } from './userPolicy';
 
 const MAX_FIELD_TEXT = 2000;
 
-/** A category of the catalogue and one of its subcategories. */
-const isCatalogueAd = (data: DocData): boolean =>
-  typeof data.category === 'string' &&
-  typeof data.subcategory === 'string' &&
-  findSubcategory(data.category, data.subcategory) !== undefined;
+/**
+ * A category of the catalogue and one of its subcategories, with fields labelled by that
+ * subcategory's form: a label is published as it is, so no other text may pass for one.
+ */
+function isCatalogueAd(data: DocData): boolean {
+  if (typeof data.category !== 'string' || typeof data.subcategory !== 'string') return false;
+  const form = findSubcategory(data.category, data.subcategory);
+  if (!form || typeof data.fields !== 'object' || data.fields === null) return false;
+  const labels = form.fields.map((field) => field.label);
+  return Object.keys(data.fields).every((label) => labels.includes(label));
+}
 
 function isFieldMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -40,12 +54,24 @@ const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : '
  * counts it among the account's waiting ads (filingPolicy.ts).
  */
 export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext): boolean {
+  const profile = context.getAfter(`users/${actor.uid}`);
   return (
-    context.getAfter(`users/${actor.uid}`) !== null &&
+    profile !== null &&
+    // The name on the ad is the poster's, as on their profile.
+    data.userName === posterFullName(profile) &&
     filesOneMore(actor.uid, 'waitingAds', context) &&
     isAdContent(actor, data)
   );
 }
+
+/** The name an ad of the profile's account carries (fullNameOf in limits.ts). */
+const posterFullName = (profile: DocData): string | null =>
+  typeof profile.firstName === 'string'
+    ? fullNameOf({
+        firstName: profile.firstName,
+        lastName: typeof profile.lastName === 'string' ? profile.lastName : '',
+      })
+    : null;
 
 /** An ad's own fields: the poster's, in a category and subcategory of the catalogue, waiting. */
 export function isAdContent(actor: Actor, data: DocData): boolean {
@@ -145,11 +171,26 @@ function sameMap(a: unknown, b: unknown): boolean {
   return left.length === Object.keys(right).length && left.every(([key, value]) => right[key] === value);
 }
 
-function isWordList(value: unknown): boolean {
+/** A word of letters and digits in any script, counted in characters as the rules count them. */
+const AD_WORD = new RegExp(`^[\\p{L}\\p{N}]{1,${MAX_AD_WORD}}$`, 'u');
+
+/**
+ * A public copy's search words: at most MAX_AD_WORDS, each of letters and digits and at most
+ * MAX_AD_WORD long, none with an A–Z capital, none the poster's account id. A word holds no '@',
+ * so the poster's e-mail is never one.
+ */
+function isWordList(value: unknown, ad: DocData): boolean {
+  const uid = typeof ad.uid === 'string' ? ad.uid : null;
   return (
     Array.isArray(value) &&
     value.length <= MAX_AD_WORDS &&
-    value.every((word) => isText(word, 1, MAX_AD_WORD))
+    value.every(
+      (word) =>
+        typeof word === 'string' &&
+        AD_WORD.test(word) &&
+        !/[A-Z]/.test(word) &&
+        (uid === null || (word !== uid && word !== rulesLower(uid))),
+    )
   );
 }
 
@@ -184,7 +225,7 @@ export function canCreatePublicCopy(
     data.firstName === posterFirstName(ad, context) &&
     isServerTime(data.publishedAt) &&
     isServerTime(ad.publishedAt) &&
-    isWordList(data.words)
+    isWordList(data.words, ad)
   );
 }
 

@@ -14,6 +14,12 @@ export const isProfileName = (firstName: string, lastName: string): boolean =>
   firstName.trim().length > 0 && firstName.trim().length <= MAX_NAME && lastName.trim().length <= MAX_NAME;
 /** The name on a payment or an ad: first + ' ' + last, so any account's full name fits. */
 export const MAX_FULL_NAME = MAX_NAME + 1 + MAX_NAME;
+/**
+ * The name on an ad, from the poster's profile: the first name, then a space and the last name if
+ * there is one. firestore.rules builds the same from the profile and accepts no other.
+ */
+export const fullNameOf = ({ firstName, lastName }: { firstName: string; lastName: string }): string =>
+  lastName === '' ? firstName : `${firstName} ${lastName}`;
 /** The longest address mail can be delivered to (RFC 5321's 256-character path, less its <>). */
 export const MAX_EMAIL = 254;
 /**

@@ -22,9 +22,14 @@ import {
 const learner: Actor = matrixActors.learner;
 const admin: Actor = matrixActors.admin;
 
-/** The server as it sees a first filing by an account with a profile: counted in the same batch. */
+/**
+ * The server as it sees a first filing by an account with a profile (named Learner Demo): counted
+ * in the same batch.
+ */
 const filedBy = (uid: string, what: 'pendingPayments' | 'waitingAds') => {
-  const before: Record<string, DocData> = { [`users/${uid}`]: { id: uid } };
+  const before: Record<string, DocData> = {
+    [`users/${uid}`]: { id: uid, firstName: 'Learner', lastName: 'Demo' },
+  };
   const after: Record<string, DocData> = { ...before, [`filings/${uid}`]: { [what]: 1 } };
   return {
     now: new Date(),

@@ -16,17 +16,21 @@ import { MAX_AD_FIELDS, MAX_EMAIL, MAX_FULL_NAME } from '../limits';
 /** firestore.rules at the root of the project (Vitest runs from there). */
 const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
 
+/** A rules literal as a JavaScript value: its strings are single-quoted, the rest is JSON's. */
+const asJson = (literal: string): unknown =>
+  JSON.parse(
+    literal.replace(/'((?:[^'\\]|\\.)*)'/g, (_quoted, text: string) =>
+      JSON.stringify(text.replace(/\\(.)/g, '$1')),
+    ),
+  );
+
 /** The literal a rules function `name()` returns, as a JavaScript value. */
 function returnedLiteral(name: string): unknown {
   const found = [
     ...rules.matchAll(new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return ([^;]*);\\s*\\}`, 'g')),
   ];
   expect(found, `one function ${name}() in firestore.rules`).toHaveLength(1);
-  // The rules' string literals are single-quoted; the rest of a map or list literal is JSON's.
-  const json = found[0]![1]!.replace(/'((?:[^'\\]|\\.)*)'/g, (_quoted, text: string) =>
-    JSON.stringify(text.replace(/\\(.)/g, '$1')),
-  );
-  return JSON.parse(json);
+  return asJson(found[0]![1]!);
 }
 
 describe('firestore.rules and the catalogue', () => {
@@ -40,10 +44,25 @@ describe('firestore.rules and the catalogue', () => {
     expect(expected['1']).toEqual({ title: 'Online Data Entry Guide', amount: '₹1,499' });
   });
 
-  it('holds every ad category with its subcategories', () => {
-    expect(returnedLiteral('adCategories')).toEqual(
+  it("holds every ad category with its subcategories and each subcategory's form labels", () => {
+    const body = /function adFormLabels\(category, subcategory\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    const forms: Record<string, Record<string, unknown>> = {};
+    let category = '';
+    for (const line of body.split('\n')) {
+      const named = /category == ('[^']*') \? \($/.exec(line);
+      const form = /subcategory == ('[^']*') \? (\[.*\])$/.exec(line);
+      if (named && !form) forms[(category = asJson(named[1]!) as string)] = {};
+      else if (form) forms[category]![asJson(form[1]!) as string] = asJson(form[2]!);
+      else expect(line.trim(), 'a line of adFormLabels()').toMatch(/^(|return|: null\)|: null;)$/);
+    }
+    expect(forms).toEqual(
       Object.fromEntries(
-        adCategories.map((category) => [category.name, category.subcategories.map((sub) => sub.name)]),
+        adCategories.map((category) => [
+          category.name,
+          Object.fromEntries(
+            category.subcategories.map((sub) => [sub.name, sub.fields.map((field) => field.label)]),
+          ),
+        ]),
       ),
     );
   });

@@ -17,6 +17,7 @@ import {
   withServerTime,
 } from '../documents';
 import type { SubmissionChange } from '../fields';
+import { fullNameOf } from '../limits';
 import type { DocData } from '../policy';
 import type { DailyEntry, PaymentStatus, SubmissionStatus } from '../types';
 
@@ -155,7 +156,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     const who = demoAccounts[ad.poster];
     const posted = withServerTime(
       submissionDocument(who.uid, {
-        userName: `${who.firstName} ${who.lastName}`,
+        userName: fullNameOf(who),
         email: who.email,
         category: ad.category,
         subcategory: ad.subcategory,

@@ -1,9 +1,13 @@
-import { MAX_AD_FIELDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
+import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
+import { adWords } from '../publicAds';
 import { SERVER_TIME } from '../policy';
 import {
   filed,
   nameAndEmailLimits,
   adFields,
+  largestForm,
+  largestFormAd,
+  renamedLearner,
   allow,
   approval,
   deny,
@@ -14,6 +18,7 @@ import {
   withdrawal,
   without,
   type MatrixCase,
+  type MatrixOp,
 } from './fixtures';
 
 /** submissions/{id} and publicAds/{id}: ads, their moderation and their public copies. */
@@ -88,12 +93,12 @@ export function adCases(): MatrixCase[] {
       }),
     ),
     allow(
-      `an ad carries ${MAX_AD_FIELDS} fields of 2000 characters`,
+      `an ad carries every field of the largest form (${largestForm.labels.length}), of 2000 characters`,
       'learner',
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(MAX_AD_FIELDS, 2000) }),
+        data: largestFormAd(adFields(largestForm.labels.length, 2000)),
       }),
     ),
     deny(
@@ -102,7 +107,7 @@ export function adCases(): MatrixCase[] {
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(MAX_AD_FIELDS + 1, 10) }),
+        data: largestFormAd(adFields(MAX_AD_FIELDS + 1, 10)),
       }),
     ),
     deny(
@@ -111,10 +116,79 @@ export function adCases(): MatrixCase[] {
       filed({
         kind: 'create',
         path: 'submissions/sub2',
-        data: newSubmission({ fields: adFields(1, 2001) }),
+        data: largestFormAd(adFields(1, 2001)),
       }),
     ),
-    ...nameAndEmailLimits('an ad', 'submissions/sub2', newSubmission, { name: 'userName', email: 'email' }),
+    deny(
+      "an ad's field is labelled by its subcategory's form, not by any text",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: { Brand: 'Tata', 'Call me at learner@demo.test': 'now' } }),
+      }),
+    ),
+    deny(
+      "an ad's field cannot take a label of another subcategory's form",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ fields: { Brand: 'Tata', 'Institute Name': 'Bright Minds' } }),
+      }),
+    ),
+    ...nameAndEmailLimits(
+      'an ad',
+      'submissions/sub2',
+      newSubmission,
+      { name: 'userName', email: 'email' },
+      true,
+    ),
+    deny(
+      "an ad carries the poster's name as on their profile, not another",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ userName: 'Someone Else' }),
+      }),
+    ),
+    deny(
+      "an ad cannot carry the poster's first name alone when the profile has a last name",
+      'learner',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ userName: 'Learner' }),
+      }),
+    ),
+    allow(
+      'a poster without a last name posts under their first name',
+      'learner',
+      renamedLearner(
+        'Learner',
+        '',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Learner' }) }),
+      ),
+    ),
+    deny(
+      'the name of a poster without a last name has no space after it',
+      'learner',
+      renamedLearner(
+        'Learner',
+        '',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Learner ' }) }),
+      ),
+    ),
+    allow(
+      'a poster who renames their profile in the same batch posts under the new name',
+      'learner',
+      renamedLearner(
+        'Lee',
+        'Arner',
+        filed({ kind: 'create', path: 'submissions/sub2', data: newSubmission({ userName: 'Lee Arner' }) }),
+      ),
+    ),
     deny(
       'a user cannot post an ad in another name',
       'learner',
@@ -199,6 +273,7 @@ export function adCases(): MatrixCase[] {
       'admin',
       approval(publicCopy(SERVER_TIME, { firstName: 'Learner Demo' })),
     ),
+    ...wordCases(),
     deny(
       'a public copy is stamped with the time of publication',
       'admin',
@@ -302,5 +377,59 @@ export function adCases(): MatrixCase[] {
         { type: 'update', path: 'publicAds/old1', data: { publishedAt: SERVER_TIME } },
       ],
     }),
+  ];
+}
+
+/** The ad's own search words, and those with `extra` added. */
+const adWordsWith = (...extra: unknown[]): unknown[] => [
+  ...(publicCopy(SERVER_TIME).words as string[]),
+  ...extra,
+];
+
+const withWords = (words: unknown[]): MatrixOp => approval(publicCopy(SERVER_TIME, { words }));
+
+/** A public copy's search words: the ad's own, bounded, never the poster's e-mail or account id. */
+function wordCases(): MatrixCase[] {
+  const longestWord = 'w'.repeat(MAX_AD_WORD);
+  return [
+    allow('a public copy carries no search words', 'admin', withWords([])),
+    allow(
+      `a public copy carries ${MAX_AD_WORDS} words of ${MAX_AD_WORD} characters`,
+      'admin',
+      withWords(Array.from({ length: MAX_AD_WORDS }, (_, i) => `${i}${longestWord}`.slice(0, MAX_AD_WORD))),
+    ),
+    allow(
+      'a public copy carries words of any script, lower-cased',
+      'admin',
+      withWords(
+        adWordsWith(
+          ...adWords({ category: 'Vehicles', subcategory: 'Cars', fields: { City: 'Élodie 東京 ٣' } }),
+        ),
+      ),
+    ),
+    deny(
+      `a public copy of ${MAX_AD_WORDS + 1} words is refused`,
+      'admin',
+      withWords(Array.from({ length: MAX_AD_WORDS + 1 }, (_, i) => `w${i}`)),
+    ),
+    deny(
+      `a search word of ${MAX_AD_WORD + 1} characters is refused`,
+      'admin',
+      withWords(adWordsWith(`${longestWord}w`)),
+    ),
+    deny(
+      "a public copy's words cannot hold the poster's e-mail",
+      'admin',
+      withWords(adWordsWith('learner@demo.test')),
+    ),
+    deny(
+      "a public copy's words cannot hold the poster's account id",
+      'admin',
+      withWords(adWordsWith('learner')),
+    ),
+    deny('a search word is lower-cased', 'admin', withWords(adWordsWith('Swift'))),
+    deny('a search word is one word', 'admin', withWords(adWordsWith('maruti suzuki'))),
+    deny('an empty search word is refused', 'admin', withWords(adWordsWith(''))),
+    deny('a search word is text', 'admin', withWords(adWordsWith(7))),
   ];
 }

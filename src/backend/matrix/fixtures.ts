@@ -1,5 +1,13 @@
+import { adCategories } from '../../catalogue/ads';
 import { demoAdmin, site } from '../../config/site';
-import { AD_LISTING_DAYS, MAX_EMAIL, MAX_NAME, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import {
+  AD_LISTING_DAYS,
+  fullNameOf,
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_PENDING_PAYMENTS,
+  MAX_WAITING_ADS,
+} from '../limits';
 import { filedIn, filingPath } from '../filingPolicy';
 import {
   approvalDocuments,
@@ -60,6 +68,12 @@ export function withProfile(uid: string, email: string, op: MatrixOp): MatrixOp 
     data: { ...newProfile(), id: uid, email },
   };
   return { kind: 'batch', writes: [profileWrite, ...(op.kind === 'batch' ? op.writes : [])] };
+}
+
+/** An op preceded in its batch by the learner's renaming of their own profile. */
+export function renamedLearner(firstName: string, lastName: string, op: MatrixOp): MatrixOp {
+  const rename: MatrixWrite = { type: 'update', path: 'users/learner', data: { firstName, lastName } };
+  return { kind: 'batch', writes: [rename, ...(op.kind === 'batch' ? op.writes : [])] };
 }
 
 /** A well-formed address of `length` characters: a 64-character local part, labels of at most 63. */
@@ -310,11 +324,11 @@ export const novemberDecisions = {
   end: new Date('2026-12-01T00:00:00Z'),
 };
 
+/** The names of a new account's profile. */
+export const newProfileNames = { firstName: 'New', lastName: 'Comer' };
+
 export const newProfile = (overrides: DocData = {}): DocData => ({
-  ...profileDocument(
-    { uid: 'newcomer', email: 'newcomer@demo.test' },
-    { firstName: 'New', lastName: 'Comer' },
-  ),
+  ...profileDocument({ uid: 'newcomer', email: 'newcomer@demo.test' }, newProfileNames),
   ...overrides,
 });
 
@@ -338,9 +352,29 @@ export const newSubmission = (overrides: DocData = {}): DocData => ({
 export const longestName = `${'F'.repeat(MAX_NAME)} ${'L'.repeat(MAX_NAME)}`;
 export const overlongName = `${longestName}L`;
 
-/** An ad's field map of `count` fields, each value `length` characters long. */
+/** The subcategory whose form has the most fields, with its category and its form's labels. */
+export const largestForm = adCategories
+  .flatMap((category) =>
+    category.subcategories.map((sub) => ({
+      category: category.name,
+      subcategory: sub.name,
+      labels: sub.fields.map((field) => field.label),
+    })),
+  )
+  .reduce((largest, form) => (form.labels.length > largest.labels.length ? form : largest));
+
+/**
+ * An ad's field map of `count` fields, each value `length` characters long, labelled by the
+ * largest form's labels and, past them, by labels of no form.
+ */
 export const adFields = (count: number, length: number): Record<string, string> =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`Field ${i + 1}`, 'x'.repeat(length)]));
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [largestForm.labels[i] ?? `Field ${i + 1}`, 'x'.repeat(length)]),
+  );
+
+/** A new ad of the largest form's subcategory with `fields`. */
+export const largestFormAd = (fields: Record<string, string>): DocData =>
+  newSubmission({ category: largestForm.category, subcategory: largestForm.subcategory, fields });
 
 export const without = (data: DocData, key: string): DocData => {
   const copy = { ...data };
@@ -463,13 +497,16 @@ export function nameAndEmailLimits(
   path: string,
   build: (overrides: DocData) => DocData,
   fields: { name: string; email: string },
+  /** Whether the name must be the one on the poster's profile, as an ad's is. */
+  nameOnProfile = false,
 ): MatrixCase[] {
   const create = (data: DocData): MatrixOp => filed({ kind: 'create', path, data });
+  const longest = create(build({ [fields.name]: longestName }));
   return [
     allow(
       `${noun} carries a full name of ${longestName.length} characters`,
       'learner',
-      create(build({ [fields.name]: longestName })),
+      nameOnProfile ? renamedLearner('F'.repeat(MAX_NAME), 'L'.repeat(MAX_NAME), longest) : longest,
     ),
     deny(
       `${noun} name of ${overlongName.length} characters is refused`,
@@ -479,7 +516,17 @@ export function nameAndEmailLimits(
     allow(
       `${noun} carries an e-mail of ${longestEmail.length} characters`,
       'longest',
-      withProfile('longest', longestEmail, create(build({ uid: 'longest', [fields.email]: longestEmail }))),
+      withProfile(
+        'longest',
+        longestEmail,
+        create(
+          build({
+            uid: 'longest',
+            [fields.email]: longestEmail,
+            ...(nameOnProfile ? { [fields.name]: fullNameOf(newProfileNames) } : {}),
+          }),
+        ),
+      ),
     ),
     deny(
       `${noun} e-mail of ${overlongEmail.length} characters is refused`,

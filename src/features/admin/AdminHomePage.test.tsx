@@ -65,7 +65,7 @@ describe('AdminHomePage', () => {
       email: 'admin@demo.test',
       category: 'Jobs',
       subcategory: 'Part-time',
-      fields: { Title: 'Typist' },
+      fields: { 'Job Title': 'Typist' },
     });
     await openAdmin(backend);
     await waitFor(() =>

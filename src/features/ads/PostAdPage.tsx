@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { isBackendError } from '../../backend/errors';
+import { fullNameOf } from '../../backend/limits';
 import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -19,10 +20,10 @@ export function PostAdPage() {
       if (!user || !backend) return text.notLoggedIn;
       // The name on the ad comes from the profile, so nothing is sent until it has loaded.
       if (profile.status !== 'ready') return text.profileNotLoaded;
-      const { firstName, lastName } = profile.profile;
       try {
         await backend.submissions.add({
-          userName: `${firstName} ${lastName}`.trim(),
+          // The rules accept the name on the profile, built exactly as they build it.
+          userName: fullNameOf(profile.profile),
           // The account's own address, the only one the rules accept on an ad.
           email: user.email,
           ...draft,
