@@ -1,12 +1,7 @@
 import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { canWriteFiling, filesOneMore } from './filingPolicy';
-import {
-  canCreateAd,
-  canCreatePublicCopy,
-  canDeletePublicCopy,
-  canRenewPublicCopy,
-  canUpdateAd,
-} from './adPolicy';
+import { canCreateAd, canUpdateAd } from './adPolicy';
+import { canCreatePublicCopy, canDeletePublicCopy, canRenewPublicCopy } from './publicCopyPolicy';
 import { parseCollection, type DocPath } from './documentPaths';
 import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
 import { isAdmin, type Actor } from './isAdmin';
@@ -31,7 +26,8 @@ import { canCreateProfile, canUpdateProfile } from './userPolicy';
  * shared access matrix (accessMatrix.ts) checks both against one list of cases. This module only says
  * which collection's policy judges a request; each collection's rules are in its own module:
  * userPolicy, purchasePolicy (payments, entitlements, book files), entryPolicy (days and totals),
- * payoutPolicy (payouts and what each worker was paid) and adPolicy (ads and their public copies).
+ * payoutPolicy (payouts and what each worker was paid), adPolicy and publicCopyPolicy (ads and their
+ * public copies) and reportPolicy (visitors' reports of ads).
  */
 
 export { isAdmin, isDayId, isListedAt, standalone, type Actor, type PolicyContext };
