@@ -7,6 +7,8 @@ const REASON = 'Reported as a scam: the seller asked for an advance.';
 test('the admin takes a published ad down with a reason; it leaves the listing, and its poster reads why on a phone', async ({
   page,
 }) => {
+  // Three accounts in turn, and a phone-sized window.
+  test.slow();
   // The demo's phone ad, posted by the approved worker, is listed. (The first page a run opens may
   // wait for the preview server and the emulator to warm up.)
   await page.goto('/ads/demo-ad-phone');
