@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../backend/types';
@@ -12,6 +12,7 @@ import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { adMessages as text } from './messages';
 import { ReportedAds } from './ReportedAds';
+import { useReportedAds } from './useReportedAds';
 import { SubmissionCard } from './SubmissionCard';
 import './ads.css';
 
@@ -51,11 +52,11 @@ export function AdReviewPage() {
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
-  const [changes, setChanges] = useState(0);
+  const reported = useReportedAds();
   const afterChange = () => {
     counts.reload();
     page.reload();
-    setChanges((count) => count + 1);
+    reported.reload();
   };
 
   const total = counts.data?.[status];
@@ -71,7 +72,7 @@ export function AdReviewPage() {
         <p className="lead">{text.submissionsLead}</p>
       </header>
 
-      <ReportedAds version={changes} onChange={afterChange} />
+      <ReportedAds reported={reported} onChange={afterChange} />
 
       <nav aria-label={text.statusNav} className="ad-states">
         <ul>

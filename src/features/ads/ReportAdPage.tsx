@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { adTitle } from './adTitle';
+import { listingMessages } from './listingMessages';
 import { reportMessages as text } from './reportMessages';
 import './ads.css';
 
@@ -38,11 +39,11 @@ export function ReportAdPage() {
         <PageMeta title={text.title} description={text.description} />
         {back}
         <h1>{text.title}</h1>
-        <LoadFailed message={`${text.loadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${listingMessages.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
       </div>
     );
   }
-  if (!data) return <Spinner label={text.loading} />;
+  if (!data) return <Spinner label={listingMessages.adLoading} />;
   const [lookup, reported] = data;
   return (
     <div className="page container ads-page">

@@ -1,32 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../backend/errors';
 import type { AdReport, Submission } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/notify';
-import { useLoad } from '../../lib/useLoad';
+import type { Loaded } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { reportMessages as text } from './reportMessages';
 import { SubmissionCard } from './SubmissionCard';
-
-/** The most reported ads shown at once; setting some aside or taking them down shows the next. */
-const SHOWN = 25;
+import type { ReportedAd } from './useReportedAds';
 
 /**
  * The reported ads, most reported first, above the admin's list of ads: each with its count and
  * the latest reason, to take down (a published one) or to set its reports aside. Nothing shows
  * while no ad is reported.
  */
-export function ReportedAds({ version, onChange }: { version: number; onChange: () => void }) {
-  const backend = useBackend();
-  const load = useCallback(async () => {
-    const reports = await backend.submissions.reported(SHOWN);
-    const ads = await Promise.all(reports.map((report) => backend.submissions.get(report.adId)));
-    return reports.map((report, at) => ({ report, ad: ads[at] ?? null }));
-    // Read again after every change on the page: an ad taken down below leaves this list too.
-  }, [backend, version]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data, failed, error, reload } = useLoad(load, 'the reported ads');
-
+export function ReportedAds({
+  reported: { data, failed, error, reload },
+  onChange,
+}: {
+  reported: Loaded<ReportedAd[]>;
+  onChange: () => void;
+}) {
   if (failed) {
     return <LoadFailed message={`${text.reportedLoadFailed} ${errorMessage(error)}`} onRetry={reload} />;
   }

@@ -1,12 +1,12 @@
 import type { ReportReason } from '../../backend/types';
 
 /** The words of reporting an ad, and of the reports in the admin's ad review. */
+const sent = 'Thank you: your report is sent.';
+
 export const reportMessages = {
   title: 'Report an ad',
   description: 'Tell us what is wrong with an ad on our Ads page.',
   backToAd: 'Back to the ad',
-  loading: 'Loading the ad…',
-  loadFailed: 'The ad could not be loaded.',
   notListed: 'This ad is not listed any more, so there is nothing to report.',
   whatIsWrong: 'What is wrong with this ad?',
   reasons: {
@@ -21,9 +21,9 @@ export const reportMessages = {
   chooseReason: 'Please choose what is wrong with the ad.',
   send: 'Send report',
   sending: 'Sending…',
-  sent: 'Thank you: your report is sent.',
+  sent,
   sendFailed: 'Your report could not be sent. Please try again.',
-  thanks: 'Thank you: your report is sent. Our team will check this ad.',
+  thanks: `${sent} Our team will check this ad.`,
   alreadyReported: 'You have reported this ad. Our team will check it.',
 
   reportedTitle: 'Reported ads',
