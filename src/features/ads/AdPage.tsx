@@ -142,10 +142,10 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
             rel="noopener noreferrer"
           >
             {text.shareOnWhatsApp}
-          </a>{' '}
-          <Link className="public-ad-report" to={paths.reportAd.href(ad.id)}>
-            {text.reportThisAd}
-          </Link>
+          </a>
+        </p>
+        <p className="public-ad-report">
+          <Link to={paths.reportAd.href(ad.id)}>{text.reportThisAd}</Link>
         </p>
       </article>
     </div>
