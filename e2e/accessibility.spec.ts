@@ -259,6 +259,32 @@ test.describe('a signed-in learner', () => {
   });
 });
 
+test.describe('a new account', () => {
+  test("the ad form asking to confirm the address, and the link's page, have no accessibility violations", async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('E-mail').fill(`axe.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('chai4all');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+
+    await page.goto('/create-job-post');
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address to post ads' });
+    await expect(notice).toBeVisible();
+    await expectNoViolations(page, '/create-job-post for an unconfirmed address');
+    await notice.getByRole('button', { name: 'Send the link' }).click();
+    await expect(notice.getByRole('status')).toBeVisible();
+    await expectNoViolations(page, '/create-job-post with the link sent');
+
+    await page.goto('/verify-email?mode=verifyEmail&oobCode=made-up');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, '/verify-email with a used link');
+  });
+});
+
 test.describe('an approved worker', () => {
   test.beforeEach(async ({ page }) => {
     await serveExternalForm(page);

@@ -1,5 +1,6 @@
-import { configuredHosts, PROJECT_ID } from '../scripts/firebase-emulators.mjs';
+import { PROJECT_ID } from '../scripts/firebase-emulators.mjs';
 import { demo, DEMO_PASSWORD, logIn, logOut } from './accounts';
+import { authEmulator, verificationCode } from './authEmulator';
 import { backend, expect, test } from './fixtures';
 
 const signedInOnly = [
@@ -144,19 +145,6 @@ test("the admin's address cannot be taken while the owner's account holds it", a
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-/**
- * The Auth emulator's API: as the project's owner (the Firebase console, the mailbox) or, with
- * `asOwner` false, as anyone with the site's API key (opening a link from an e-mail).
- */
-async function authEmulator(path: string, init: RequestInit = {}, asOwner = true) {
-  const response = await fetch(`http://${configuredHosts().auth}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(asOwner && { Authorization: 'Bearer owner' }) },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 test("a stranger who takes the admin's address after the owner's account is deleted, and verifies it, is not the admin", async ({
   page,
   seed,
@@ -177,14 +165,11 @@ test("a stranger who takes the admin's address after the owner's account is dele
   await expect(page.getByRole('heading', { level: 1, name: 'Mallory Stranger' })).toBeVisible();
 
   // The verification link goes to the owner's mailbox, and is opened.
-  const { oobCodes } = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const link = oobCodes.find((code) => code.email === demo.admin && code.requestType === 'VERIFY_EMAIL');
+  const link = await verificationCode(demo.admin);
   expect(link, 'a verification e-mail to the admin address').toBeDefined();
   await authEmulator(
     '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-key',
-    { method: 'POST', body: JSON.stringify({ oobCode: link!.oobCode }) },
+    { method: 'POST', body: JSON.stringify({ oobCode: link }) },
     false,
   );
 

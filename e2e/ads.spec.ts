@@ -1,23 +1,9 @@
+import { adForm, carAd as car, fillCarAd } from './adForm';
 import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
 const TITLE = 'Select The Appropriate Category To Post Your Ad';
-
-const car: [label: string, value: string, kind: 'fill' | 'select'][] = [
-  ['Brand', 'Maruti Suzuki', 'fill'],
-  ['Model', 'Swift VXi (journey)', 'fill'],
-  ['Year', '2019', 'fill'],
-  ['Fuel Type', 'Petrol', 'select'],
-  ['Transmission', 'Manual', 'select'],
-  ['Kilometres Driven', '42000', 'fill'],
-  ['Color', 'Red', 'select'],
-  ['Price', '₹50,001 – ₹5,00,000', 'select'],
-  ['Description', 'Single owner, serviced at the company workshop.', 'fill'],
-  ['State', 'Uttar Pradesh', 'select'],
-  ['City', 'Lucknow', 'fill'],
-  ['Contact Number', '98765 43210', 'fill'],
-];
 
 test('a learner posts a car ad; the admin publishes it; a visitor finds it under Vehicles › Cars without the poster’s e-mail; the poster withdraws it', async ({
   page,
@@ -29,7 +15,7 @@ test('a learner posts a car ad; the admin publishes it; a visitor finds it under
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText(/checked by our team before anyone else sees it/)).toBeVisible();
 
-  const form = page.locator('form').filter({ has: page.getByLabel('Subcategory') });
+  const form = adForm(page);
   await form.getByLabel('Category', { exact: true }).selectOption('Vehicles');
   await form.getByLabel('Subcategory').selectOption('Cars');
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -195,16 +181,8 @@ test('a poster with 5 ads waiting is told the limit and keeps the ad typed, then
   // Six ads typed in full, and two accounts: room for a busy machine.
   test.slow();
   await logIn(page, 'learner');
-  const form = page.locator('form').filter({ has: page.getByLabel('Subcategory') });
-  const fillCar = async () => {
-    await form.getByLabel('Category', { exact: true }).selectOption('Vehicles');
-    await form.getByLabel('Subcategory').selectOption('Cars');
-    for (const [label, value, kind] of car) {
-      const control = form.getByLabel(label, { exact: true });
-      if (kind === 'select') await control.selectOption(value);
-      else await control.fill(value);
-    }
-  };
+  const form = adForm(page);
+  const fillCar = () => fillCarAd(page);
   await page.goto('/create-job-post');
   for (let posted = 0; posted < 5; posted += 1) {
     await fillCar();

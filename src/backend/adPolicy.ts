@@ -42,12 +42,14 @@ function isFieldMap(value: unknown): boolean {
 const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : 'waiting');
 
 /**
- * An ad of one's own, waiting for review: by an account with a profile, filed in the batch that
- * counts it among the account's waiting ads (filingPolicy.ts).
+ * An ad of one's own, waiting for review: by an account with a profile and a verified address, filed
+ * in the batch that counts it among the account's waiting ads (filingPolicy.ts).
  */
 export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext): boolean {
   const profile = context.getAfter(`users/${actor.uid}`);
   return (
+    // A throw-away address cannot flood the review: the poster has opened a link sent to it.
+    actor.emailVerified &&
     profile !== null &&
     // The name on the ad is the poster's, as on their profile.
     data.userName === posterFullName(profile) &&

@@ -19,6 +19,10 @@ export class BackendError extends Error {
 export const waitingAdsLimit = () =>
   new BackendError('limit-reached', `You already have ${MAX_WAITING_ADS} ads waiting for review.`);
 
+/** An ad refused because the poster's e-mail address is not verified yet. */
+export const emailNotVerified = () =>
+  new BackendError('email-not-verified', 'Verify your e-mail address before you post an ad.');
+
 export const alreadyReported = () => new BackendError('already-exists', 'You have already reported this ad.');
 
 export const refusedPayment = (refusal: PaymentRefusal) =>

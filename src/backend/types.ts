@@ -42,6 +42,10 @@ export type BackendErrorCode =
   | 'too-many-requests'
   /** The account already has as many payments or ads waiting on the admin as it may (limits.ts). */
   | 'limit-reached'
+  /** Posting an ad needs an account whose e-mail address is verified. */
+  | 'email-not-verified'
+  /** A verification link that has expired, was used already, or was never sent. */
+  | 'invalid-action-code'
   | 'unknown';
 
 export type BackendKind = 'local' | 'firebase';

@@ -36,6 +36,11 @@ export const paths = {
   // Signing in, and the signed-in user's pages
   signup: fixed('/signup'),
   login: fixed('/login'),
+  /**
+   * Where a verification link leads (`?mode=verifyEmail&oobCode=…&continueUrl=…`); the Firebase
+   * console's e-mail template points its action URL here (README, deploying).
+   */
+  verifyEmail: fixed('/verify-email'),
   profile: fixed('/profile'),
   library: fixed('/library'),
   ebook: withParam('/ebooks/:id', 'id'),

@@ -1,7 +1,7 @@
 import { createLocalBackend } from '../backend/local';
 import { MemoryStorage } from '../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountName } from '../backend/local/seed';
-import type { Backend } from '../backend/types';
+import type { Backend, SignUpInput } from '../backend/types';
 
 export { demoAccounts, type DemoAccountName };
 
@@ -16,4 +16,11 @@ export async function createTestBackend({ as, now }: TestBackendOptions = {}): P
   const backend = await createLocalBackend({ storage: new MemoryStorage(), now });
   if (as) await backend.auth.signIn(demoAccounts[as].email, DEMO_PASSWORD);
   return backend;
+}
+
+/** Signs up a new account and opens its verification link, as a poster of ads must have. */
+export async function signUpVerified(backend: Backend, input: SignUpInput): Promise<void> {
+  await backend.auth.signUp(input);
+  const { demoLink } = await backend.auth.sendVerification('/');
+  await backend.auth.confirmVerification(new URL(demoLink!, 'http://localhost').searchParams.get('oobCode')!);
 }

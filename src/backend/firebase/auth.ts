@@ -1,7 +1,9 @@
 import {
+  applyActionCode,
   createUserWithEmailAndPassword,
   deleteUser,
   onAuthStateChanged,
+  reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -51,6 +53,18 @@ export function firebaseAuth(
     announce();
   });
 
+  /**
+   * Reloads the account and takes a new ID token: the rules read `email_verified` from the token,
+   * which keeps the old value until it is refreshed.
+   */
+  const refreshCurrentUser = async () => {
+    const user = auth.currentUser;
+    if (!user) return;
+    await reload(user);
+    await user.getIdToken(true);
+    announce();
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -98,6 +112,34 @@ export function firebaseAuth(
       }),
 
     signOut: () => mapErrors(() => signOut(auth)),
+
+    sendVerification: (continuePath) =>
+      mapErrors(async () => {
+        const user = auth.currentUser;
+        if (!user) throw new BackendError('unauthenticated');
+        const origin = globalThis.location?.origin;
+        try {
+          await sendEmailVerification(user, origin ? { url: new URL(continuePath, origin).href } : null);
+        } catch (error) {
+          // A domain not yet authorised for continue links (README, deploying) must not stop the
+          // e-mail: without one, the link still verifies and the user comes back by hand.
+          if (!/continue-uri/.test((error as { code?: string }).code ?? '')) throw error;
+          await sendEmailVerification(user);
+        }
+        return { demoLink: null };
+      }),
+
+    confirmVerification: (code) =>
+      mapErrors(async () => {
+        await applyActionCode(auth, code);
+        await refreshCurrentUser();
+      }),
+
+    refreshUser: () =>
+      mapErrors(async () => {
+        await refreshCurrentUser();
+        return current;
+      }),
 
     sendPasswordReset: (email) =>
       mapErrors(async () => {

@@ -19,6 +19,8 @@ describe('toBackendError', () => {
     ['auth/invalid-email', 'invalid-email'],
     ['auth/network-request-failed', 'network'],
     ['auth/too-many-requests', 'too-many-requests'],
+    ['auth/expired-action-code', 'invalid-action-code'],
+    ['auth/invalid-action-code', 'invalid-action-code'],
     ['auth/requires-recent-login', 'unauthenticated'],
     ['auth/some-future-code', 'unknown'],
   ])('maps the auth error %s to %s', (code, expected) => {

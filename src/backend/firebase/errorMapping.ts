@@ -23,6 +23,8 @@ const CODES: Record<string, BackendErrorCode> = {
   'auth/user-token-expired': 'unauthenticated',
   'auth/invalid-user-token': 'unauthenticated',
   'auth/user-signed-out': 'unauthenticated',
+  'auth/invalid-action-code': 'invalid-action-code',
+  'auth/expired-action-code': 'invalid-action-code',
   'permission-denied': 'permission-denied',
   unauthenticated: 'unauthenticated',
   'not-found': 'not-found',

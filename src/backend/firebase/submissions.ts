@@ -24,7 +24,7 @@ import {
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { alreadyReported, BackendError, waitingAdsLimit } from '../errors';
+import { alreadyReported, BackendError, emailNotVerified, waitingAdsLimit } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import { adReportPath, reporterPath } from '../reportPolicy';
@@ -45,6 +45,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
     add: (submission: NewSubmission) =>
       mapErrors(async () => {
         const actor = await requireActor(context);
+        if (!actor.emailVerified) throw emailNotVerified();
         const ref = doc(ads);
         const data = submissionDocument(actor.uid, submission);
         if (!hasRoomIn(await readFiling(db, actor.uid), 'waitingAds')) throw waitingAdsLimit();

@@ -24,7 +24,7 @@ export async function demoLocalAccounts(): Promise<LocalAccount[]> {
       uid: account.uid,
       email: account.email,
       displayName: `${account.firstName} ${account.lastName}`,
-      // The demo admin stands for a company admin who verified their address.
+      // The demo accounts stand for people who verified their address, the admin among them.
       emailVerified: true,
       salt,
       passwordHash: await hashPassword(salt, DEMO_PASSWORD),

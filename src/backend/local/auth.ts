@@ -5,6 +5,7 @@ import type { AuthPort, AuthUser } from '../types';
 import { hashPassword, toAuthUser } from './accounts';
 import type { LocalAccount, LocalState } from './persistence';
 import { newId } from './repository';
+import { verificationLink } from '../verificationLink';
 import type { DocumentStore } from './store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,7 +61,7 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
         uid: newId(),
         email: address,
         displayName: `${firstName.trim()} ${lastName.trim()}`.trim() || null,
-        // Nobody can verify an address in the demo, so a sign-up is never the admin.
+        // Verified through the link of sendVerification; only the pinned account is the admin.
         emailVerified: false,
         salt,
         passwordHash: await hashPassword(salt, password),
@@ -87,6 +88,27 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       state().sessionUid = null;
       save();
       announce();
+    },
+    async sendVerification(continuePath) {
+      const account = state().accounts.find((each) => each.uid === state().sessionUid);
+      if (!account) throw new BackendError('unauthenticated');
+      // The demo sends no mail: it hands back the link the e-mail would carry.
+      account.verificationCode = newId();
+      save();
+      return { demoLink: verificationLink(account.verificationCode, continuePath) };
+    },
+    async confirmVerification(code) {
+      const account = state().accounts.find((each) => code && each.verificationCode === code);
+      if (!account) throw new BackendError('invalid-action-code');
+      account.emailVerified = true;
+      delete account.verificationCode;
+      save();
+      announce();
+    },
+    async refreshUser() {
+      // Another tab may have opened the link: the state is read anew.
+      announce();
+      return currentUser();
     },
     async sendPasswordReset(email) {
       if (!EMAIL.test(email.trim())) throw new BackendError('invalid-email');

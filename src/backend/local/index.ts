@@ -55,11 +55,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   const store = new DocumentStore(docs, now, persistDocs);
   const auth = createLocalAuth(() => state, save, store);
 
-  // Another tab signing in or out, or resetting the demo, changes this one too.
+  // Another tab signing in or out, verifying, or resetting the demo, changes this one too.
   if (typeof window !== 'undefined' && storage === defaultStorage()) {
     window.addEventListener('storage', (event) => {
       if (event.key !== LOCAL_STORAGE_KEY) return;
-      const before = state.sessionUid;
+      const before = auth.currentUser();
       const next = readState(storage);
       if (!next) {
         // Carrying on with the old state would write it back with this tab's next save.
@@ -69,7 +69,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       state = next;
       docs.clear();
       Object.entries(state.docs).forEach(([path, data]) => docs.set(path, data));
-      if (before !== state.sessionUid) auth.announce();
+      // Signed in or out, or verified through a link opened in that tab.
+      const after = auth.currentUser();
+      if (before?.uid !== after?.uid || before?.emailVerified !== after?.emailVerified) auth.announce();
     });
   }
 

@@ -163,6 +163,40 @@ describe('the local backend', () => {
     expect(created.emailVerified).toBe(false);
   });
 
+  it('posts ads only once the address is verified, through the link the demo hands back', async () => {
+    const backend = await fresh();
+    await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+    });
+    const ad = {
+      userName: 'Asha Rao',
+      email: 'asha@example.com',
+      category: 'Electronics',
+      subcategory: 'Mobile Phones',
+      fields: { Brand: 'Acme' },
+    };
+    await expect(backend.submissions.add(ad)).rejects.toMatchObject({ code: 'email-not-verified' });
+
+    const { demoLink } = await backend.auth.sendVerification('/create-job-post');
+    const link = new URL(demoLink!, 'http://localhost');
+    expect(link.pathname).toBe('/verify-email');
+    expect(link.searchParams.get('continueUrl')).toBe('/create-job-post');
+    await expect(backend.auth.confirmVerification('not-the-code')).rejects.toMatchObject({
+      code: 'invalid-action-code',
+    });
+    await backend.auth.confirmVerification(link.searchParams.get('oobCode')!);
+
+    expect(await backend.auth.refreshUser()).toMatchObject({ emailVerified: true });
+    await expect(backend.submissions.add(ad)).resolves.toMatchObject({ status: 'waiting' });
+    // A link works once.
+    await expect(backend.auth.confirmVerification(link.searchParams.get('oobCode')!)).rejects.toMatchObject({
+      code: 'invalid-action-code',
+    });
+  });
+
   it('keeps accounts, the session and documents across a reload, until the demo is reset', async () => {
     const storage = new MemoryStorage();
     const first = await fresh(storage);

@@ -6,6 +6,8 @@ export interface LocalAccount {
   email: string;
   displayName: string | null;
   emailVerified: boolean;
+  /** The code of the last verification link sent, until it is used. */
+  verificationCode?: string;
   /** SHA-256 of salt + password, hex. Demo data in one browser: not a security boundary. */
   passwordHash: string;
   salt: string;

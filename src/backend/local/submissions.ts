@@ -7,7 +7,7 @@ import {
   toAdReport,
   toSubmission,
 } from '../documents';
-import { alreadyReported, BackendError, waitingAdsLimit } from '../errors';
+import { alreadyReported, BackendError, emailNotVerified, waitingAdsLimit } from '../errors';
 import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';
@@ -43,6 +43,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
   return {
     async add(submission: NewSubmission) {
       const signedIn = requireActor(context);
+      if (!signedIn.emailVerified) throw emailNotVerified();
       const id = newId();
       const path = filingPath(signedIn.uid);
       const filed = store.get(signedIn, path);

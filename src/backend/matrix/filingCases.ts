@@ -1,4 +1,4 @@
-import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { fullNameOf, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { SERVER_TIME } from '../policy';
 import {
   allow,
@@ -6,9 +6,11 @@ import {
   deny,
   filed,
   newPayment,
+  newProfileNames,
   newSubmission,
   publicCopy,
   type MatrixCase,
+  withProfile,
   type MatrixOp,
 } from './fixtures';
 
@@ -94,6 +96,23 @@ export function filingCases(): MatrixCase[] {
         path: 'submissions/sub2',
         data: newSubmission({ uid: 'newcomer', email: 'newcomer@demo.test' }),
       }),
+    ),
+    deny(
+      'an account whose address is not verified cannot post an ad, even with its new profile',
+      'newcomer',
+      withProfile(
+        'newcomer',
+        'newcomer@demo.test',
+        filed({
+          kind: 'create',
+          path: 'submissions/sub2',
+          data: newSubmission({
+            uid: 'newcomer',
+            email: 'newcomer@demo.test',
+            userName: fullNameOf(newProfileNames),
+          }),
+        }),
+      ),
     ),
 
     // The admin's decision frees a place.

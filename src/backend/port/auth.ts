@@ -16,6 +16,15 @@ export interface SignUpInput {
   password: string;
 }
 
+/** What a request for the verification e-mail sent. */
+export interface VerificationSent {
+  /**
+   * On the `local` backend, which sends no mail, the link the e-mail would carry, for the demo to
+   * show; null when a real e-mail is on its way.
+   */
+  demoLink: string | null;
+}
+
 export interface AuthPort {
   /** Calls back at once with the current state (null when signed out), then on every change. */
   subscribe(listener: (user: AuthUser | null) => void): () => void;
@@ -24,4 +33,13 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sends the signed-in user a link that verifies their address; opening it leads to
+   * paths.verifyEmail, and from there to `continuePath` (a path of this site).
+   */
+  sendVerification(continuePath: string): Promise<VerificationSent>;
+  /** Applies the code of a verification link; the signed-in user, if it is theirs, is verified at once. */
+  confirmVerification(code: string): Promise<void>;
+  /** Asks the auth service again whether the signed-in user's address is verified, and announces it. */
+  refreshUser(): Promise<AuthUser | null>;
 }

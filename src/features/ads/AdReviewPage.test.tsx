@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend, NewSubmission } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { createTestBackend, demoAccounts, type DemoAccountName } from '../../test/backend';
+import { createTestBackend, demoAccounts, signUpVerified, type DemoAccountName } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { AdReviewPage } from './AdReviewPage';
 
@@ -89,7 +89,7 @@ describe('AdReviewPage', () => {
   it("mails the poster at their address alone, even one holding '?' or '&'", async () => {
     const backend = await createTestBackend();
     const address = 'mallory?cc=everyone@demo.test&subject=Refund';
-    await backend.auth.signUp({
+    await signUpVerified(backend, {
       firstName: 'Mallory',
       lastName: 'Demo',
       email: address,
@@ -221,7 +221,7 @@ describe('AdReviewPage', () => {
       const poster = Math.ceil(i / MAX_WAITING_ADS);
       const email = `poster${poster}@example.com`;
       if (i % MAX_WAITING_ADS === 1) {
-        await backend.auth.signUp({
+        await signUpVerified(backend, {
           firstName: 'Poster',
           lastName: String(poster),
           email,

@@ -390,4 +390,40 @@ describe('PostAdPage', () => {
     expect(await learnerAds(backend)).toHaveLength(MAX_WAITING_ADS);
     // Typing a whole ad takes a few seconds on a busy machine.
   }, 30_000);
+
+  it('asks a new account to confirm its address first, keeps the ad typed, and posts it once confirmed', async () => {
+    const backend = await createTestBackend();
+    await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+    });
+    const { user } = await openForm(backend);
+
+    const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address to post ads' });
+    expect(notice).toHaveTextContent('We will send a link to asha@example.com');
+    await chooseCars(user);
+    fillAll(carFields);
+    await user.click(submitButton());
+    expect(await screen.findByText(/^Your ad was not sent: confirm your e-mail address first/)).toBeVisible();
+    expect(subcategorySelect()).toHaveValue('Cars');
+
+    await user.click(within(notice).getByRole('button', { name: 'I have confirmed it' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent('Your address is not confirmed yet.');
+    await user.click(within(notice).getByRole('button', { name: 'Send the link' }));
+    const link = await within(notice).findByRole('link', { name: 'Confirm my e-mail address' });
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe(paths.verifyEmail.href());
+    expect(sent.searchParams.get('continueUrl')).toBe(paths.createJobPost.href());
+
+    // What the link's page does, in another tab.
+    await backend.auth.confirmVerification(sent.searchParams.get('oobCode')!);
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    await user.click(submitButton());
+    expect(await screen.findByText('Form submitted successfully!')).toBeVisible();
+    expect(await backend.submissions.listMine()).toEqual([
+      expect.objectContaining({ userName: 'Asha Rao', subcategory: 'Cars', status: 'waiting' }),
+    ]);
+  }, 30_000);
 });

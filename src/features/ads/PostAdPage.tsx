@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { isBackendError } from '../../backend/errors';
 import { fullNameOf } from '../../backend/limits';
+import { EmailVerification } from '../../components/EmailVerification';
 import { PageMeta } from '../../components/PageMeta';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -18,6 +19,7 @@ export function PostAdPage() {
   const send = useCallback<SendAd>(
     async (draft) => {
       if (!user || !backend) return text.notLoggedIn;
+      if (!user.emailVerified) return text.verifyFirst;
       // The name on the ad comes from the profile, so nothing is sent until it has loaded.
       if (profile.status !== 'ready') return text.profileNotLoaded;
       try {
@@ -31,6 +33,7 @@ export function PostAdPage() {
       } catch (error) {
         if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
         if (isBackendError(error, 'limit-reached')) return text.waitingLimit;
+        if (isBackendError(error, 'email-not-verified')) return text.verifyFirst;
         console.error('Could not save the ad', error);
         return text.saveFailed;
       }
@@ -73,6 +76,7 @@ export function PostAdPage() {
           </button>
         </div>
       )}
+      <EmailVerification continuePath={paths.createJobPost.href()} />
       {profile.status === 'loading' && (
         <p className="muted" role="status">
           {text.loadingProfile}

@@ -16,6 +16,8 @@ export const adMessages = {
   notLoggedIn: 'User not logged in.',
   submitted: 'Form submitted successfully!',
   saveFailed: 'Error saving your submission.',
+  verifyFirst:
+    'Your ad was not sent: confirm your e-mail address first, with the link above the form. What you typed is kept here.',
   waitingLimit: `You already have ${MAX_WAITING_ADS} ads waiting for review, so this one was not sent. You can post another as soon as we have reviewed one of them: see My Ads.`,
 
   metaTitle: 'Post an ad',

@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import { FirestoreError, serverTimestamp, type FieldValue } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../errors';
 import { USER_FIELDS } from '../../fields';
 import type { DocData } from '../../policy';
@@ -102,9 +102,16 @@ async function failureOf(work: Promise<unknown>): Promise<BackendError> {
 let counter = 0;
 const uniqueEmail = () => `learner${Date.now()}${(counter += 1)}@demo.test`;
 
-async function oobCodes(): Promise<{ email: string; requestType: string }[]> {
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+async function oobCodes(): Promise<OobCode[]> {
   const response = await fetch(emulatorApi('/oobCodes'));
-  return ((await response.json()) as { oobCodes: { email: string; requestType: string }[] }).oobCodes;
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
 }
 
 describe('the firebase auth port against the Auth emulator', () => {
@@ -238,6 +245,34 @@ describe('the firebase auth port against the Auth emulator', () => {
     expect(await oobCodes()).toContainEqual(
       expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }),
     );
+  });
+
+  it('verifies an address through the link it sends, and the new token says so', async () => {
+    // The continue link is built on the page's own origin.
+    vi.stubGlobal('location', new URL('http://localhost:4173/'));
+    const { backend } = await recordingBackend();
+    const email = uniqueEmail();
+    await backend.auth.signUp({ firstName: 'Asha', lastName: 'Rao', email, password: PASSWORD });
+
+    await expect(backend.auth.sendVerification('/create-job-post')).resolves.toEqual({ demoLink: null });
+    const sent = (await oobCodes()).filter(
+      (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+    );
+    const last = sent[sent.length - 1]!;
+    expect(new URL(last.oobLink).searchParams.get('continueUrl')).toBe(
+      'http://localhost:4173/create-job-post',
+    );
+
+    expect((await failureOf(backend.auth.confirmVerification('not-a-code'))).code).toBe(
+      'invalid-action-code',
+    );
+    await backend.auth.confirmVerification(last.oobCode);
+
+    await expect(nextState(backend, (state) => state?.emailVerified === true)).resolves.toMatchObject({
+      email,
+    });
+    await expect(backend.auth.refreshUser()).resolves.toMatchObject({ emailVerified: true });
+    vi.unstubAllGlobals();
   });
 
   it('reports the new user only once their profile is written, so the app never finds it missing', async () => {

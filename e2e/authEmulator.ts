@@ -1,0 +1,23 @@
+import { configuredHosts, PROJECT_ID } from '../scripts/firebase-emulators.mjs';
+
+/**
+ * The Auth emulator's API: as the project's owner (the Firebase console, the mailbox) or, with
+ * `asOwner` false, as anyone with the site's API key (opening a link from an e-mail).
+ */
+export async function authEmulator(path: string, init: RequestInit = {}, asOwner = true) {
+  const response = await fetch(`http://${configuredHosts().auth}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(asOwner && { Authorization: 'Bearer owner' }) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** The code of the last verification e-mail the Auth emulator sent to `email`, if any (its mailbox). */
+export async function verificationCode(email: string): Promise<string | undefined> {
+  const { oobCodes } = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').pop()
+    ?.oobCode;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { errorCode } from '../backend/errors';
+import { useSession } from '../session/session';
+import { verificationMessages as text } from '../config/verificationMessages';
+import './EmailVerification.css';
+
+type Sent = { to: string; demoLink: string | null } | null;
+
+/**
+ * For a signed-in user whose address is not verified: why it matters, the link to verify it, and a
+ * way to tell the page once they have opened it (Firebase does not push that to an open tab).
+ */
+export function EmailVerification({ continuePath }: { continuePath: string }) {
+  const { user, backend } = useSession();
+  const [sent, setSent] = useState<Sent>(null);
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A user back from Firebase's own confirmation page is verified there, not yet in this tab.
+  const uid = user?.uid;
+  const verified = user?.emailVerified;
+  useEffect(() => {
+    if (backend && uid && verified === false) void backend.auth.refreshUser().catch(() => undefined);
+  }, [backend, uid, verified]);
+
+  if (!user || !backend || user.emailVerified) return null;
+
+  const send = async () => {
+    setBusy('send');
+    setProblem(null);
+    try {
+      const { demoLink } = await backend.auth.sendVerification(continuePath);
+      setSent({ to: user.email, demoLink });
+    } catch (error) {
+      setProblem(errorCode(error) === 'too-many-requests' ? text.tooMany : text.sendFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy('check');
+    setProblem(null);
+    try {
+      const now = await backend.auth.refreshUser();
+      if (!now?.emailVerified) setProblem(text.notYet);
+    } catch {
+      setProblem(text.checkFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="verification" aria-labelledby="verification-title">
+      <h2 id="verification-title">{text.needed}</h2>
+      <p>{text.why(user.email)}</p>
+      {sent && (
+        <div role="status">
+          {sent.demoLink ? (
+            <p>
+              {text.demoNoMail} <a href={sent.demoLink}>{text.demoLink}</a>
+            </p>
+          ) : (
+            <p>{text.sent(sent.to)}</p>
+          )}
+        </div>
+      )}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="verification-actions">
+        <button type="button" className="btn btn-primary" onClick={send} disabled={busy !== null}>
+          {busy === 'send' ? text.sending : sent ? text.sendAgain : text.send}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={check} disabled={busy !== null}>
+          {busy === 'check' ? text.checking : text.check}
+        </button>
+      </div>
+    </section>
+  );
+}

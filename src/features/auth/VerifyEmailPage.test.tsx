@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { createTestBackend } from '../../test/backend';
+import { renderPage } from '../../test/renderPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+async function newAccountWithLink() {
+  const backend = await createTestBackend();
+  await backend.auth.signUp({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    password: 'secret12',
+  });
+  const { demoLink } = await backend.auth.sendVerification(paths.myAds.href());
+  return { backend, link: demoLink! };
+}
+
+const open = (route: string, backend: Awaited<ReturnType<typeof createTestBackend>>) =>
+  renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
+
+describe('VerifyEmailPage', () => {
+  it('confirms the address of the link, and goes on where the link was asked for', async () => {
+    const { backend, link } = await newAccountWithLink();
+    const { user } = await open(link, backend);
+
+    expect(await screen.findByText('Your e-mail address is confirmed. You can post ads now.')).toBeVisible();
+    expect((await backend.auth.refreshUser())?.emailVerified).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.myAds.href());
+  });
+
+  it('says a used link has expired, and leaves the address as it was', async () => {
+    const { backend, link } = await newAccountWithLink();
+    const used = new URL(link, 'http://localhost');
+    used.searchParams.set('oobCode', 'used-or-made-up');
+    await open(`${used.pathname}${used.search}`, backend);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This link has expired or has already been used\./,
+    );
+    expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
+    expect(screen.getByRole('link', { name: 'Go to the ad form' })).toHaveAttribute(
+      'href',
+      paths.createJobPost.href(),
+    );
+  });
+
+  it('says a link without its code is incomplete', async () => {
+    const { backend } = await newAccountWithLink();
+    await open(`${paths.verifyEmail.href()}?mode=verifyEmail`, backend);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is incomplete\./);
+  });
+
+  it('never sends the user to another site after confirming', async () => {
+    const { backend, link } = await newAccountWithLink();
+    const crafted = new URL(link, 'http://localhost');
+    crafted.searchParams.set('continueUrl', 'https://elsewhere.example/steal');
+    await open(`${crafted.pathname}${crafted.search}`, backend);
+
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      paths.createJobPost.href(),
+    );
+  });
+});
