@@ -30,10 +30,23 @@ function decodeText(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** CSV, or the tab-separated text some banks save under .xls: Papa Parse guesses the delimiter. */
+/**
+ * A tab when most of the first lines hold one: Papa Parse's own guess can take the commas of
+ * '1,499.00' in tab-separated text for the delimiter.
+ */
+function tabOrGuess(text: string): '\t' | undefined {
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r?\n/, 50)
+    .filter((line) => line.trim() !== '');
+  return lines.filter((line) => line.includes('\t')).length * 2 >= lines.length ? '\t' : undefined;
+}
+
+/** CSV, or the tab-separated text some banks save under .xls. */
 function readDelimitedText(text: string): string[][] {
   // Blank lines stay, so each row keeps the number a spreadsheet would show it under.
   const { data } = parse<string[]>(text, {
+    delimiter: tabOrGuess(text),
     // One row past the limit is enough to refuse the file without reading all of it.
     preview: MAX_STATEMENT_ROWS + 1,
   });
