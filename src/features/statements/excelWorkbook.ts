@@ -33,7 +33,10 @@ export function cellText(value: unknown): string {
 export async function readWorkbook(bytes: Uint8Array): Promise<string[][][]> {
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
-    sheets = await readXlsxFile(storedCopy(bytes));
+    const stored = storedCopy(bytes);
+    // A page reading without a worker answers the admin between the unzipping and the parsing.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sheets = await readXlsxFile(stored);
   } catch {
     throw new StatementError('unreadable-excel');
   }

@@ -1,4 +1,4 @@
-import { parse } from 'papaparse';
+import Papa from 'papaparse';
 import { findHeaderRow } from './columns';
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from './refusals';
 import { StatementError } from './statementError';
@@ -45,7 +45,7 @@ function tabOrGuess(text: string): '\t' | undefined {
 /** CSV, or the tab-separated text some banks save under .xls. */
 function readDelimitedText(text: string): string[][] {
   // Blank lines stay, so each row keeps the number a spreadsheet would show it under.
-  const { data } = parse<string[]>(text, {
+  const { data } = Papa.parse<string[]>(text, {
     delimiter: tabOrGuess(text),
     // One row past the limit is enough to refuse the file without reading all of it.
     preview: MAX_STATEMENT_ROWS + 1,
