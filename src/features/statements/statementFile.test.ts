@@ -77,7 +77,7 @@ describe('readStatementFile', () => {
     const rows = await readStatementFile(
       statementFile('Date,Credit\r\n\r\n25/11/2026,1499\r\n', 'statement.csv'),
     );
-    expect(rows.slice(0, 3)).toEqual([['Date', 'Credit'], [''], ['25/11/2026', '1499']]);
+    expect(rows).toEqual([['Date', 'Credit'], [''], ['25/11/2026', '1499']]);
   });
 
   it('reads the tab-separated text some banks save under .xls', async () => {
@@ -164,6 +164,7 @@ describe('a refused file', () => {
 
   it('is an old-style .xls workbook', async () => {
     expect(await refusalOf(readStatementFile(statementFile(compound, 'statement.xls')))).toBe('old-excel');
+    expect(await refusalOf(readStatementFile(statementFile(compound, 'statement')))).toBe('old-excel');
   });
 
   it('is a web page saved as .xls', async () => {
@@ -191,8 +192,10 @@ describe('a refused file', () => {
   });
 
   it('has more than 100,000 rows', async () => {
-    const rows = `Date,Credit\n${'25/11/2026,1\n'.repeat(MAX_STATEMENT_ROWS)}`;
-    expect(await refusalOf(readStatementFile(statementFile(rows, 'statement.csv')))).toBe('too-many-rows');
+    const rows = (count: number) => `Date,Credit\n${'25/11/2026,1\n'.repeat(count - 1)}`;
+    const file = (count: number) => statementFile(rows(count), 'statement.csv');
+    expect(await refusalOf(readStatementFile(file(MAX_STATEMENT_ROWS + 1)))).toBe('too-many-rows');
+    expect(await readStatementFile(file(MAX_STATEMENT_ROWS))).toHaveLength(MAX_STATEMENT_ROWS);
   });
 
   it('has text, not amounts, in its credit column', async () => {

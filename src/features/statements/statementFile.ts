@@ -62,12 +62,14 @@ async function readExcel(bytes: Uint8Array): Promise<string[][]> {
 }
 
 async function rowsOf(bytes: Uint8Array, extension: string): Promise<string[][]> {
-  const excelName = extension === 'xlsx' || extension === 'xlsm' || extension === 'xls';
+  const workbookName = extension === 'xlsx' || extension === 'xlsm';
+  const excelName = workbookName || extension === 'xls';
   switch (contentOf(bytes)) {
     case 'zip':
       return readExcel(bytes);
     case 'compound':
-      throw new StatementError(extension === 'xls' ? 'old-excel' : 'password-protected');
+      // An .xlsx is a zip unless Excel has encrypted it; any other compound file is an old workbook.
+      throw new StatementError(workbookName ? 'password-protected' : 'old-excel');
     case 'pdf':
       throw new StatementError('pdf');
     case 'text': {
@@ -76,7 +78,7 @@ async function rowsOf(bytes: Uint8Array, extension: string): Promise<string[][]>
         // Web pages and XML spreadsheets named .xls, as some banks' "Excel" downloads are.
         throw new StatementError(extension === 'xls' ? 'old-excel' : 'unreadable-excel');
       }
-      if (extension === 'xlsx' || extension === 'xlsm') throw new StatementError('unreadable-excel');
+      if (workbookName) throw new StatementError('unreadable-excel');
       return readDelimitedText(text);
     }
   }
@@ -96,6 +98,8 @@ export async function readStatementBlob(blob: Blob, name: string): Promise<strin
   if (blob.size > MAX_STATEMENT_BYTES) throw new StatementError('too-large');
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const rows = await rowsOf(bytes, extensionOf(name));
+  // The line break that ends a file's last line is not a row of its own.
+  while (rows.length > 0 && rows[rows.length - 1]!.every((cell) => cell.trim() === '')) rows.pop();
   if (!rows.some((row) => row.some((cell) => cell.trim() !== ''))) throw new StatementError('empty');
   if (rows.length > MAX_STATEMENT_ROWS) throw new StatementError('too-many-rows');
   return rows;
