@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readStatementInBackground } from './background';
+import { ASHA, csvOf, statementFile } from './fixtures/layouts';
+import { SBI } from './fixtures/sbi';
+import { readStatementInSlices } from './readStatement';
+import { StatementError } from './statementError';
+import type { StatementRequest } from './workerMessages';
+
+const sbiFile = () => statementFile(csvOf(SBI.rows), SBI.file);
+
+/**
+ * A worker that runs statement.worker.ts on this thread: the page's messages reach the worker's
+ * listener on `self`, and its replies come back copied, as between threads.
+ */
+class ThreadWorker extends EventTarget {
+  static started: { url: string; options: WorkerOptions | undefined }[] = [];
+  static current: ThreadWorker | null = null;
+  terminated = false;
+
+  constructor(url: URL, options?: WorkerOptions) {
+    super();
+    ThreadWorker.started.push({ url: url.href, options });
+    ThreadWorker.current = this;
+  }
+
+  postMessage(request: StatementRequest) {
+    self.dispatchEvent(new MessageEvent('message', { data: request }));
+  }
+
+  reply(data: unknown) {
+    if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) }));
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** A worker whose script never loads, as in a browser without module workers. */
+class BrokenWorker extends EventTarget {
+  postMessage() {
+    setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
+  }
+  terminate() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readStatementInBackground, where workers run', () => {
+  beforeAll(async () => {
+    await import('./statement.worker');
+  });
+
+  function useThreadWorker() {
+    ThreadWorker.started = [];
+    vi.stubGlobal('Worker', ThreadWorker);
+    vi.spyOn(self, 'postMessage').mockImplementation((reply: unknown) => ThreadWorker.current!.reply(reply));
+  }
+
+  it('reads the statement in the module worker', async () => {
+    useThreadWorker();
+    const statement = await readStatementInBackground(sbiFile());
+    expect(ThreadWorker.started).toEqual([
+      { url: expect.stringMatching(/\/statement\.worker\.ts\b/), options: { type: 'module' } },
+    ]);
+    expect(statement.credits[0]).toMatchObject({ date: ASHA.day, amountPaise: ASHA.paise });
+    expect(ThreadWorker.current!.terminated).toBe(true);
+  });
+
+  it('passes on the admin’s columns', async () => {
+    useThreadWorker();
+    const { columns } = await readStatementInBackground(sbiFile());
+    const statement = await readStatementInBackground(sbiFile(), { columns: { ...columns, date: 1 } });
+    expect(statement.columns.date).toBe(1);
+  });
+
+  it('rejects a refused file with its refusal, which the copy between threads would lose', async () => {
+    useThreadWorker();
+    const reading = readStatementInBackground(statementFile('%PDF-1.7', 'statement.pdf'));
+    await expect(reading).rejects.toBeInstanceOf(StatementError);
+    await expect(reading).rejects.toMatchObject({ code: 'pdf' });
+  });
+
+  it('stops the worker when the admin drops another file', async () => {
+    useThreadWorker();
+    const controller = new AbortController();
+    const reading = readStatementInBackground(sbiFile(), { signal: controller.signal });
+    controller.abort(new DOMException('Another file', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(ThreadWorker.current!.terminated).toBe(true);
+  });
+
+  it('reads on the page when the worker cannot start', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    const statement = await readStatementInBackground(sbiFile());
+    expect(statement.credits).toHaveLength(3);
+  });
+});
+
+describe('readStatementInBackground, where there are no workers', () => {
+  it('reads the statement on the page', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const statement = await readStatementInBackground(sbiFile());
+    expect(statement.credits).toHaveLength(3);
+  });
+
+  it('rejects a refused file with its refusal', async () => {
+    await expect(readStatementInBackground(statementFile('', 'statement.csv'))).rejects.toMatchObject({
+      code: 'empty',
+    });
+  });
+
+  it('lets the page answer between slices of a long statement', async () => {
+    const rows = [['Date', 'Narration', 'Credit']];
+    for (let index = 0; index < 5000; index++)
+      rows.push(['25/11/2026', `UPI/${533400000000 + index}/A`, '1']);
+    const file = statementFile(csvOf(rows), 'long.csv');
+    let answered = 0;
+    const timer = setInterval(() => answered++, 0);
+    const statement = await readStatementInSlices(file, file.name);
+    clearInterval(timer);
+    expect(statement.credits).toHaveLength(5000);
+    expect(answered).toBeGreaterThan(1);
+  });
+
+  it('stops between slices when aborted', async () => {
+    const controller = new AbortController();
+    const reading = readStatementInBackground(sbiFile(), { signal: controller.signal });
+    controller.abort(new DOMException('Another file', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Which column of a statement holds what, guessed from the header row's words, so any bank's or
+ * UPI app's layout is read without set-up. The guess is exported, so the page can show the admin
+ * the columns used and take their choice instead.
+ */
+
+/** Column indexes from 0; null when the statement has no such column. */
+export interface StatementColumns {
+  date: number | null;
+  narration: number | null;
+  /** Every column that may hold the reference a buyer quotes: UTR, RRN, cheque or ref no., transaction id. */
+  references: number[];
+  /** Money in. With it, `debit` is money out and `amount` is unused. */
+  credit: number | null;
+  debit: number | null;
+  /** One column for money in and out, told apart by `direction`, a sign or a CR/DR mark. */
+  amount: number | null;
+  /** 'Cr' / 'Dr' (or Credit / Debit) beside a single amount column. */
+  direction: number | null;
+  /** A payment report's success or failure of each transaction. */
+  status: number | null;
+}
+
+type Role = Exclude<keyof StatementColumns, 'references'>;
+
+/** Lower case, every run of other characters one space: 'Chq./Ref.No.' → 'chq ref no'. */
+export function normaliseHeader(header: string): string {
+  return header
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const AMOUNT_TAIL = String.raw`(?: amount| amt)?(?: inr| rs)?`;
+
+/** Each role's header words, best first: a column matching an earlier one wins. */
+const PATTERNS: Record<Role, RegExp[]> = {
+  direction: [
+    /^(?:dr cr|cr dr|debit credit|credit debit)(?: indicator| type)?$/,
+    /^(?:txn |transaction )?type$/,
+  ],
+  credit: [new RegExp(String.raw`^(?:credits?|deposits?|cr)${AMOUNT_TAIL}$`), /\b(?:credits?|deposits?)\b/],
+  debit: [
+    new RegExp(String.raw`^(?:debits?|withdrawals?|dr)${AMOUNT_TAIL}$`),
+    /\b(?:debits?|withdrawals?)\b/,
+  ],
+  amount: [
+    /^(?:txn |transaction )?(?:amount|amt)(?: inr| rs)?$/,
+    /\bamount\b(?!.*\b(?:balance|fee|fees|tax|gst|charges?|commission|mdr)\b)/,
+  ],
+  date: [
+    /^(?:txn |tran |trans |transaction |posting |post |booking )?(?:date|dt)(?: and)?(?: time)?$/,
+    /^value (?:date|dt)$/,
+    /\b(?:date|dt)\b/,
+  ],
+  narration: [
+    /^(?:txn |transaction )?(?:narration|description|particulars|remarks|details)$/,
+    /\b(?:narration|description|particulars|remarks|details)\b/,
+    /\b(?:payer|customer|sender|from)\b/,
+  ],
+  status: [/^(?:txn |transaction |payment )?status$/],
+};
+
+/** Reference columns, best first, so the page lists the UTR before a cheque number. */
+const REFERENCE_PATTERNS = [
+  /\b(?:utr|rrn)\b/,
+  /\bupi (?:ref|reference|transaction|txn)\b/,
+  /\b(?:ref|reference)\b/,
+  /\b(?:transaction|txn|payment) id\b/,
+  /\b(?:chq|cheque|check)\b|^chq ?no$/,
+];
+
+/** The order roles take their columns in: a 'Dr / Cr' column is a direction before it is a credit. */
+const ROLE_ORDER: Role[] = ['direction', 'credit', 'debit', 'amount', 'date', 'status', 'narration'];
+
+function pick(names: readonly string[], patterns: readonly RegExp[], taken: Set<number>): number | null {
+  for (const pattern of patterns) {
+    const index = names.findIndex((name, column) => !taken.has(column) && name !== '' && pattern.test(name));
+    if (index >= 0) return index;
+  }
+  return null;
+}
+
+/** The columns a header row names; every role may be null when the row names none. */
+export function guessColumns(headers: readonly string[]): StatementColumns {
+  const names = headers.map(normaliseHeader);
+  const taken = new Set<number>();
+  const columns: StatementColumns = {
+    date: null,
+    narration: null,
+    references: [],
+    credit: null,
+    debit: null,
+    amount: null,
+    direction: null,
+    status: null,
+  };
+  for (const role of ROLE_ORDER) {
+    if (role === 'amount' && columns.credit !== null) continue;
+    const index = pick(names, PATTERNS[role], taken);
+    columns[role] = index;
+    if (index !== null) taken.add(index);
+    if (role === 'date') pickReferences(names, taken, columns.references);
+  }
+  // A direction column means nothing without the single amount it qualifies.
+  if (columns.amount === null && columns.direction !== null) columns.direction = null;
+  return columns;
+}
+
+/** Reference columns are taken after the amounts and the date, before the narration. */
+function pickReferences(names: readonly string[], taken: Set<number>, references: number[]): void {
+  for (const pattern of REFERENCE_PATTERNS) {
+    names.forEach((name, column) => {
+      if (!taken.has(column) && pattern.test(name)) {
+        references.push(column);
+        taken.add(column);
+      }
+    });
+  }
+}
+
+/** True when the columns name a date and an amount of money in: enough to read credits. */
+export const readsCredits = (columns: StatementColumns): boolean =>
+  columns.date !== null && (columns.credit !== null || columns.amount !== null);
+
+/** How far down lines of account details may push the header row. */
+const HEADER_SEARCH_ROWS = 200;
+
+/** The index of the statement's header row, below any lines of account details; null when none. */
+export function findHeaderRow(rows: readonly (readonly string[])[]): number | null {
+  const last = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (let index = 0; index < last; index++) {
+    if (readsCredits(guessColumns(rows[index]!))) return index;
+  }
+  return null;
+}
+
+/**
+ * A stable name for a statement's layout: its normalised headers. The page keeps the admin's
+ * column choice under it, so the next statement from the same bank is read the same way.
+ */
+export function layoutKey(headers: readonly string[]): string {
+  const names = headers.map(normaliseHeader);
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  return names.join('|');
+}

@@ -1,0 +1,44 @@
+import { unzipSync, zipSync } from 'fflate';
+import readXlsxFile from 'read-excel-file/universal';
+import { StatementError } from './statementError';
+
+/**
+ * Reading an .xlsx workbook, in a chunk of its own that statementFile.ts loads only when an Excel
+ * file is dropped.
+ */
+
+/** The parts of a workbook read-excel-file reads: the rest (images, printer settings) is left out. */
+const isWorkbookXml = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
+
+/**
+ * The workbook with its parts stored rather than compressed. read-excel-file unzips through
+ * fflate, which inflates any part over 512 KB in a worker made from a blob: URL; the site's
+ * Content-Security-Policy (firebase.json) allows scripts from 'self' only, so that worker would
+ * never start and a long statement would never be read. Stored parts need no inflating at all.
+ */
+function storedCopy(bytes: Uint8Array): ArrayBuffer {
+  const parts = unzipSync(bytes, { filter: (file) => isWorkbookXml(file.name) });
+  const copy = zipSync(parts, { level: 0 });
+  return copy.buffer.slice(copy.byteOffset, copy.byteOffset + copy.byteLength) as ArrayBuffer;
+}
+
+/** A cell as text: a date as 'yyyy-MM-ddTHH:mm:ss' on the UTC clock Excel's dates arrive on. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 19);
+  return String(value);
+}
+
+/** Every sheet of the workbook, in order, as rows of cell texts. */
+export async function readWorkbook(bytes: Uint8Array): Promise<string[][][]> {
+  let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
+  try {
+    const stored = storedCopy(bytes);
+    // A page reading without a worker answers the admin between the unzipping and the parsing.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sheets = await readXlsxFile(stored);
+  } catch {
+    throw new StatementError('unreadable-excel');
+  }
+  return sheets.map(({ data }) => data.map((row) => row.map(cellText)));
+}

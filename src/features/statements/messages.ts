@@ -1,0 +1,25 @@
+import type { StatementRefusal } from './refusals';
+
+/** Words the admin reads when a bank statement is checked against the payments. */
+export const statementMessages = {
+  refusals: {
+    empty: 'This file is empty. Download the statement from your bank again and drop the new file.',
+    'not-a-statement':
+      'This file does not look like a bank statement: no column of dates and amounts was found. Drop the statement as your bank or UPI app downloads it, in CSV or Excel.',
+    'password-protected':
+      'This Excel file is password-protected. Open it in Excel, remove the password, save it and drop it again.',
+    'old-excel':
+      'This is an old-style Excel file (.xls), which cannot be read here. Open it in Excel, save it as .xlsx or CSV and drop the new file.',
+    pdf: 'PDF statements cannot be read. Download the statement from your bank or UPI app as CSV or Excel and drop that file.',
+    'unreadable-excel':
+      'This Excel file could not be read: it may be damaged. Open it in Excel, save it again as .xlsx or CSV and drop the new file.',
+    'too-large':
+      'This file is larger than 20 MB. Download a shorter period from your bank, a month at a time, and drop each file.',
+    'too-many-rows':
+      'This file has more than 100,000 rows. Download a shorter period from your bank, a month at a time, and drop each file.',
+    'credit-not-amounts':
+      'The column read as money received holds text, not amounts. Choose the right column for credits, or drop the statement as your bank downloads it.',
+  } satisfies Record<StatementRefusal, string>,
+  /** When the file cannot be read for a reason no refusal names. */
+  failed: 'The statement could not be read. Try again, or save it as CSV and drop that file.',
+} as const;

@@ -1,0 +1,44 @@
+import type { StatementColumns } from './columns';
+import { readCredits, startReadingCredits, type Statement } from './credits';
+import { readStatementBlob } from './statementFile';
+
+/** What to read a statement with: the admin's column choice, and a way to stop when they drop another. */
+export interface ReadOptions {
+  columns?: StatementColumns;
+  signal?: AbortSignal;
+}
+
+/** Rows read between two pauses: a few milliseconds of work on a slow phone. */
+const ROWS_PER_SLICE = 2000;
+
+/** The file's statement at once, as the worker reads it. */
+export async function readStatement(
+  blob: Blob,
+  name: string,
+  columns?: StatementColumns,
+): Promise<Statement> {
+  return readCredits(await readStatementBlob(blob, name), columns);
+}
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The file's statement, read on the page's own thread a slice of rows at a time, pausing between
+ * slices so the page still answers the admin; for browsers (and tests) without workers.
+ */
+export async function readStatementInSlices(
+  blob: Blob,
+  name: string,
+  { columns, signal }: ReadOptions = {},
+): Promise<Statement> {
+  signal?.throwIfAborted();
+  const rows = await readStatementBlob(blob, name);
+  await pause();
+  signal?.throwIfAborted();
+  const reader = startReadingCredits(rows, columns);
+  while (!reader.read(ROWS_PER_SLICE)) {
+    await pause();
+    signal?.throwIfAborted();
+  }
+  return reader.finish();
+}
