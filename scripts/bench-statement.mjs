@@ -20,7 +20,7 @@ const RUNS = 5;
  * The benchmark's statement and payments, and the app's readers, loaded through Vite as the other
  * scripts load the app's TypeScript (scripts/emulator-seed.mjs). A server rather than runnerImport,
  * whose runner closes once the module is loaded: the reader imports its Excel code when it needs it.
- * @returns {Promise<{ bench: typeof import('../src/features/statements/fixtures/benchmark.ts'), close: () => Promise<void> }>}
+ * @returns {Promise<{ bench: typeof import('../src/features/purchases/statements/fixtures/benchmark.ts'), close: () => Promise<void> }>}
  */
 async function loadBenchmark() {
   const server = await createServer({
@@ -30,7 +30,7 @@ async function loadBenchmark() {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const bench = await server.ssrLoadModule(`${root}/src/features/statements/fixtures/benchmark.ts`);
+  const bench = await server.ssrLoadModule(`${root}/src/features/purchases/statements/fixtures/benchmark.ts`);
   return { bench, close: () => server.close() };
 }
 

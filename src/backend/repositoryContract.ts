@@ -169,6 +169,26 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(second.items).toHaveLength(1);
         expect(first.items[0]!.createdAt!.getTime()).toBeGreaterThan(second.items[0]!.createdAt!.getTime());
       });
+
+      it("pages the pending payments of a statement's days, and none sent outside them", async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const hour = 3_600_000;
+        const now = Date.now();
+        // The seed's two pending payments were sent a day and two days ago.
+        const both = [new Date(now - 3 * 24 * hour), new Date(now + hour)] as const;
+        const first = await backend.payments.listPendingBetween(...both, { size: 1 });
+        expect(first.items.map((payment) => payment.transactionId)).toEqual(['512345678902']);
+        const second = await backend.payments.listPendingBetween(...both, { size: 1, after: first.next });
+        expect(second.items.map((payment) => payment.transactionId)).toEqual(['T2611201234567']);
+        expect(second.next).toBeNull();
+        const lastDay = await backend.payments.listPendingBetween(new Date(now - 36 * hour), new Date(now), {
+          size: 25,
+        });
+        expect(lastDay.items.map((payment) => payment.transactionId)).toEqual(['512345678902']);
+        expect(lastDay.next).toBeNull();
+      });
     });
 
     describe('entries and payouts', () => {

@@ -171,6 +171,21 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
       }),
     release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
     // Index: payments (status, decidedAt), in firestore.indexes.json.
+    // On the dashboard's own index (status, createdAt, __name__).
+    listPendingBetween: (start, end, request) =>
+      mapErrors(() =>
+        readPage(
+          query(
+            inStatus(db, 'pending'),
+            where('createdAt', '>=', Timestamp.fromDate(start)),
+            where('createdAt', '<', Timestamp.fromDate(end)),
+          ),
+          newestFirst,
+          request,
+          newestCursor,
+          toPayment,
+        ),
+      ),
     listConfirmedBetween: (start, end) =>
       mapErrors(() =>
         read(

@@ -35,6 +35,9 @@ function run({ actor: name, op }: MatrixCase, { matrix, local }: Modules = asCon
     case 'listConfirmed':
       // The local backend reads the payments and keeps the confirmed ones of the range itself.
       return store.list(actor, 'payments');
+    case 'listPendingBetween':
+      // The local backend reads the payments and keeps the pending ones of the range itself.
+      return store.list(actor, 'payments');
     case 'listPending':
       // The local backend reads the owner's payments and keeps the book's pending ones itself.
       return store.list(actor, 'payments', op.whereUid);
@@ -70,6 +73,7 @@ describe('the access policy on the local backend', () => {
         'listDay',
         'listDays',
         'listConfirmed',
+        'listPendingBetween',
         'listPending',
       ]),
     );

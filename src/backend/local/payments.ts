@@ -108,6 +108,17 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     async release(id) {
       store.delete(actor(), `payments/${id}`);
     },
+    async listPendingBetween(start, end, request) {
+      const sent = (payment: Payment) => payment.createdAt?.getTime() ?? Number.NaN;
+      const inRange = store
+        .list(actor(), 'payments')
+        .map(({ id, data }) => toPayment(id, data))
+        .filter(
+          (payment) =>
+            payment.status === 'pending' && sent(payment) >= start.getTime() && sent(payment) < end.getTime(),
+        );
+      return pageOf(inRange, newestKey, request, true);
+    },
     async listConfirmedBetween(start, end) {
       const decidedAt = (payment: Payment) => payment.decidedAt?.getTime() ?? Number.NaN;
       return store

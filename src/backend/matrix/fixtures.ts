@@ -151,6 +151,8 @@ export type MatrixOp =
   | { kind: 'listDays'; from: string; to: string }
   /** The confirmed payments decided from `start` to before `end` (the payments export). */
   | { kind: 'listConfirmed'; start: Date; end: Date }
+  /** A page of the pending payments sent from `start` to before `end` (the bank statement check). */
+  | { kind: 'listPendingBetween'; start: Date; end: Date }
   /** One pending payment of `whereUid` for one book (the eBook and payment pages ask). */
   | { kind: 'listPending'; whereUid: string; bookId: string };
 

@@ -37,6 +37,10 @@ export function adminRights(uid: string): { right: string; op: MatrixOp }[] {
     { right: 'list every payment', op: { kind: 'list', collection: 'payments' } },
     { right: 'list the payments confirmed in a month', op: { kind: 'listConfirmed', ...novemberDecisions } },
     {
+      right: 'list the pending payments of a bank statement’s days',
+      op: { kind: 'listPendingBetween', ...novemberDecisions },
+    },
+    {
       right: 'confirm a payment, granting the book',
       op: {
         kind: 'batch',

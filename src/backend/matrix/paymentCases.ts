@@ -290,6 +290,18 @@ export function paymentCases(): MatrixCase[] {
       kind: 'listConfirmed',
       ...novemberDecisions,
     }),
+    allow('the admin lists the pending payments of a bank statement’s days', 'admin', {
+      kind: 'listPendingBetween',
+      ...novemberDecisions,
+    }),
+    deny('a learner cannot list the pending payments of a bank statement’s days', 'learner', {
+      kind: 'listPendingBetween',
+      ...novemberDecisions,
+    }),
+    deny('a visitor cannot list the pending payments of a bank statement’s days', 'anonymous', {
+      kind: 'listPendingBetween',
+      ...novemberDecisions,
+    }),
     deny('a worker cannot list the payments confirmed in a month', 'approved', {
       kind: 'listConfirmed',
       ...novemberDecisions,

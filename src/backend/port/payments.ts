@@ -111,6 +111,11 @@ export interface PaymentsRepository {
   reject(id: string, rejection: Rejection): Promise<void>;
   /** Admin only: deletes a rejected payment so its transaction id can be submitted again. */
   release(id: string): Promise<void>;
+  /**
+   * Admin only: one page of the pending payments sent from `start` (inclusive) to `end` (exclusive),
+   * newest first: what a bank statement of those days can settle.
+   */
+  listPendingBetween(start: Date, end: Date, request: PageRequest): Promise<Page<Payment>>;
   /** Admin only: the confirmed payments decided from `start` (inclusive) to `end` (exclusive), oldest first. */
   listConfirmedBetween(start: Date, end: Date): Promise<Payment[]>;
 }

@@ -11,6 +11,7 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -136,6 +137,19 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
           where('decidedAt', '>=', Timestamp.fromDate(op.start)),
           where('decidedAt', '<', Timestamp.fromDate(op.end)),
           orderBy('decidedAt'),
+        ),
+      );
+    case 'listPendingBetween':
+      // As the bank statement check asks, a page at a time.
+      return getDocs(
+        query(
+          collection(db, 'payments'),
+          where('status', '==', 'pending'),
+          where('createdAt', '>=', Timestamp.fromDate(op.start)),
+          where('createdAt', '<', Timestamp.fromDate(op.end)),
+          orderBy('createdAt', 'desc'),
+          orderBy(documentId(), 'desc'),
+          limit(26),
         ),
       );
     case 'listPending':

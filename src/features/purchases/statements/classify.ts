@@ -1,5 +1,5 @@
-import type { Payment } from '../../backend/port/payments';
-import { normaliseTransactionId } from '../../backend/purchasePolicy';
+import type { Payment } from '../../../backend/port/payments';
+import { normaliseTransactionId } from '../../../backend/purchasePolicy';
 import { parsePaise } from './amounts';
 import type { Statement, StatementCredit } from './credits';
 import { indiaDay, nextDay } from './days';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../backend/port/payments';
+import type { Payment } from '../../../backend/port/payments';
 import { classifyPayments } from './classify';
 import { readCredits, type Statement } from './credits';
 import { ASHA, KIRAN, NEFT } from './fixtures/layouts';

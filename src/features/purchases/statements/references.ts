@@ -1,4 +1,4 @@
-import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/purchasePolicy';
+import { normaliseTransactionId, TRANSACTION_ID } from '../../../backend/purchasePolicy';
 
 /**
  * The references a statement row carries, written as a payment's transaction id is stored
