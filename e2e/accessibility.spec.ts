@@ -341,6 +341,24 @@ test.describe('the admin', () => {
     });
   }
 
+  test('the bank statement check with its results has no accessibility violations', async ({ page }) => {
+    await page.goto('/confirm-payment');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+    const check = page.getByRole('region', { name: 'Check against a bank statement' });
+    const today = new Date().toLocaleDateString('en-GB');
+    await check.getByLabel('Choose a statement file').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.\n${today},UPI-PRIYA-512345678902-EBOOK,512345678902,,999.00\n`,
+      ),
+    });
+    await expect(check.getByRole('region', { name: /^Matches \(1\)$/ })).toBeVisible();
+    await check.getByText('Columns used').click();
+    await expectNoViolations(page, '/confirm-payment with a statement checked');
+  });
+
   test('the payout dialog has no accessibility violations', async ({ page }) => {
     await page.goto('/all-approved-user-list');
     await waitForContent(page);

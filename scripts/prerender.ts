@@ -41,16 +41,19 @@ export interface PrerenderedPage {
   modules: string[];
 }
 
-/** Which source module exports each lazily loaded page, from the server build's chunks. */
-function moduleByExport(root: string, output: Rollup.RollupOutput): Map<string, string> {
-  const modules = new Map<string, string>();
+/**
+ * Which source module exports each lazily loaded page, from the server build's chunks. A name two
+ * chunks export (code a page shares with a part it loads on demand) is no page's: it is kept as
+ * both, and only a page looked up by it is an error.
+ */
+function moduleByExport(root: string, output: Rollup.RollupOutput): Map<string, string[]> {
+  const modules = new Map<string, string[]>();
   for (const chunk of output.output) {
     if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     const module = relative(root, chunk.facadeModuleId).split(sep).join('/');
     for (const name of chunk.exports) {
-      const other = modules.get(name);
-      if (other && other !== module) throw new Error(`Both ${other} and ${module} export a page ${name}`);
-      modules.set(name, module);
+      const others = modules.get(name) ?? [];
+      if (!others.includes(module)) modules.set(name, [...others, module]);
     }
   }
   return modules;
@@ -166,8 +169,10 @@ export function prerenderPublicPages(): Plugin {
         const prerendered: PrerenderedPage[] = [];
         for (const path of pagePaths) {
           const modules = entry.pageExportsAt(path).map((name) => {
-            const module = pageModules.get(name);
+            const [module, ...others] = pageModules.get(name) ?? [];
             if (!module) throw new Error(`No module of the build exports ${name}, which ${path} renders`);
+            if (others.length)
+              throw new Error(`Both ${module} and ${others.join(', ')} export a page ${name}`);
             return module;
           });
           const pageChunks = new Set<string>();

@@ -22,12 +22,13 @@ const width = Math.max(...weights.map(({ url }) => url.length));
 console.log(
   `Gzipped JavaScript loaded before each prerendered page is interactive (budget ${JS_BUDGET_KB} KB):`,
 );
-for (const { url, files, kb, firebase, ok } of weights) {
+for (const { url, files, kb, firebase, statementReader, ok } of weights) {
   const verdict = ok ? 'ok' : 'OVER BUDGET';
   if (!ok) overBudget = true;
   console.log(
     `  ${url.padEnd(width)} ${kb.toFixed(1).padStart(6)} KB in ${files.length} files  ${verdict}` +
-      (firebase.length ? `  (Firebase code in ${firebase.join(', ')})` : ''),
+      (firebase.length ? `  (Firebase code in ${firebase.join(', ')})` : '') +
+      (statementReader.length ? `  (the bank statement reader in ${statementReader.join(', ')})` : ''),
   );
 }
 process.exit(overBudget ? 1 : 0);

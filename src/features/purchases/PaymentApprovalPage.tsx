@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../backend/errors';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
@@ -19,6 +19,11 @@ import { StatusTabs } from '../../components/StatusTabs';
 import { usePaymentList } from './usePaymentList';
 import './payments.css';
 
+// The statement reader (and, for an Excel file, its parser) is fetched only on this page, on demand.
+const StatementCheckPanel = lazy(() =>
+  import('./statements/StatementCheckPanel').then((module) => ({ default: module.StatementCheckPanel })),
+);
+
 export function PaymentApprovalPage() {
   const backend = useBackend();
   const [tab, setTab] = useState<PaymentStatus>('pending');
@@ -28,6 +33,7 @@ export function PaymentApprovalPage() {
   // A second click can arrive before the disabled button renders: the ref refuses it at once.
   const approvingNow = useRef(new Set<string>());
   const [rejecting, setRejecting] = useState<Payment | null>(null);
+  const [checking, setChecking] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = payments.rows ?? [];
 
@@ -156,6 +162,18 @@ export function PaymentApprovalPage() {
       <p id="payments-search-scope" className="muted">
         {text.searchScope}
       </p>
+
+      {checking ? (
+        <Suspense fallback={<Spinner label={text.statementLoading} />}>
+          <StatementCheckPanel onDecided={(payment) => payments.changed(payment, 'pending')} />
+        </Suspense>
+      ) : (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={() => setChecking(true)}>
+            {text.checkStatement}
+          </button>
+        </p>
+      )}
 
       {payments.failed ? (
         <LoadFailed message={text.dashboardLoadFailed} onRetry={payments.retry} />

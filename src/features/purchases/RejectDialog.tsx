@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../backend/errors';
-import { REJECTION_REASONS, type Payment, type RejectionReason } from '../../backend/types';
+import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
@@ -14,16 +14,18 @@ interface RejectDialogProps {
   onClose: () => void;
   /** The payment as it now is, rejected. */
   onRejected: (payment: Payment) => void;
+  /** A reason and note proposed for the admin to confirm or change (the bank statement check). */
+  proposal?: Rejection;
 }
 
 /**
  * The admin picks why a payment is refused, and may add a note; the buyer sees both. A failed write
  * keeps the dialog open with the admin's choice, and the row stays pending.
  */
-export function RejectDialog({ payment, onClose, onRejected }: RejectDialogProps) {
+export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectDialogProps) {
   const backend = useBackend();
-  const [reason, setReason] = useState<RejectionReason | null>(null);
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<RejectionReason | null>(proposal?.reason ?? null);
+  const [note, setNote] = useState(proposal?.note ?? '');
   const [missingReason, setMissingReason] = useState(false);
   const [busy, setBusy] = useState(false);
 

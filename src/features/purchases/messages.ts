@@ -132,6 +132,8 @@ export const paymentMessages = {
   approve: 'Approve',
   approving: 'Approving…',
   approved: 'Payment approved successfully!',
+  checkStatement: 'Check against a bank statement',
+  statementLoading: 'Opening the statement check…',
   approveFailed: (message: string) => `Failed to approve the payment: ${message}`,
   reject: 'Reject',
   rejecting: 'Rejecting…',
@@ -159,6 +161,8 @@ export const paymentMessages = {
   tellSubject: (book: string) => `Your ${book} payment`,
   tellConfirmed: (name: string, book: string, libraryUrl: string) =>
     `Hello ${name}, your payment for ${book} is confirmed. Download the eBook and its receipt from My Library: ${libraryUrl}\n${site.name}`,
+  tellAllConfirmed: (libraryUrl: string) =>
+    `Hello, your payment for your eBook is confirmed. Download the eBook and its receipt from My Library: ${libraryUrl}\n${site.name}`,
   tellRejected: (name: string, book: string, reason: string, libraryUrl: string) =>
     `Hello ${name}, we could not accept your payment for ${book}: ${reason}. You can see it in My Library and pay again with the right transaction ID: ${libraryUrl}\n${site.name}`,
   noRejected: 'No payments have been rejected.',

@@ -26,3 +26,14 @@ export const tellByEmail = (payment: Payment) =>
   `mailto:${encodeURIComponent(payment.emailID)}?subject=${encodeURIComponent(
     text.tellSubject(payment.bookTitle),
   )}&body=${encodeURIComponent(decisionMessage(payment))}`;
+
+/**
+ * One e-mail to every buyer whose payment was just confirmed, their addresses in Bcc so no buyer
+ * sees another's: each finds their own book in My Library.
+ */
+export function tellAllConfirmedByEmail(payments: readonly Payment[], subject: string): string {
+  const libraryUrl = `${site.url}${paths.library.href()}`;
+  const bcc = [...new Set(payments.map((payment) => payment.emailID))].map(encodeURIComponent).join(',');
+  const body = text.tellAllConfirmed(libraryUrl);
+  return `mailto:?bcc=${bcc}&subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

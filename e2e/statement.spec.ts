@@ -1,0 +1,123 @@
+import { format, subDays } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { logIn, logOut } from './accounts';
+import { expect, test } from './fixtures';
+
+/** Files a payment for the book with `reference`, as the signed-in buyer does on the payment page. */
+async function pay(page: Page, bookId: string, reference: string) {
+  await page.goto(`/payment/${bookId}`);
+  await page.getByLabel('Transaction ID or UTR number').fill(reference);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation/${reference}$`));
+}
+
+/**
+ * An HDFC-style statement (account details, then the table; day-first dates) of the last three days:
+ * the money of three payments, a wrong amount for a fourth, nothing for the seed's learner's
+ * payment of two days ago, and a credit nobody claims.
+ */
+function statement(): string {
+  const day = (ago: number) => format(subDays(new Date(), ago), 'dd/MM/yy');
+  return [
+    'HDFC BANK Ltd.,,,,,,',
+    'Account Name :,LEARN AND EARN TRAINING,,,,,',
+    'Account No :,50100000000001,,,,,',
+    ',,,,,,',
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `${day(3)},NEFT-OFFICE RENT,000000000001,${day(3)},"12,000.00",,"50,000.00"`,
+    `${day(1)},UPI-PRIYA VERMA-priya@okaxis-UTIB0000001-512345678902-EBOOK,0000512345678902,${day(1)},,999.00,"50,999.00"`,
+    `${day(1)},UPI-A PAYER-payer@ybl-YESB0000001-533499999999-GIFT,0000533499999999,${day(1)},,250.00,"51,249.00"`,
+    `${day(0)},UPI-RAHUL KUMAR-rahul@okicici-ICIC0000001-533400000001-EBOOK,0000533400000001,${day(0)},,"1,499.00","52,748.00"`,
+    `${day(0)},UPI-RAHUL KUMAR-rahul@okicici-ICIC0000001-533400000002-EBOOK,0000533400000002,${day(0)},,99.00,"52,847.00"`,
+    `${day(0)},UPI-PRIYA VERMA-priya@okaxis-UTIB0000001-533400000003-EBOOK,0000533400000003,${day(0)},,499.00,"53,346.00"`,
+  ].join('\n');
+}
+
+test('the admin checks the pending payments against a bank statement: three matches approved in one action, the wrong amount and the missing one rejected with the proposed reasons', async ({
+  page,
+}) => {
+  // Four payments filed, then the admin's check and two buyers' libraries: room for a busy machine.
+  test.slow();
+  await logIn(page, 'learner');
+  await pay(page, '1', '533400000001');
+  await pay(page, '3', '533400000002');
+  await logOut(page);
+  await logIn(page, 'approved');
+  await pay(page, '2', '533400000003');
+  await logOut(page);
+
+  await logIn(page, 'admin');
+  await page.goto('/confirm-payment');
+  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+  const check = page.getByRole('region', { name: 'Check against a bank statement' });
+  await expect(check.getByText('It is never uploaded or stored anywhere.', { exact: false })).toBeVisible();
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name: 'Acct_Statement_XX0001.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement()),
+  });
+
+  const section = (name: RegExp) => check.getByRole('region', { name });
+  await expect(section(/^Matches \(3\)$/)).toBeVisible();
+  for (const reference of ['512345678902', '533400000001', '533400000003']) {
+    await expect(
+      section(/^Matches/)
+        .getByRole('row')
+        .filter({ hasText: reference }),
+    ).toHaveCount(1);
+  }
+  await expect(section(/^Amount differs \(1\)$/)).toContainText('Received: ₹99');
+  await expect(section(/^Not in the statement \(1\)$/)).toContainText('T2611201234567');
+  await expect(section(/^Received, not claimed \(1\)$/)).toContainText('533499999999');
+  await check.getByText('Columns used').click();
+  await expect(check.getByLabel('Reference (UTR)')).toHaveValue(/\d+/);
+
+  await check.getByRole('button', { name: 'Approve 3 matching payments' }).click();
+  await expect(check.getByText('3 payments approved: the buyers can download their books.')).toBeVisible();
+  await expect(section(/^Matches \(0\)$/)).toBeVisible();
+  await expect(section(/^Already decided \(3\)$/)).toBeVisible();
+  const tell = section(/^Tell the buyers$/);
+  await expect(
+    tell.getByRole('link', { name: 'E-mail 2 buyers (one e-mail, addresses in Bcc)' }),
+  ).toHaveAttribute(
+    'href',
+    /^mailto:\?bcc=(learner%40demo\.test,approved%40demo\.test|approved%40demo\.test,learner%40demo\.test)&/,
+  );
+  await expect(tell.getByRole('link', { name: /^WhatsApp / })).toHaveCount(3);
+
+  await section(/^Amount differs/)
+    .getByRole('button', { name: 'Reject… 533400000002' })
+    .click();
+  let dialog = page.getByRole('dialog', { name: 'Reject payment 533400000002' });
+  await expect(
+    dialog.getByRole('radio', { name: 'The amount paid is not the price of the book' }),
+  ).toBeChecked();
+  await expect(dialog.getByLabel('Note to the buyer (optional)')).toHaveValue('We received ₹99, not ₹999.');
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section(/^Amount differs \(0\)$/)).toBeVisible();
+
+  await section(/^Not in the statement/)
+    .getByRole('button', { name: 'Reject… T2611201234567' })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Reject payment T2611201234567' });
+  await expect(dialog.getByRole('radio', { name: 'The amount has not reached our account' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Reject payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section(/^Not in the statement \(0\)$/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Pending \(0\)/ })).toBeVisible();
+  await logOut(page);
+
+  // The buyers of the matches download their books.
+  await logIn(page, 'learner');
+  await page.goto('/library');
+  await expect(page.getByRole('button', { name: 'Download Online Data Entry Guide' })).toBeVisible();
+  await expect(
+    page.getByText('the amount paid is not the price of the book', { exact: false }),
+  ).toBeVisible();
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/library');
+  await expect(page.getByRole('button', { name: 'Download React Pro Series' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Node.js Expert' })).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { format, subDays } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { createTestBackend } from '../../../test/backend';
+import { renderPage } from '../../../test/renderPage';
+import { PaymentApprovalPage } from '../PaymentApprovalPage';
+
+/** An SBI-style statement of the last three days: the seed's ₹999 payment arrived, its ₹499 one did not. */
+function statementFile(): File {
+  const day = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
+  const csv = [
+    'Account Name,LEARN AND EARN',
+    'Account Number,00000012345678901',
+    '',
+    'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    `${day(3)},${day(3)},BY TRANSFER-NEFT-RENT,NEFT001,"5,000.00",,"10,000.00"`,
+    `${day(1)},${day(1)},BY TRANSFER-UPI/CR/512345678902/PRIYA VERMA/UTIB/priya@okaxis/EBOOK,,,999.00,"10,999.00"`,
+    `${day(0)},${day(0)},BY TRANSFER-UPI/CR/533499999999/SOMEONE/YESB/x@ybl/GIFT,,,250.00,"11,249.00"`,
+  ].join('\n');
+  return csvFile(csv, 'statement.csv');
+}
+
+/** A dropped file as a browser hands it over: jsdom's File cannot give its bytes back. */
+function csvFile(text: string, name: string): File {
+  const file = new File([text], name, { type: 'text/csv' });
+  const bytes = new TextEncoder().encode(text);
+  return Object.assign(file, { arrayBuffer: async () => bytes.buffer });
+}
+
+async function openCheck() {
+  const backend = await createTestBackend({ as: 'admin' });
+  const rendered = await renderPage(<PaymentApprovalPage />, {
+    route: paths.paymentApprovals.href(),
+    backend,
+  });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Check against a bank statement' }));
+  const panel = await screen.findByRole('region', { name: 'Check against a bank statement' });
+  return { ...rendered, backend, panel };
+}
+
+describe('the bank statement check', () => {
+  it('classes the pending payments, approves the match in one action and proposes the reason for the missing one', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user, backend, panel } = await openCheck();
+    expect(panel).toHaveTextContent('It is never uploaded or stored anywhere.');
+    await user.upload(within(panel).getByLabelText('Choose a statement file'), statementFile());
+
+    const section = (name: RegExp) => within(panel).getByRole('region', { name });
+    expect(await within(panel).findByRole('region', { name: /^Matches \(1\)$/ })).toHaveTextContent(
+      '512345678902',
+    );
+    expect(section(/^Not in the statement \(1\)$/)).toHaveTextContent('T2611201234567');
+    expect(section(/^Received, not claimed \(1\)$/)).toHaveTextContent('533499999999');
+
+    await user.click(within(panel).getByRole('button', { name: 'Approve 1 matching payment' }));
+    expect(
+      await within(panel).findByText('1 payment approved: the buyers can download their books.'),
+    ).toBeVisible();
+    expect((await backend.payments.get('512345678902'))?.status).toBe('confirmed');
+    expect(section(/^Matches \(0\)$/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /^E-mail 1 buyer/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\?bcc=approved%40demo\.test&subject=/),
+    );
+
+    await user.click(
+      within(section(/^Not in the statement \(1\)$/)).getByRole('button', { name: /^Reject…/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject payment T2611201234567' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'The amount has not reached our account' }),
+    ).toBeChecked();
+    // Nothing is rejected until the admin confirms.
+    expect((await backend.payments.get('T2611201234567'))?.status).toBe('pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(
+      await within(panel).findByRole('region', { name: /^Not in the statement \(0\)$/ }),
+    ).toBeInTheDocument();
+    expect(await backend.payments.get('T2611201234567')).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'amount-not-received',
+    });
+  });
+
+  it('says plainly when the file is not a statement, and writes nothing', async () => {
+    const { user, backend, panel } = await openCheck();
+    await user.upload(
+      within(panel).getByLabelText('Choose a statement file'),
+      csvFile('Shopping list\nmilk\nbread\n', 'notes.csv'),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      /^This file does not look like a bank statement/,
+    );
+    expect(await backend.payments.count('pending')).toBe(2);
+  });
+});

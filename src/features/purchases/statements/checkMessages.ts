@@ -1,0 +1,85 @@
+import type { StatementColumns } from './columns';
+import type { PaymentVerdict } from './classify';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The words of the statement check on the payment approval dashboard. */
+export const checkMessages = {
+  title: 'Check against a bank statement',
+  lead: 'Drop the statement your bank or UPI business app exports, as CSV or Excel: every pending payment of its dates is held against the money received.',
+  privacy: 'The file is read in this browser only. It is never uploaded or stored anywhere.',
+  choose: 'Choose a statement file',
+  drop: 'or drop it here',
+  reading: (name: string) => `Reading ${name}…`,
+  loadingPayments: 'Reading the pending payments of these dates…',
+  paymentsFailed: 'The payments could not be read. Check your connection, then try again.',
+  tryAgain: 'Try again',
+  summary: (name: string, credits: number, from: string, to: string) =>
+    `${name}: ${plural(credits, 'credit', 'credits')} received from ${from} to ${to}.`,
+  noCredits: 'This statement holds no money received, so no payment can be checked against it.',
+  read: (pending: number) =>
+    `${plural(pending, 'pending payment', 'pending payments')} of these dates checked.`,
+
+  columnsTitle: 'Columns used',
+  columnsHint:
+    'If a column was read wrongly, choose the right one and read again. The choice is remembered in this browser for statements with the same headings.',
+  columnRoles: {
+    date: 'Date',
+    narration: 'Narration',
+    references: 'Reference (UTR)',
+    credit: 'Money received (credit)',
+    amount: 'Amount (in and out)',
+  } satisfies Partial<Record<keyof StatementColumns, string>>,
+  noColumn: 'None',
+  readAgain: 'Read again with these columns',
+
+  verdicts: {
+    matches: 'Matches',
+    'amount-differs': 'Amount differs',
+    'not-in-statement': 'Not in the statement',
+    'cannot-tell': 'Can’t tell',
+    'already-decided': 'Already decided',
+  } satisfies Record<PaymentVerdict, string>,
+  verdictHelp: {
+    matches: 'The reference is in the statement with the book’s amount.',
+    'amount-differs':
+      'The reference is in the statement, with another amount. Proposed: reject as the wrong amount.',
+    'not-in-statement':
+      'The statement covers the payment’s day and the day after, and no credit carries its reference. Proposed: reject as not received.',
+    'cannot-tell':
+      'The statement does not cover the payment’s day and the day after: check it with a later statement.',
+    'already-decided': 'Approved or rejected before: nothing is changed.',
+  } satisfies Record<PaymentVerdict, string>,
+  none: 'None.',
+  columnPayment: 'Payment',
+  columnBuyer: 'Buyer',
+  columnAmounts: 'Amounts',
+  columnAction: 'Action',
+  claimed: (amount: string) => `Paid: ${amount}`,
+  received: (amount: string, day: string) => `Received: ${amount} on ${day}`,
+  approvedState: 'Approved',
+  rejectedState: 'Rejected',
+
+  approveAll: (count: number) => `Approve ${plural(count, 'matching payment', 'matching payments')}`,
+  approving: (done: number, total: number) => `Approving ${done} of ${total}…`,
+  approvedAll: (count: number) =>
+    `${plural(count, 'payment', 'payments')} approved: the buyers can download their books.`,
+  approveFailures:
+    'These could not be approved; the others are done. Approve them again, or one by one below:',
+  rejectProposed: 'Reject…',
+  wrongAmountNote: (received: string, price: string) => `We received ${received}, not ${price}.`,
+
+  unclaimedTitle: 'Received, not claimed',
+  unclaimedHelp: 'Money in the statement that no payment names: follow it up with the payer.',
+  columnDay: 'Date',
+  columnReference: 'Reference',
+  columnAmount: 'Amount',
+  columnNarration: 'Narration',
+  noReference: 'No reference',
+
+  tellTitle: 'Tell the buyers',
+  tellAllByEmail: (count: number) =>
+    `E-mail ${plural(count, 'buyer', 'buyers')} (one e-mail, addresses in Bcc)`,
+  tellAllSubject: 'Your eBook payment is confirmed',
+  tellOnWhatsApp: (name: string) => `WhatsApp ${name}`,
+} as const;
