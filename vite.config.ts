@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => ({
     ...buildDefines(loadEnv(mode, process.cwd(), 'VITE_')),
   },
   // Workers are ES modules, so a worker loads a chunk only when it needs it: the bank statement
-  // reader fetches its Excel code only for an Excel file (src/features/purchases/statements/statementFile.ts).
+  // reader fetches its Excel code only for an Excel file (src/lib/spreadsheet/spreadsheetFile.ts).
   worker: { format: 'es' },
   build: {
     // One stylesheet for every page (7 KB gzipped), linked from the HTML: a prerendered page is

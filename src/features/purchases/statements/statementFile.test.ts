@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCredits } from './credits';
 import { ASHA, csvOf, KIRAN, statementFile } from './fixtures/layouts';
 import { SBI } from './fixtures/sbi';
-import { buildWorkbook, type WorkbookCell } from './fixtures/workbook';
+import { buildWorkbook, type WorkbookCell } from '../../../lib/spreadsheet/fixtures/workbook';
 import { statementMessages } from './messages';
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS, type StatementRefusal } from './refusals';
 import { readStatement } from './readStatement';

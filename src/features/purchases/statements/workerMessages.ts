@@ -1,3 +1,4 @@
+import type { WorkerReply } from '../../../lib/spreadsheet/workerMessages';
 import type { StatementColumns } from './columns';
 import type { Statement } from './credits';
 import type { StatementRefusal } from './refusals';
@@ -10,4 +11,4 @@ export interface StatementRequest {
 }
 
 /** The statement, the refusal of the file, or an unexpected failure's message. */
-export type StatementReply = { statement: Statement } | { refusal: StatementRefusal } | { failure: string };
+export type StatementReply = WorkerReply<Statement, StatementRefusal>;

@@ -1,10 +1,10 @@
 import { unzipSync, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/universal';
-import { StatementError } from './statementError';
+import { SpreadsheetError } from './spreadsheetError';
 
 /**
- * Reading an .xlsx workbook, in a chunk of its own that statementFile.ts loads only when an Excel
- * file is dropped.
+ * Reading an .xlsx workbook, in a chunk of its own that spreadsheetFile.ts loads only when an
+ * Excel file is dropped.
  */
 
 /** The parts of a workbook read-excel-file reads: the rest (images, printer settings) is left out. */
@@ -14,7 +14,7 @@ const isWorkbookXml = (name: string) => name.endsWith('.xml') || name.endsWith('
  * The workbook with its parts stored rather than compressed. read-excel-file unzips through
  * fflate, which inflates any part over 512 KB in a worker made from a blob: URL; the site's
  * Content-Security-Policy (firebase.json) allows scripts from 'self' only, so that worker would
- * never start and a long statement would never be read. Stored parts need no inflating at all.
+ * never start and a long file would never be read. Stored parts need no inflating at all.
  */
 function storedCopy(bytes: Uint8Array): ArrayBuffer {
   const parts = unzipSync(bytes, { filter: (file) => isWorkbookXml(file.name) });
@@ -38,7 +38,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<string[][][]> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     sheets = await readXlsxFile(stored);
   } catch {
-    throw new StatementError('unreadable-excel');
+    throw new SpreadsheetError('unreadable-excel');
   }
   return sheets.map(({ data }) => data.map((row) => row.map(cellText)));
 }
