@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { csvOf, droppedFile } from '../../../lib/spreadsheet/fixtures/droppedFile';
+import { countResponsesInBackground, type ResponsesRequest } from './background';
+import { COUNTED_DAYS, DAY_FIRST_CSV_ROWS } from './fixtures/forms';
+import { ResponsesError } from './responsesError';
+
+const responsesFile = () => droppedFile(csvOf(DAY_FIRST_CSV_ROWS), 'Data entry (Responses).csv');
+
+/**
+ * A worker that runs responses.worker.ts on this thread: the page's messages reach the worker's
+ * listener on `self`, and its replies come back copied, as between threads.
+ */
+class ThreadWorker extends EventTarget {
+  static started: { url: string; options: WorkerOptions | undefined }[] = [];
+  static current: ThreadWorker | null = null;
+  static requests: ResponsesRequest[] = [];
+  terminated = false;
+
+  constructor(url: URL, options?: WorkerOptions) {
+    super();
+    ThreadWorker.started.push({ url: url.href, options });
+    ThreadWorker.current = this;
+  }
+
+  postMessage(request: ResponsesRequest) {
+    ThreadWorker.requests.push(request);
+    self.dispatchEvent(new MessageEvent('message', { data: request }));
+  }
+
+  reply(data: unknown) {
+    if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) }));
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** A worker whose script never loads, as in a browser without module workers. */
+class BrokenWorker extends EventTarget {
+  postMessage() {
+    setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
+  }
+  terminate() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('countResponsesInBackground, where workers run', () => {
+  beforeAll(async () => {
+    await import('./responses.worker');
+  });
+
+  function useThreadWorker() {
+    ThreadWorker.started = [];
+    ThreadWorker.requests = [];
+    vi.stubGlobal('Worker', ThreadWorker);
+    vi.spyOn(self, 'postMessage').mockImplementation((reply: unknown) => ThreadWorker.current!.reply(reply));
+  }
+
+  it('reads and counts the file in the module worker', async () => {
+    useThreadWorker();
+    const counted = await countResponsesInBackground(responsesFile());
+    expect(ThreadWorker.started).toEqual([
+      { url: expect.stringMatching(/\/responses\.worker\.ts\b/), options: { type: 'module' } },
+    ]);
+    expect(counted.days).toEqual(COUNTED_DAYS);
+    expect(ThreadWorker.current!.terminated).toBe(true);
+  });
+
+  it('passes on the admin’s date order', async () => {
+    useThreadWorker();
+    await countResponsesInBackground(responsesFile(), { dateOrder: 'month-first' });
+    expect(ThreadWorker.requests[0]).toMatchObject({
+      name: 'Data entry (Responses).csv',
+      dateOrder: 'month-first',
+    });
+  });
+
+  it('rejects a refused file with its refusal, which the copy between threads would lose', async () => {
+    useThreadWorker();
+    const reading = countResponsesInBackground(droppedFile('%PDF-1.7', 'responses.pdf'));
+    await expect(reading).rejects.toBeInstanceOf(ResponsesError);
+    await expect(reading).rejects.toMatchObject({ code: 'pdf' });
+  });
+
+  it('stops the worker when the admin drops another file', async () => {
+    useThreadWorker();
+    const controller = new AbortController();
+    const reading = countResponsesInBackground(responsesFile(), { signal: controller.signal });
+    controller.abort(new DOMException('Another file', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(ThreadWorker.current!.terminated).toBe(true);
+  });
+
+  it('reads on the page when the worker cannot start', async () => {
+    vi.stubGlobal('Worker', BrokenWorker);
+    expect((await countResponsesInBackground(responsesFile())).days).toEqual(COUNTED_DAYS);
+  });
+});
+
+describe('countResponsesInBackground, where there are no workers', () => {
+  it('reads and counts the file on the page', async () => {
+    expect(typeof Worker).toBe('undefined');
+    expect((await countResponsesInBackground(responsesFile())).days).toEqual(COUNTED_DAYS);
+  });
+
+  it('rejects a refused file with its refusal', async () => {
+    await expect(countResponsesInBackground(droppedFile('', 'responses.csv'))).rejects.toMatchObject({
+      code: 'empty',
+    });
+  });
+});
