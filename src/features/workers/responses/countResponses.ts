@@ -1,14 +1,7 @@
 import type { DayId } from '../../../backend/port/entries';
 import { findResponseColumns, type ResponseColumns } from './columns';
 import { ResponsesError } from './responsesError';
-import {
-  indiaDay,
-  orderClue,
-  readsBothWays,
-  readWrittenTime,
-  type DateOrder,
-  type WrittenTime,
-} from './timestamps';
+import { indiaDay, orderClue, readsBothWays, readWrittenTime, type DateOrder } from './timestamps';
 
 /** One worker's responses sent on one India day. */
 export interface ResponseDay {
@@ -49,57 +42,100 @@ export interface ResponseCounter {
   finish(): CountedResponses;
 }
 
-interface Sent {
-  time: WrittenTime;
-  email: string;
+/**
+ * The responses of each address on each day as one date order reads them. Both orders are tallied
+ * as the rows go by, so the rows are read once and nothing is kept of each: a month of responses
+ * is hundreds of thousands of rows, and the browser's memory is the worker's only room.
+ */
+class DayTally {
+  readonly byDay = new Map<DayId, Map<string, number>>();
+  /** Rows whose date names no day on the calendar in this order (31/02). */
+  unreadable = 0;
+
+  add(date: DayId | null, email: string) {
+    if (date === null) return void this.unreadable++;
+    let ofDay = this.byDay.get(date);
+    if (!ofDay) this.byDay.set(date, (ofDay = new Map()));
+    ofDay.set(email, (ofDay.get(email) ?? 0) + 1);
+  }
+
+  days(): ResponseDay[] {
+    const days: ResponseDay[] = [];
+    for (const [date, ofDay] of this.byDay)
+      for (const [email, responses] of ofDay) days.push({ date, email, responses });
+    return days.sort((a, b) => byText(a.date, b.date) || byText(a.email, b.email));
+  }
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+/** Joins a row's cells into one key; no form answer holds this control character. */
+const CELL_BREAK = '\u001f';
 
 function columnsOf(rows: readonly (readonly string[])[]): ResponseColumns {
   const columns = findResponseColumns(rows);
   if (typeof columns === 'string') throw new ResponsesError(columns);
-  if (rows.slice(columns.headerRow + 1).every(isBlank)) throw new ResponsesError('no-responses');
+  let responses = columns.headerRow + 1;
+  while (responses < rows.length && isBlank(rows[responses]!)) responses++;
+  if (responses === rows.length) throw new ResponsesError('no-responses');
   return columns;
 }
 
 /**
- * Starts counting the responses of a file's rows (src/lib/spreadsheet/spreadsheetFile.ts). The
- * file is read twice over: first each row's time as written, then, the date order known from the
- * whole file, each row's day. Throws a ResponsesError when the rows are not a form's responses.
+ * Starts counting the responses of a file's rows (src/lib/spreadsheet/spreadsheetFile.ts), each
+ * row's day tallied both ways until the whole file settles its date order. Throws a ResponsesError when the rows are not a form's responses.
  */
 export function startCountingResponses(
   rows: readonly (readonly string[])[],
   options: CountOptions = {},
 ): ResponseCounter {
   const columns = columnsOf(rows);
-  const sent: Sent[] = [];
-  const seen = new Set<string>();
+  const tallies = { 'day-first': new DayTally(), 'month-first': new DayTally() };
+  // Rows by their time cell, which two responses rarely share: a repeated row is looked for among
+  // those of its time alone, and no key is built of every row's cells.
+  const seen = new Map<string, readonly string[] | Set<string>>();
   const clues = { 'day-first': 0, 'month-first': 0 };
   let bothWays = true;
+  let ordered = true;
+  let counted = 0;
   let duplicates = 0;
   let unreadable = 0;
   let next = columns.headerRow + 1;
 
+  const isRepeat = (cell: string, row: readonly string[]) => {
+    const earlier = seen.get(cell);
+    if (earlier === undefined) return void seen.set(cell, row);
+    // Rows sharing a time are told apart by all their cells, joined only for them.
+    const ofTime = earlier instanceof Set ? earlier : new Set([earlier.join(CELL_BREAK)]);
+    seen.set(cell, ofTime);
+    const key = row.join(CELL_BREAK);
+    if (ofTime.has(key)) return true;
+    ofTime.add(key);
+  };
+
   const readRow = (row: readonly string[]) => {
     if (isBlank(row)) return;
-    const key = row.join('\u001f');
-    if (seen.has(key)) return void duplicates++;
-    seen.add(key);
-    const time = readWrittenTime(row[columns.time] ?? '');
+    const cell = row[columns.time] ?? '';
+    if (isRepeat(cell, row)) return void duplicates++;
+    const time = readWrittenTime(cell);
     const email = (row[columns.email] ?? '').trim().toLowerCase();
     if (!time || email === '') return void unreadable++;
     const clue = orderClue(time);
     if (clue) clues[clue]++;
     bothWays &&= readsBothWays(time);
-    sent.push({ time, email });
+    ordered &&= time.ordered;
+    counted++;
+    const dayFirst = indiaDay(time, 'day-first');
+    tallies['day-first'].add(dayFirst, email);
+    tallies['month-first'].add(readsBothWays(time) ? dayFirst : indiaDay(time, 'month-first'), email);
   };
 
   const settledOrder = (): CountedResponses['dateOrder'] => {
     if (clues['day-first'] > 0 && clues['month-first'] > 0) throw new ResponsesError('unreadable-dates');
     if (clues['day-first'] > 0) return 'day-first';
     if (clues['month-first'] > 0) return 'month-first';
-    if (sent.every((each) => each.time.ordered)) return null;
+    if (ordered) return null;
     return options.dateOrder ?? (bothWays ? 'day-first' : 'ambiguous');
   };
 
@@ -112,34 +148,21 @@ export function startCountingResponses(
     finish() {
       this.read(rows.length);
       // A file most of whose times cannot be read is in a layout not known here, not a few bad rows.
-      if (sent.length === 0 || unreadable > sent.length) throw new ResponsesError('unreadable-dates');
+      if (counted === 0 || unreadable > counted) throw new ResponsesError('unreadable-dates');
       const dateOrder = settledOrder();
-      const counted = { days: [], duplicates, unreadable, from: null, to: null, dateOrder };
-      if (dateOrder === 'ambiguous') return counted;
-      return { ...counted, ...countDays(sent, dateOrder ?? 'month-first', counted) };
+      const result = { days: [], duplicates, unreadable, from: null, to: null, dateOrder };
+      if (dateOrder === 'ambiguous') return result;
+      const tally = tallies[dateOrder ?? 'day-first'];
+      const days = tally.days();
+      return {
+        ...result,
+        days,
+        unreadable: unreadable + tally.unreadable,
+        from: days[0]?.date ?? null,
+        to: days[days.length - 1]?.date ?? null,
+      };
     },
   };
-}
-
-/** Each address's responses of each day, in the order the file's dates are read. */
-function countDays(sent: readonly Sent[], order: DateOrder, counted: { unreadable: number }) {
-  const byDay = new Map<string, ResponseDay>();
-  let unreadable = counted.unreadable;
-  for (const { time, email } of sent) {
-    const date = indiaDay(time, order);
-    if (date === null) {
-      unreadable++;
-      continue;
-    }
-    const key = `${date} ${email}`;
-    const day = byDay.get(key);
-    if (day) day.responses++;
-    else byDay.set(key, { date, email, responses: 1 });
-  }
-  const days = [...byDay.values()].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.email.localeCompare(b.email),
-  );
-  return { days, unreadable, from: days[0]?.date ?? null, to: days[days.length - 1]?.date ?? null };
 }
 
 /** The responses of a file's rows counted at once, as a worker counts them. */
