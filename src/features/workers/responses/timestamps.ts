@@ -103,6 +103,11 @@ export function orderClue(time: WrittenTime): DateOrder | null {
 /** Whether reading the time either way gives the same day, as 05/05/2026 does. */
 export const readsBothWays = (time: WrittenTime) => time.ordered || time.first === time.second;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The India day of a time read in `order`; null when it names no day on the calendar (31/02). */
@@ -110,12 +115,10 @@ export function indiaDay(time: WrittenTime, order: DateOrder): DayId | null {
   const dayFirst = !time.ordered && order === 'day-first';
   const month = dayFirst ? time.second : time.first;
   const day = dayFirst ? time.first : time.second;
-  if (month < 1 || month > 12 || day < 1) return null;
-  const midnight = Date.UTC(time.year, month - 1, day);
-  const written = new Date(midnight);
-  if (written.getUTCDate() !== day) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(time.year, month)) return null;
   if (time.offsetMinutes === null) return `${time.year}-${pad(month)}-${pad(day)}`;
   // A time with its zone named is moved to India's clock first.
+  const midnight = Date.UTC(time.year, month - 1, day);
   const minutesToIndia = INDIA_OFFSET_MINUTES - time.offsetMinutes;
   const india = new Date(midnight + (time.secondsOfDay + minutesToIndia * 60) * 1000);
   return india.toISOString().slice(0, 10);
