@@ -84,6 +84,15 @@ if (kinds !== 'xlsx') files.push(['CSV', () => bench.benchmarkCsv(workers, perDa
 if (kinds !== 'csv') files.push(['.xlsx', () => bench.benchmarkWorkbook(workers, perDay, days)]);
 for (const [kind, build] of files) {
   const file = build();
+  const refusal = await bench.readResponses(file, file.name).then(
+    () => null,
+    (error) => error.message,
+  );
+  if (refusal) {
+    console.log(`\n${kind} (${(file.size / 1024 / 1024).toFixed(1)} MB) is refused: ${refusal}`);
+    failures.push(`${kind}: refused`);
+    continue;
+  }
   const rowsRead = await timed(() => bench.readResponseRows(file, file.name));
   const count = await timed(() => bench.countResponses(rowsRead.result));
   const read = await timed(() => bench.readResponses(file, file.name));
