@@ -14,8 +14,9 @@ export const workMessages = {
   howTitle: 'How the work goes',
   howSteps: [
     'Open the form and complete one entry for each record you are given.',
+    'Answer the form with the e-mail address of your account here: every response sent from it is one entry, and responses from any other address are not counted.',
     'Check every entry before you submit it: only correct entries are counted.',
-    'At the end of the day our team records how many entries you completed.',
+    'At the end of the day our team counts your responses and records the day’s entries.',
   ],
   limitTitle: 'Daily limit',
   limitText: `Up to ${MAX_ENTRIES_PER_DAY} entries a day.`,

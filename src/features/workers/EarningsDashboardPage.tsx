@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import type { DayId, Page, UserProfile } from '../../backend/types';
@@ -18,10 +18,16 @@ import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
 import { balanceFigure } from '../../config/workWords';
 import { earningsDashboardMessages as text } from './messages';
+import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 
 import './workers.css';
+
+// The responses reader (and its CSV and Excel parsers) is fetched only when the admin opens the import.
+const ResponsesImportPanel = lazy(() =>
+  import('./responses/ResponsesImportPanel').then((module) => ({ default: module.ResponsesImportPanel })),
+);
 
 /** Workers a page: their totals and last week are read for these only, whatever the company's size. */
 export const WORKERS_PER_PAGE = 25;
@@ -39,6 +45,7 @@ export function EarningsDashboardPage() {
   const today = useToday();
   const todayId = toDayId(today);
   const [day, setDay] = useState<DayId>(todayId);
+  const [importing, setImporting] = useState(false);
   const dateId = useId();
   const week = weekWindow(today);
 
@@ -182,6 +189,26 @@ export function EarningsDashboardPage() {
           {text.toApprovals}
         </Link>
       </div>
+
+      {importing ? (
+        <Suspense fallback={<Spinner label={importText.opening} />}>
+          <ResponsesImportPanel
+            monthStart={`${todayId.slice(0, 8)}01`}
+            onSaved={() => {
+              // Imported counts may touch any worker's figures, any day's counts and the totals.
+              dayCounts.reload();
+              figures.reload();
+              grand.reload();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)}>
+            {importText.open}
+          </button>
+        </p>
+      )}
 
       {ready && (
         <p className="total-due" role="status">

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { logIn, logOut } from './accounts';
+import { expect, test } from './fixtures';
+
+/** 'yyyy-MM-dd HH:mm:ss' in India time, `minutesAgo` before now, as a sheet in that locale writes it. */
+const indiaTime = (minutesAgo: number) =>
+  new Date(Date.now() + (330 - minutesAgo) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * A Google Forms download of today: the seeded worker's 45 responses (one row downloaded twice), and
+ * two from an address that is nobody's.
+ */
+function responses(): string {
+  const rows = ['Timestamp,Email address,Customer name,Mobile number'];
+  for (let n = 1; n <= 45; n += 1)
+    rows.push(`${indiaTime(n)},approved@demo.test,Customer ${n},98765${String(n).padStart(5, '0')}`);
+  rows.push(rows[1]!);
+  rows.push(
+    `${indiaTime(2)},stranger@example.com,Someone,9000000001`,
+    `${indiaTime(3)},stranger@example.com,Else,9000000002`,
+  );
+  return rows.join('\n');
+}
+
+async function importResponses(page: Page) {
+  await page.getByRole('button', { name: 'Import the form’s responses' }).click();
+  const panel = page.getByRole('region', { name: 'Import the form’s responses' });
+  await panel.getByLabel('Choose a responses file').setInputFiles({
+    name: 'Data entry form (Responses).csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(responses()),
+  });
+  return panel;
+}
+
+test("the admin imports a day of the form's responses, checks the preview and saves the count the worker then sees; a second import changes nothing", async ({
+  page,
+}) => {
+  test.slow();
+  await logIn(page, 'admin');
+  await page.goto('/all-approved-user-list');
+  const worker = page.getByRole('row').filter({ hasText: 'approved@demo.test' });
+  // The seeded worker did 32 today.
+  await expect(worker.getByRole('spinbutton')).toHaveValue('32', { timeout: 20_000 });
+
+  let panel = await importResponses(page);
+  await expect(panel).toContainText('It is never uploaded or stored anywhere.');
+  await expect(panel).toContainText('1 repeated row was counted once.');
+  const preview = panel.getByRole('table', { name: 'Counts to save, by day and worker' });
+  const day = preview.getByRole('row').filter({ hasText: 'Priya Verma' });
+  await expect(day).toContainText('45');
+  await expect(day).toContainText('32');
+  await expect(
+    panel.getByRole('region', { name: 'Addresses of no approved or revoked worker' }).first(),
+  ).toContainText('stranger@example.com');
+  await panel.getByRole('button', { name: 'Save 1 count' }).click();
+  await expect(panel.getByText('1 count saved, each with the worker’s totals.')).toBeVisible();
+  await expect(
+    panel.getByText('Every count in this file is already saved: nothing to change.'),
+  ).toBeVisible();
+  await expect(worker.getByRole('spinbutton')).toHaveValue('45');
+
+  // Again, from a fresh page: nothing to change.
+  await page.reload();
+  panel = await importResponses(page);
+  await expect(
+    panel.getByText('Every count in this file is already saved: nothing to change.'),
+  ).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, 'approved');
+  await page.goto('/userwoDataEntryworksforms');
+  const earnings = page.getByRole('region', { name: 'Your counts and earnings' });
+  await expect(earnings.getByRole('term').filter({ hasText: 'Today' }).locator('..')).toContainText(
+    '₹18045 entries',
+  );
+});

@@ -1,0 +1,106 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Page, PageRequest, UserProfile } from '../../../backend/types';
+import type { SpreadsheetFile } from '../../../lib/spreadsheet/spreadsheetFile';
+import { useBackend } from '../../../session/session';
+import { countResponsesInBackground } from './background';
+import type { CountedResponses } from './countResponses';
+import { responsesMessages } from './messages';
+import { previewCounts, savedCounts, type CountsPreview } from './preview';
+import { refusalOf } from './responsesError';
+import type { DateOrder } from './timestamps';
+
+export type ImportPhase =
+  | { step: 'idle' }
+  | { step: 'reading'; name: string }
+  | { step: 'refused'; message: string }
+  | { step: 'ask'; name: string }
+  | { step: 'loading'; name: string; counted: CountedResponses }
+  | { step: 'failed'; name: string; counted: CountedResponses }
+  | { step: 'preview'; name: string; counted: CountedResponses; preview: CountsPreview };
+
+const PEOPLE_PER_PAGE = 100;
+
+async function everyPage(read: (request: PageRequest) => Promise<Page<UserProfile>>): Promise<UserProfile[]> {
+  const people: UserProfile[] = [];
+  let after: string | null = null;
+  do {
+    const page = await read({ size: PEOPLE_PER_PAGE, after });
+    people.push(...page.items);
+    after = page.next;
+  } while (after);
+  return people;
+}
+
+/**
+ * A dropped responses file counted (off the page), then held against the approved and revoked
+ * workers and the counts saved for its days: nothing is written until the admin saves.
+ */
+export function useResponsesImport() {
+  const backend = useBackend();
+  const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
+  const file = useRef<SpreadsheetFile | null>(null);
+  const reading = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    async (name: string, counted: CountedResponses, signal: AbortSignal, quietly = false) => {
+      if (!quietly) setPhase({ step: 'loading', name, counted });
+      try {
+        const [approved, revoked, days] = await Promise.all([
+          everyPage((request) => backend.users.listApprovedPage(request)),
+          everyPage((request) => backend.users.listRevokedPage(request)),
+          counted.from && counted.to ? backend.entries.listDaysOfEveryone(counted.from, counted.to) : [],
+        ]);
+        if (signal.aborted) return;
+        const preview = previewCounts(counted, [...approved, ...revoked], savedCounts(days));
+        setPhase({ step: 'preview', name, counted, preview });
+      } catch (error) {
+        console.error('Could not read the workers or their counts', error);
+        if (!signal.aborted) setPhase({ step: 'failed', name, counted });
+      }
+    },
+    [backend],
+  );
+
+  const open = useCallback(
+    async (chosen: SpreadsheetFile, dateOrder?: DateOrder) => {
+      reading.current?.abort();
+      const controller = new AbortController();
+      reading.current = controller;
+      const { signal } = controller;
+      file.current = chosen;
+      setPhase({ step: 'reading', name: chosen.name });
+      try {
+        const counted = await countResponsesInBackground(chosen, { dateOrder, signal });
+        if (signal.aborted) return;
+        if (counted.dateOrder === 'ambiguous') setPhase({ step: 'ask', name: chosen.name });
+        else await load(chosen.name, counted, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        const refusal = refusalOf(error);
+        if (!refusal) console.error('Could not read the responses', error);
+        setPhase({
+          step: 'refused',
+          message: refusal ? responsesMessages.refusals[refusal] : responsesMessages.failed,
+        });
+      }
+    },
+    [load],
+  );
+
+  const chooseOrder = (order: DateOrder) => {
+    if (file.current) void open(file.current, order);
+  };
+
+  /**
+   * Reads the workers and saved counts again: after a failure, or, keeping the preview on screen,
+   * to show what was just saved.
+   */
+  const reread = () => {
+    if (phase.step === 'failed' || phase.step === 'preview') {
+      const { signal } = reading.current ?? new AbortController();
+      void load(phase.name, phase.counted, signal, phase.step === 'preview');
+    }
+  };
+
+  return { phase, open, chooseOrder, reread };
+}
