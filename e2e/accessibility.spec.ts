@@ -359,6 +359,25 @@ test.describe('the admin', () => {
     await expectNoViolations(page, '/confirm-payment with a statement checked');
   });
 
+  test("the import of the form's responses with its preview has no accessibility violations", async ({
+    page,
+  }) => {
+    await page.goto('/all-approved-user-list');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Import the form’s responses' }).click();
+    const panel = page.getByRole('region', { name: 'Import the form’s responses' });
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    await panel.getByLabel('Choose a responses file').setInputFiles({
+      name: 'responses.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Timestamp,Email address,Name\n${now},approved@demo.test,A\n${now},nobody@example.com,B\n`,
+      ),
+    });
+    await expect(panel.getByRole('table', { name: 'Counts to save, by day and worker' })).toBeVisible();
+    await expectNoViolations(page, '/all-approved-user-list with a responses preview');
+  });
+
   test('the payout dialog has no accessibility violations', async ({ page }) => {
     await page.goto('/all-approved-user-list');
     await waitForContent(page);

@@ -51,7 +51,7 @@ test("the admin imports a day of the form's responses, checks the preview and sa
   await expect(day).toContainText('45');
   await expect(day).toContainText('32');
   await expect(
-    panel.getByRole('region', { name: 'Addresses of no approved or revoked worker' }).first(),
+    panel.getByRole('region', { name: 'Addresses of no approved or revoked worker', exact: true }),
   ).toContainText('stranger@example.com');
   await panel.getByRole('button', { name: 'Save 1 count' }).click();
   await expect(panel.getByText('1 count saved, each with the worker’s totals.')).toBeVisible();

@@ -121,7 +121,7 @@ export function ImportPreview({ preview, monthStart, onSaved }: ImportPreviewPro
           <h3 id="responses-unknown">{text.unknownTitle}</h3>
           <p className="muted">{text.unknownHelp}</p>
           <DataTable
-            caption={text.unknownTitle}
+            caption={text.apartCaption(text.unknownTitle)}
             captionHidden
             columns={apartColumns}
             rows={preview.unknown}
@@ -135,7 +135,7 @@ export function ImportPreview({ preview, monthStart, onSaved }: ImportPreviewPro
           <h3 id="responses-not-approved">{text.notApprovedTitle}</h3>
           <p className="muted">{text.notApprovedHelp}</p>
           <DataTable
-            caption={text.notApprovedTitle}
+            caption={text.apartCaption(text.notApprovedTitle)}
             captionHidden
             columns={apartColumns}
             rows={preview.notApproved}

@@ -44,6 +44,7 @@ export const importMessages = {
   unknownHelp: 'Not counted. A worker must answer the form with their account’s e-mail address.',
   notApprovedTitle: 'Workers not approved now',
   notApprovedHelp: 'Not counted: these people are revoked.',
+  apartCaption: (title: string) => `${title}: their responses and days`,
   columnEmail: 'E-mail',
   columnDays: 'Days',
 } as const;
