@@ -3,6 +3,7 @@ import { format, subDays } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { createTestBackend } from '../../../test/backend';
+import { pickedCsv } from '../../../lib/spreadsheet/fixtures/droppedFile';
 import { renderPage } from '../../../test/renderPage';
 import { PaymentApprovalPage } from '../PaymentApprovalPage';
 
@@ -18,14 +19,7 @@ function statementFile(): File {
     `${day(1)},${day(1)},BY TRANSFER-UPI/CR/512345678902/PRIYA VERMA/UTIB/priya@okaxis/EBOOK,,,999.00,"10,999.00"`,
     `${day(0)},${day(0)},BY TRANSFER-UPI/CR/533499999999/SOMEONE/YESB/x@ybl/GIFT,,,250.00,"11,249.00"`,
   ].join('\n');
-  return csvFile(csv, 'statement.csv');
-}
-
-/** A dropped file as a browser hands it over: jsdom's File cannot give its bytes back. */
-function csvFile(text: string, name: string): File {
-  const file = new File([text], name, { type: 'text/csv' });
-  const bytes = new TextEncoder().encode(text);
-  return Object.assign(file, { arrayBuffer: async () => bytes.buffer });
+  return pickedCsv(csv, 'statement.csv');
 }
 
 async function openCheck() {
@@ -87,7 +81,7 @@ describe('the bank statement check', () => {
     const { user, backend, panel } = await openCheck();
     await user.upload(
       within(panel).getByLabelText('Choose a statement file'),
-      csvFile('Shopping list\nmilk\nbread\n', 'notes.csv'),
+      pickedCsv('Shopping list\nmilk\nbread\n', 'notes.csv'),
     );
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       /^This file does not look like a bank statement/,

@@ -1,7 +1,6 @@
+import { plural } from '../../../lib/plural';
 import type { StatementColumns } from './columns';
 import type { PaymentVerdict } from './classify';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The words of the statement check on the payment approval dashboard. */
 export const checkMessages = {

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestBackend, demoAccounts } from '../../../test/backend';
+import { pickedCsv } from '../../../lib/spreadsheet/fixtures/droppedFile';
 import { renderPage } from '../../../test/renderPage';
 import { EarningsDashboardPage } from '../EarningsDashboardPage';
-
-/** A dropped file as a browser hands it over: jsdom's File cannot give its bytes back. */
-function csvFile(text: string, name: string): File {
-  const file = new File([text], name, { type: 'text/csv' });
-  const bytes = new TextEncoder().encode(text);
-  return Object.assign(file, { arrayBuffer: async () => bytes.buffer });
-}
 
 /** 'yyyy-MM-dd HH:mm:ss' in India time, `minutesAgo` before now. */
 const indiaTime = (minutesAgo: number) =>
@@ -27,7 +21,7 @@ describe("importing the form's responses", () => {
     rows.push(`${indiaTime(1)},nobody@example.com,Someone`);
     await user.upload(
       within(panel).getByLabelText('Choose a responses file'),
-      csvFile(rows.join('\n'), 'responses.csv'),
+      pickedCsv(rows.join('\n'), 'responses.csv'),
     );
 
     const table = await within(panel).findByRole('table', { name: 'Counts to save, by day and worker' });

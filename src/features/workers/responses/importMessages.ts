@@ -1,5 +1,4 @@
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
+import { plural } from '../../../lib/plural';
 /** The words of importing the form's responses on the earnings dashboard. */
 export const importMessages = {
   open: 'Import the form’s responses',
