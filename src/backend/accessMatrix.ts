@@ -1,6 +1,7 @@
 import type { MatrixCase } from './matrix/fixtures';
 import { adCases } from './matrix/adCases';
 import { entryCases } from './matrix/entryCases';
+import { recentDayCases } from './matrix/recentDayCases';
 import { filingCases } from './matrix/filingCases';
 import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
@@ -25,6 +26,7 @@ export const accessMatrix: MatrixCase[] = [
   ...paymentCases(),
   ...purchaseCases(),
   ...entryCases(),
+  ...recentDayCases(),
   ...adCases(),
   ...takedownCases(),
   ...reportCases(),

@@ -2,7 +2,8 @@ import { text } from './documentReading';
 import { earlierDay } from '../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
 import { type DocData } from './policyHelpers';
-import { type DailyEntry, type DayId, type WorkerTotals } from './types';
+import { withRecentDay } from './recentDays';
+import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from './types';
 
 /** entries/{uid} and its dailyEntries/{day}: a worker's days and running totals, written and read. */
 
@@ -13,32 +14,52 @@ export function entryDocument(date: DayId, count: number): DocData {
 
 /** The totals of a whole history of days, as a recount writes them. */
 export function countTotals(entries: readonly DailyEntry[]): WorkerTotals {
-  const totals: WorkerTotals = { allTime: 0, firstDay: '' };
+  const totals: WorkerTotals = { allTime: 0, firstDay: '', recent: {} };
   for (const { date, count } of entries) {
     totals.allTime += count;
     totals.firstDay = earlierDay(totals.firstDay, date);
+    totals.recent = withRecentDay(totals.recent, date, count);
   }
   return totals;
 }
 
 /** The totals after one day's count goes from `before` (0 when unrecorded) to `after`. */
 export function movedTotals(totals: WorkerTotals, day: DayId, before: number, after: number): WorkerTotals {
-  return { allTime: totals.allTime + after - before, firstDay: earlierDay(totals.firstDay, day) };
+  return {
+    allTime: totals.allTime + after - before,
+    firstDay: earlierDay(totals.firstDay, day),
+    recent: withRecentDay(totals.recent, day, after),
+  };
 }
 
 /** entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). */
 export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
-  return { allTime: totals.allTime, firstDay: totals.firstDay, lastDay } satisfies TotalsDocument;
+  return {
+    allTime: totals.allTime,
+    firstDay: totals.firstDay,
+    lastDay,
+    recent: totals.recent,
+  } satisfies TotalsDocument;
 }
 
 /**
- * The totals of a document, or null for one written before they took their present shape (with a
- * per-month map and no first day): such a worker is recounted, as one without totals is.
+ * The totals of a document, or null for one written before they took their present shape (a
+ * per-month map and no first day, or no recent days): such a worker is recounted, as one without
+ * totals is.
  */
 export function toTotals(data: DocData): WorkerTotals | null {
-  if (typeof data.firstDay !== 'string') return null;
-  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, firstDay: data.firstDay };
+  if (typeof data.firstDay !== 'string' || !isMap(data.recent)) return null;
+  const recent: RecentDays = {};
+  for (const [slot, kept] of Object.entries(data.recent)) {
+    if (isMap(kept) && typeof kept.day === 'string' && typeof kept.count === 'number') {
+      recent[slot] = { day: kept.day, count: kept.count };
+    }
+  }
+  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, firstDay: data.firstDay, recent };
 }
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function toEntry(id: string, data: DocData): DailyEntry {
   return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };

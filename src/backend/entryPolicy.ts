@@ -4,6 +4,7 @@ import { dayPath, totalsPath } from './documentPaths';
 import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { hasAll, hasBegunBy, hasOnly, isDayId, type DocData, type PolicyContext } from './policyHelpers';
+import { weekdayOf } from './recentDays';
 
 /**
  * The access policy of a worker's days (entries/{uid}/dailyEntries/{day}) and running totals
@@ -32,14 +33,51 @@ const isTally = (value: unknown) => typeof value === 'number' && Number.isIntege
 const isDayOrNone = (value: unknown) => value === '' || isDayId(value);
 const isBegunOrNone = (value: unknown, now: Date) => value === '' || hasBegunBy(value, now);
 
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
+const isMap = (value: unknown): value is DocData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 function isTotals(data: DocData): boolean {
   return (
     hasOnly(data, TOTALS_FIELDS) &&
     hasAll(data, TOTALS_FIELDS) &&
     isTally(data.allTime) &&
     isDayOrNone(data.firstDay) &&
-    isDayOrNone(data.lastDay)
+    isDayOrNone(data.lastDay) &&
+    isMap(data.recent) &&
+    hasOnly(data.recent, WEEKDAYS)
   );
+}
+
+/** Each slot of a recount's recent days: a day of its weekday with its count. */
+function isRecentDays(recent: DocData): boolean {
+  return Object.entries(recent).every(
+    ([slot, kept]) =>
+      isMap(kept) &&
+      hasOnly(kept, ['day', 'count']) &&
+      isDayId(kept.day) &&
+      weekdayOf(kept.day) === slot &&
+      isDailyCount(kept.count),
+  );
+}
+
+/**
+ * The recent days after one day's count is written: only the day's weekday may change, to that day
+ * and count, unless the slot holds a later day, which stays.
+ */
+function recentMoves(after: DocData, before: DocData, day: string, count: number): boolean {
+  const slot = weekdayOf(day);
+  const slots = new Set([...Object.keys(after), ...Object.keys(before)]);
+  if ([...slots].some((other) => other !== slot && !sameKept(after[other], before[other]))) return false;
+  const held = before[slot];
+  if (isMap(held) && (held.day as string) > day) return sameKept(after[slot], held);
+  return sameKept(after[slot], { day, count });
+}
+
+/** Two slots holding the same day and count, or both empty. */
+function sameKept(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return isMap(a) && isMap(b) && hasOnly(a, ['day', 'count']) && a.day === b.day && a.count === b.count;
 }
 
 const countIn = (entry: DocData | null | undefined) => (typeof entry?.count === 'number' ? entry.count : 0);
@@ -62,14 +100,19 @@ export function canWriteDay(actor: Actor, uid: string, day: string, data: DocDat
 /** A recount from the worker's history, for a worker without totals yet: of days that have begun. */
 export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean {
   return (
-    isAdmin(actor) && isTotals(data) && isBegunOrNone(data.firstDay, now) && isBegunOrNone(data.lastDay, now)
+    isAdmin(actor) &&
+    isTotals(data) &&
+    isRecentDays(data.recent as DocData) &&
+    isBegunOrNone(data.firstDay, now) &&
+    isBegunOrNone(data.lastDay, now)
   );
 }
 
 /**
  * An update of a worker's totals: written with the day it names (lastDay), moving all time by
- * exactly that day's change and the first day to that day when it is earlier. Or a recount
- * replacing totals of the earlier shape, which had a map of months and no first day.
+ * exactly that day's change, the first day to that day when it is earlier and the day's weekday
+ * among the recent days. Or a recount replacing totals of an earlier shape (a map of months and no
+ * first day, or no recent days).
  */
 export function canUpdateTotals(
   actor: Actor,
@@ -79,7 +122,7 @@ export function canUpdateTotals(
   context: PolicyContext,
 ): boolean {
   if (!isAdmin(actor) || !isTotals(after)) return false;
-  if (!('firstDay' in before)) return after.lastDay === '';
+  if (!('recent' in before)) return after.lastDay === '' && isRecentDays(after.recent as DocData);
   if (!isDayId(after.lastDay)) return false;
   const day = dayPath(uid, after.lastDay);
   const dayAfter = context.getAfter(day);
@@ -88,6 +131,7 @@ export function canUpdateTotals(
   return (
     after.allTime === (before.allTime as number) + change &&
     isDayOrNone(before.firstDay) &&
-    after.firstDay === earlierDay(before.firstDay as string, after.lastDay)
+    after.firstDay === earlierDay(before.firstDay as string, after.lastDay) &&
+    recentMoves(after.recent as DocData, before.recent as DocData, after.lastDay, countIn(dayAfter))
   );
 }

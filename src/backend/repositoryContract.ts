@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../catalogue/ebooks';
 import { toDayId } from '../lib/days';
 import { BackendError } from './errors';
+import { recentEntries } from './recentDays';
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from './local/seed';
 import type { Backend, BackendErrorCode, NewPayment } from './types';
@@ -214,6 +215,15 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
           note: '',
         });
         expect(await backend.payouts.totals(worker)).toEqual({ paid: 500 });
+        // The dashboard's page of workers: totals with today kept among the recent days, and paid-to-date.
+        const learner = demoAccounts.learner.uid;
+        const page = await backend.entries.totalsOf([worker, learner]);
+        expect(Object.keys(page)).toEqual([worker]);
+        expect(recentEntries(page[worker]!.recent, today, today)).toEqual([{ date: today, count: 10 }]);
+        expect(await backend.payouts.totalsOf([worker, learner])).toEqual({
+          [worker]: { paid: 500 },
+          [learner]: { paid: 0 },
+        });
         await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
         expect(await backend.payouts.totals(worker)).toEqual({ paid: 0 });
         expect(await failureCode(backend.payouts.reverse(payout, today, 'Again'))).toBe('already-exists');

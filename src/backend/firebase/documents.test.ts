@@ -87,9 +87,13 @@ describe('the documents the firebase backend writes', () => {
     const entry = entryDocument('2026-11-02', 40);
     expect(entry).toEqual({ count: 40, date: '2026-11-02' });
     expect(Object.keys(entry).sort()).toEqual([...ENTRY_FIELDS].sort());
-    const before = { allTime: 10, firstDay: '2026-11-03' };
+    const before = { allTime: 10, firstDay: '2026-11-03', recent: { '2': { day: '2026-11-03', count: 10 } } };
     const after = movedTotals(before, '2026-11-02', 0, 40);
-    expect(after).toEqual({ allTime: 50, firstDay: '2026-11-02' });
+    expect(after).toEqual({
+      allTime: 50,
+      firstDay: '2026-11-02',
+      recent: { '1': { day: '2026-11-02', count: 40 }, '2': { day: '2026-11-03', count: 10 } },
+    });
     const docs: Record<string, DocData> = { 'entries/approved': totalsDocument(before, '') };
     const written: Record<string, DocData> = {
       ...docs,
@@ -107,13 +111,22 @@ describe('the documents the firebase backend writes', () => {
     expect(canCreate(admin, path, entry)).toBe(false);
   });
 
-  it('counts a whole history into its total and first day, as a recount writes them', () => {
+  it('counts a whole history into its total, first day and latest day of each weekday, as a recount writes them', () => {
     const totals = countTotals([
       { date: '2026-11-01', count: 10 },
       { date: '2026-10-31', count: 5 },
       { date: '2026-11-02', count: 7 },
+      { date: '2026-10-26', count: 3 },
     ]);
-    expect(totals).toEqual({ allTime: 22, firstDay: '2026-10-31' });
+    expect(totals).toEqual({
+      allTime: 25,
+      firstDay: '2026-10-26',
+      recent: {
+        '1': { day: '2026-11-02', count: 7 },
+        '6': { day: '2026-10-31', count: 5 },
+        '7': { day: '2026-11-01', count: 10 },
+      },
+    });
     expect(canCreate(admin, { collection: 'totals', id: 'approved' }, totalsDocument(totals, ''))).toBe(true);
   });
 

@@ -18,7 +18,7 @@ import { daysBetween } from '../../lib/days';
 import { isDailyCount, isDayId } from '../policy';
 import type { DayId, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
-import { read, type FirestoreContext } from './repository';
+import { read, readByIds, type FirestoreContext } from './repository';
 
 /** The longest range read day by day: a month, the most a page shows at once. */
 const MAX_DAYS_BY_ID = 31;
@@ -88,7 +88,8 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
           const before = day.exists() ? toEntry(date, day.data()).count : 0;
           const after = movedTotals(current, date, before, count);
           transaction.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
-          transaction.set(totalsRef(db, uid), totalsDocument(after, date), { merge: true });
+          // Not merged: a merge would keep recent days the new totals dropped.
+          transaction.set(totalsRef(db, uid), totalsDocument(after, date));
           return after;
         });
       }),
@@ -101,6 +102,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
       }),
     listAll: (uid) => mapErrors(() => listAll(uid)),
     totals: (uid) => mapErrors(() => readTotals(uid)),
+    totalsOf: (uids) => mapErrors(() => readByIds(collection(db, 'entries'), uids, toTotals)),
     recountTotals: (uid) => mapErrors(async () => (await readTotals(uid)) ?? recount(uid)),
     countsOn: (date) =>
       mapErrors(async () => {

@@ -23,7 +23,7 @@ import { payoutProblem, reversalProblem } from '../payoutPolicy';
 import { isDayId, type DocData } from '../policy';
 import type { DayId, Payout, PayoutsRepository } from '../types';
 import { mapErrors } from './errorMapping';
-import { read, requireActor, stamp, type FirestoreContext } from './repository';
+import { read, readByIds, requireActor, stamp, type FirestoreContext } from './repository';
 
 const payoutRef = (db: Firestore, id: string) => doc(db, 'payouts', id);
 const totalsRef = (db: Firestore, uid: string) => doc(db, 'payoutTotals', uid);
@@ -94,6 +94,12 @@ export function firestorePayouts(context: FirestoreContext): PayoutsRepository {
       mapErrors(async () => {
         const snapshot = await getDoc(totalsRef(db, uid));
         return toPayoutTotals(snapshot.exists() ? snapshot.data() : null);
+      }),
+    totalsOf: (uids) =>
+      mapErrors(async () => {
+        const found = await readByIds(collection(db, 'payoutTotals'), uids, toPayoutTotals);
+        // A worker never paid has no document: they have been paid nothing.
+        return Object.fromEntries(uids.map((uid) => [uid, found[uid] ?? toPayoutTotals(null)]));
       }),
     sumPaid: () =>
       mapErrors(async () => {

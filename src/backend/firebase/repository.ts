@@ -1,5 +1,14 @@
 import type { Auth } from 'firebase/auth';
-import { getDocs, serverTimestamp, type Firestore, type Query } from 'firebase/firestore/lite';
+import {
+  documentId,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  type CollectionReference,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore/lite';
 import { withServerTime } from '../documents';
 import { BackendError } from '../errors';
 import type { Actor, DocData } from '../policy';
@@ -22,6 +31,35 @@ export async function requireActor({ auth }: FirestoreContext): Promise<Actor> {
 export async function read<T>(target: Query, convert: (id: string, data: DocData) => T): Promise<T[]> {
   const snapshot = await getDocs(target);
   return snapshot.docs.map((found) => convert(found.id, found.data()));
+}
+
+/** The most ids Firestore takes in one 'in' filter. */
+const IDS_PER_QUERY = 30;
+
+/**
+ * The documents of `ids` in a collection, converted, by id: one query per 30 ids rather than one
+ * request per document. Missing documents, and those `convert` gives null for, are left out.
+ */
+export async function readByIds<T>(
+  target: CollectionReference,
+  ids: readonly string[],
+  convert: (data: DocData) => T | null,
+): Promise<Record<string, T>> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    chunks.push(ids.slice(start, start + IDS_PER_QUERY));
+  }
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => getDocs(query(target, where(documentId(), 'in', chunk)))),
+  );
+  const found: Record<string, T> = {};
+  for (const snapshot of snapshots) {
+    for (const document of snapshot.docs) {
+      const value = convert(document.data());
+      if (value !== null) found[document.id] = value;
+    }
+  }
+  return found;
 }
 
 /** A document to write, its server-time fields set to the server's clock. */

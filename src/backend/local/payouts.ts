@@ -65,6 +65,10 @@ export function localPayouts(context: LocalRepositoryContext): PayoutsRepository
     async totals(uid) {
       return totals(uid);
     },
+    async totalsOf(uids) {
+      const paid = new Map(store.list(actor(), 'payoutTotals').map(({ id, data }) => [id, data]));
+      return Object.fromEntries(uids.map((uid) => [uid, toPayoutTotals(paid.get(uid) ?? null)]));
+    },
     async sumPaid() {
       return store
         .list(actor(), 'payoutTotals')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDayId } from '../../lib/days';
+import { recentEntries } from '../recentDays';
 import { createLocalBackend } from '.';
 import { MemoryStorage, readState, writeState } from './persistence';
 import { DEMO_PASSWORD, demoAccounts, formerWorker } from './seed';
@@ -28,7 +29,9 @@ describe('totals, pages and counts on the local backend', () => {
     expect(await backend.entries.totals(worker)).toEqual(after);
     // A day before the first one moves the first day back, where the worker's statement begins.
     const earlier = await backend.entries.save(worker, '2025-01-02', 3);
-    expect(earlier).toEqual({ allTime: after.allTime + 3, firstDay: '2025-01-02' });
+    expect(earlier).toMatchObject({ allTime: after.allTime + 3, firstDay: '2025-01-02' });
+    // An earlier Thursday leaves the later Thursday kept among the recent days.
+    expect(earlier.recent).toEqual(after.recent);
   });
 
   it('recounts a worker whose days were recorded before totals existed, on the first save', async () => {
@@ -58,11 +61,28 @@ describe('totals, pages and counts on the local backend', () => {
     expect(await backend.entries.totals(worker)).toBeNull();
     const history = await backend.entries.listAll(worker);
     const counted = await backend.entries.recountTotals(worker);
-    expect(counted).toEqual({
+    expect(counted).toMatchObject({
       allTime: history.reduce((total, entry) => total + entry.count, 0),
       firstDay: history.map((entry) => entry.date).sort()[0],
     });
     expect(readState(storage)!.docs[`entries/${worker}`]).toEqual({ ...counted, lastDay: '' });
+  });
+
+  it('recounts a worker whose totals were kept without the recent days, keeping their last week', async () => {
+    const storage = new MemoryStorage();
+    await asAdmin(storage);
+    const state = readState(storage)!;
+    state.docs[`entries/${worker}`] = { allTime: 1, firstDay: '2026-11-01', lastDay: '2026-11-01' };
+    writeState(storage, state);
+
+    const backend = await asAdmin(storage);
+    expect(await backend.entries.totals(worker)).toBeNull();
+    const lastWeek = (await backend.entries.listRange(worker, '2026-11-16', today)).sort((a, b) =>
+      a.date.localeCompare(b.date),
+    );
+    const counted = await backend.entries.recountTotals(worker);
+    expect(recentEntries(counted.recent, '2026-11-16', today)).toEqual(lastWeek);
+    expect(await backend.entries.totalsOf([worker, demoAccounts.learner.uid])).toEqual({ [worker]: counted });
   });
 
   it('recounts on request, once: a second recount leaves the totals as they are', async () => {

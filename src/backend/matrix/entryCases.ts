@@ -132,39 +132,44 @@ export function entryCases(): MatrixCase[] {
         {
           type: 'set',
           path: 'entries/other',
-          data: { allTime: 7, firstDay: '2026-10-01', lastDay: '2026-11-02' },
+          data: { allTime: 7, firstDay: '2026-10-01', lastDay: '2026-11-02', recent: {} },
         },
       ],
     }),
     allow('the admin recounts a worker who has no totals', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '' },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {} },
     }),
     allow('the admin recounts a worker whose totals have the earlier shape, replacing them', 'admin', {
       kind: 'create',
       path: 'entries/other',
-      data: { allTime: 3, firstDay: '2026-10-01', lastDay: '' },
+      data: {
+        allTime: 3,
+        firstDay: '2026-10-01',
+        lastDay: '',
+        recent: { '4': { day: '2026-10-01', count: 3 } },
+      },
     }),
     deny('a recount cannot name a day that has not begun', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '' },
+      data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '', recent: {} },
     }),
     deny('a recount cannot overwrite current totals', 'admin', {
       kind: 'create',
       path: 'entries/approved',
-      data: { allTime: 999, firstDay: '2026-11-01', lastDay: '' },
+      data: { allTime: 999, firstDay: '2026-11-01', lastDay: '', recent: {} },
     }),
     deny('totals cannot carry fields outside the schema', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '', bonus: 500 },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, bonus: 500 },
     }),
     deny('totals cannot keep a map of months', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '', months: {} },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, months: {} },
     }),
     deny(
       'a worker cannot write their own totals',
@@ -174,7 +179,7 @@ export function entryCases(): MatrixCase[] {
     deny('a user cannot recount their own totals', 'learner', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 500, firstDay: '', lastDay: '' },
+      data: { allTime: 500, firstDay: '', lastDay: '', recent: {} },
     }),
     allow('a worker reads their own totals', 'approved', { kind: 'get', path: 'entries/approved' }),
     deny("a user cannot read another worker's totals", 'learner', { kind: 'get', path: 'entries/approved' }),

@@ -13,6 +13,7 @@ import {
   approvalDocuments,
   bookFileDocument,
   confirmationWrites,
+  countTotals,
   entryDocument,
   paymentDocument,
   profileDocument,
@@ -22,8 +23,9 @@ import {
   withServerTime,
 } from '../documents';
 import { payoutDocument } from '../payoutDocuments';
+import { withRecentDay } from '../recentDays';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policy';
-import type { PaymentStatus } from '../types';
+import type { PaymentStatus, RecentDays } from '../types';
 
 /**
  * One table of who may do what, run against the `local` backend in `npm test` and against the
@@ -137,6 +139,8 @@ export type MatrixOp =
       limit?: number;
       whereApproved?: boolean;
       whereRevoked?: boolean;
+      /** The documents of these ids, in one query (the dashboard's page of workers). */
+      whereIds?: string[];
     }
   /** Writes that succeed or fail together (Firestore's WriteBatch). */
   | { kind: 'batch'; writes: MatrixWrite[] }
@@ -164,6 +168,9 @@ export interface MatrixCase {
 }
 
 export const seedTime = new Date('2026-11-01T10:00:00Z');
+
+/** The approved worker's one recorded day, 10 entries on Sunday 1 November 2026, as totals. */
+export const approvedTotals = countTotals([{ date: '2026-11-01', count: 10 }]);
 
 /*
  * The documents are made by the app's own builders (documents.ts), so a case tests what the app
@@ -274,7 +281,9 @@ export const matrixSeed: Record<string, DocData> = {
     seedTime,
   ),
   'entries/approved/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
-  'entries/approved': totalsDocument({ allTime: 10, firstDay: '2026-11-01' }, '2026-11-01'),
+  'entries/approved': totalsDocument(approvedTotals, '2026-11-01'),
+  /** Totals of the shape before the recent days: recounted before use. */
+  'entries/former': { allTime: 3, firstDay: '2026-10-01', lastDay: '2026-10-01' },
   /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
   'entries/other': { allTime: 3, months: { '2026-10': 3 }, lastDay: '' },
   'submissions/sub1': submission('learner'),
@@ -450,17 +459,24 @@ export const renewal = (id: string): MatrixOp => ({
   ],
 });
 
-/** A day's count written with the worker's totals as given. */
+/**
+ * A day's count written with the worker's totals as given; their recent days are the approved
+ * worker's with the day put in its weekday's place, unless given too.
+ */
 export const countWithTotals = (
   uid: string,
   day: string,
   count: number,
-  totals: { allTime: number; firstDay: string; lastDay?: string },
+  totals: { allTime: number; firstDay: string; lastDay?: string; recent?: RecentDays },
 ): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'merge', path: entryPath(uid, day), data: { count, date: day } },
-    { type: 'merge', path: `entries/${uid}`, data: { lastDay: day, ...totals } },
+    {
+      type: 'set',
+      path: `entries/${uid}`,
+      data: { lastDay: day, recent: withRecentDay(approvedTotals.recent, day, count), ...totals },
+    },
   ],
 });
 

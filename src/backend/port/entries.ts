@@ -28,7 +28,22 @@ export interface WorkerTotals {
   allTime: number;
   /** The first day ever recorded, where the worker's statement begins; '' while there is none. */
   firstDay: DayId | '';
+  /** The latest day recorded on each weekday, from which the last seven days are read. */
+  recent: RecentDays;
 }
+
+/** A day kept in the totals: its date and count. */
+export interface RecentDay {
+  day: DayId;
+  count: number;
+}
+
+/**
+ * The latest day recorded on each weekday, keyed by ISO weekday, '1' (Monday) to '7' (Sunday):
+ * seven slots at most, so the totals keep their size, and any seven days in a row fall in seven
+ * different slots, so the last week can be read from them (src/backend/recentDays.ts).
+ */
+export type RecentDays = Partial<Record<string, RecentDay>>;
 
 export interface EntriesRepository {
   get(uid: string, date: DayId): Promise<DailyEntry | null>;
@@ -40,8 +55,16 @@ export interface EntriesRepository {
   /** Entries with from <= date <= to, both inclusive. */
   listRange(uid: string, from: DayId, to: DayId): Promise<DailyEntry[]>;
   listAll(uid: string): Promise<DailyEntry[]>;
-  /** The worker's running totals; null for a worker whose history was never counted. */
+  /**
+   * The worker's running totals; null for a worker whose history was never counted or whose
+   * totals have an earlier shape (without the recent days).
+   */
   totals(uid: string): Promise<WorkerTotals | null>;
+  /**
+   * Admin only: the totals of a page of workers in one query (Firestore allows 30 ids to a query;
+   * more are read in as many queries), by uid; a worker `totals` gives null for is left out.
+   */
+  totalsOf(uids: readonly string[]): Promise<Record<string, WorkerTotals>>;
   /** Admin only: counts a worker's whole history once and writes their missing totals. */
   recountTotals(uid: string): Promise<WorkerTotals>;
   /** Admin only: every worker's count on one day, by uid, from one query. */

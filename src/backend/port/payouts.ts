@@ -60,6 +60,8 @@ export interface PayoutsRepository {
   listRange(from: DayId, to: DayId): Promise<Payout[]>;
   /** The worker's paid-to-date; zero for a worker never paid. */
   totals(uid: string): Promise<PayoutTotals>;
+  /** Admin only: the paid-to-date of a page of workers, by uid, in one query per 30 of them. */
+  totalsOf(uids: readonly string[]): Promise<Record<string, PayoutTotals>>;
   /** Admin only: what has been paid to everyone, summed by the server. */
   sumPaid(): Promise<number>;
 }

@@ -404,27 +404,31 @@ describe('EarningsDashboardPage', () => {
     expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
   });
 
-  it("reads a worker's totals and last week, never their whole history", async () => {
+  it("reads the page's totals, last weeks and paid-to-date at once, never a worker's days", async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    const wholeHistory = vi.spyOn(backend.entries, 'listAll');
+    const reads = [
+      vi.spyOn(backend.entries, 'listAll'),
+      vi.spyOn(backend.entries, 'listRange'),
+      vi.spyOn(backend.entries, 'totals'),
+      vi.spyOn(backend.payouts, 'totals'),
+    ];
+    const pageReads = [vi.spyOn(backend.entries, 'totalsOf'), vi.spyOn(backend.payouts, 'totalsOf')];
     await open({ backend });
     const row = within(await rowOf(demoAccounts.approved.email));
     await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
-    expect(wholeHistory).not.toHaveBeenCalled();
+    expect(row.getAllByRole('cell')[2]).toHaveTextContent('₹1,312328 entries');
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    for (const read of pageReads) expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('shows the workers and their count fields first, then their earnings as they arrive', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     let releaseFigures: () => void = () => undefined;
     const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
-    const { listRange, totals } = backend.entries;
+    const { totalsOf } = backend.entries;
     const held: Backend = {
       ...backend,
-      entries: {
-        ...backend.entries,
-        listRange: async (...args) => (await figuresHeld, listRange(...args)),
-        totals: async (...args) => (await figuresHeld, totals(...args)),
-      },
+      entries: { ...backend.entries, totalsOf: async (...args) => (await figuresHeld, totalsOf(...args)) },
     };
     await open({ backend: held });
     const row = within(await rowOf(demoAccounts.approved.email));

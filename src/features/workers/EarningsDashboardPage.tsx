@@ -21,6 +21,7 @@ import { earningsDashboardMessages as text } from './messages';
 import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
+import { readWorkerFigures } from './workerFigures';
 
 import './workers.css';
 
@@ -35,8 +36,9 @@ export const WORKERS_PER_PAGE = 25;
 /**
  * /all-approved-user-list (docs/product.md#screens): the admin records each approved user's count
  * for a day and sees what everyone has earned. What it reads does not grow with the days ever
- * recorded: a page of workers by name, then each one's running totals and last 7 days, the chosen
- * day's counts of everyone in one query, and the grand totals summed by the server.
+ * recorded nor with the workers on the page: a page of workers by name, then the page's running
+ * totals (each with its last week) and paid-to-date in a query each, the chosen day's counts of
+ * everyone in one query, and the grand totals summed by the server.
  */
 export function EarningsDashboardPage() {
   const backend = useBackend();
@@ -62,20 +64,8 @@ export function EarningsDashboardPage() {
 
   const figures = useLoad(
     useCallback(async () => {
-      const { from, to } = weekWindow(today);
       const uids = pageIds ? pageIds.split(' ') : [];
-      const read = await Promise.all(
-        uids.map(async (uid) => {
-          const [totals, recent, payouts] = await Promise.all([
-            // A worker whose days were recorded before totals existed is counted once, here.
-            backend.entries.totals(uid).then((found) => found ?? backend.entries.recountTotals(uid)),
-            backend.entries.listRange(uid, from, to),
-            backend.payouts.totals(uid),
-          ]);
-          return [uid, { totals, recent, paid: payouts.paid }] as const;
-        }),
-      );
-      return { pageIds, byWorker: Object.fromEntries(read) };
+      return { pageIds, byWorker: await readWorkerFigures(backend, uids, today) };
     }, [backend, pageIds, today]),
     "the workers' earnings",
     { enabled: rowsShown },

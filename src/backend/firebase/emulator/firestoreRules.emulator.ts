@@ -99,6 +99,7 @@ function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {
         const bound = op.limit === undefined ? [] : [limit(op.limit)];
         return getDocs(query(target, where('publishedAt', '>', since), ...bound));
       }
+      if (op.whereIds) return getDocs(query(target, where(documentId(), 'in', op.whereIds)));
       if (op.whereApproved !== undefined)
         return getDocs(query(target, where('approved', '==', op.whereApproved)));
       if (op.whereRevoked !== undefined)
