@@ -16,6 +16,7 @@ export function CountEditor({ row, dayLabel, drafts, dayReady }: CountEditorProp
   const name = text.fullName(row.user);
   const status = drafts.statusOf(row);
   const saving = status === 'saving';
+  const failure = typeof status === 'object' ? status.failed : undefined;
   const waiting = saving || !dayReady;
   const inputId = `count-${row.user.id}`;
   const statusId = `count-status-${row.user.id}`;
@@ -54,11 +55,14 @@ export function CountEditor({ row, dayLabel, drafts, dayReady }: CountEditorProp
       <span
         id={statusId}
         role="status"
-        className={status === 'skipped' || status === 'blank' ? 'count-status form-error' : 'count-status'}
+        className={
+          status === 'skipped' || status === 'blank' || failure ? 'count-status form-error' : 'count-status'
+        }
       >
         {status === 'saved' && text.saved}
         {status === 'skipped' && text.skipped}
         {status === 'blank' && text.blank}
+        {failure && text.failedToUpdateEntries(failure)}
       </span>
     </>
   );

@@ -20,6 +20,7 @@ import { balanceFigure } from '../../config/workWords';
 import { earningsDashboardMessages as text } from './messages';
 import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
+import { SaveAllChanges } from './SaveAllChanges';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
 import { readWorkerFigures } from './workerFigures';
 
@@ -175,6 +176,7 @@ export function EarningsDashboardPage() {
             onChange={(event) => changeDay(event.target.value)}
           />
         </div>
+        <SaveAllChanges rows={shownRows} drafts={drafts} dayReady={dayReady} />
         <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
           {text.toApprovals}
         </Link>

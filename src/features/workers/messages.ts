@@ -3,6 +3,7 @@ import { dashboardTitles } from '../../config/dashboardTitles';
 import { MAX_PAYOUT } from '../../backend/limits';
 import { perEntry, workWords as shared } from '../../config/workWords';
 import { formatRupees } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import type { PayoutFieldError } from './payoutForm';
 
 const approvalsTitle = 'Approve users';
@@ -67,7 +68,7 @@ export const earningsDashboardMessages = {
   ...shared,
   title: dashboardTitles.earningsDashboard,
   metaDescription: 'Record the daily entry counts of approved users and see what they earn.',
-  lead: `Pick a day, enter each person’s count and save. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
+  lead: `Pick a day, enter each person’s count and save it, or save all the changes at once. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
   dateLabel: 'Day',
   loading: 'Loading approved users…',
   empty: 'No one is approved for data-entry work yet.',
@@ -81,6 +82,17 @@ export const earningsDashboardMessages = {
   saved: 'Saved',
   skipped: `Enter 1 to ${MAX_ENTRIES_PER_DAY} entries to save.`,
   blank: `Enter 0 to ${MAX_ENTRIES_PER_DAY} entries to change the saved count.`,
+  saveAll: 'Save all changes',
+  savingAll: (done: number, total: number) => `Saving ${done} of ${total}…`,
+  changesOnPage: (count: number) =>
+    `Saves the ${plural(count, 'changed count', 'changed counts')} on this page.`,
+  nothingToSave: 'Nothing to save: no count on this page has changed.',
+  savedAll: (saved: number, notSaved: number) =>
+    notSaved === 0
+      ? `Saved ${plural(saved, 'count', 'counts')}.`
+      : saved === 0
+        ? `${plural(notSaved, 'count', 'counts')} could not be saved.`
+        : `Saved ${plural(saved, 'count', 'counts')}; ${notSaved} could not be saved.`,
   total: 'Total',
   totalNote: 'Everyone, on every page',
   loadingTotals: 'Adding up…',

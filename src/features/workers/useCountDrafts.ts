@@ -22,9 +22,16 @@ export interface WorkerRow {
 
 /**
  * 'skipped': a blank or zero count for a day with nothing saved, which is not saved; 'blank': a
- * day already saved whose field was emptied, which is left as it was (0 is the way to clear it).
+ * day already saved whose field was emptied, which is left as it was (0 is the way to clear it);
+ * `failed`: the backend's message, when saving all the changes could not save this one.
  */
-export type RowStatus = 'saving' | 'saved' | 'skipped' | 'blank';
+export type RowStatus = 'saving' | 'saved' | 'skipped' | 'blank' | { failed: string };
+
+/**
+ * How a row's save ended: written; left as it was, a count not fit to save (the row says why) or
+ * one already being saved; or refused by the backend.
+ */
+export type SaveOutcome = 'saved' | 'left' | 'failed';
 
 export interface CountDrafts {
   /** What the row's count field shows for the day: the count being typed, else the saved one. */
@@ -36,6 +43,13 @@ export interface CountDrafts {
    * saved is skipped; a day already saved takes any count from 0 up, so a wrong one can be put right.
    */
   save: (row: WorkerRow) => Promise<void>;
+  /** The typed count differs from the day's saved one, and the row is not being saved already. */
+  isChanged: (row: WorkerRow) => boolean;
+  /**
+   * `save`, as one of many: a failure stays on its row, with the backend's message, where a toast
+   * for each of them would bury the others.
+   */
+  saveWithOthers: (row: WorkerRow) => Promise<SaveOutcome>;
 }
 
 /** What a save changed: the worker, the day, the count before and after, and the totals now. */
@@ -77,28 +91,33 @@ export function useCountDrafts(
     setStatus(key, null);
   };
 
-  const save = async (row: WorkerRow) => {
+  const saveRow = async (row: WorkerRow, failureOnRow: boolean): Promise<SaveOutcome> => {
     const uid = row.user.id;
     const key = keyOf(row);
     // Enter in the count field still reaches here while the row saves: one save at a time.
-    if (statuses[key] === 'saving') return;
+    if (statuses[key] === 'saving') return 'left';
     const savedDay = day;
     const count = clampDailyCount(valueOf(row));
     const saved = savedCountOf(uid);
     if (count === '' || (count === 0 && saved === null)) {
       setStatus(key, saved === null ? 'skipped' : 'blank');
-      return;
+      return 'left';
     }
     const before = saved ?? 0;
-    const focused = document.activeElement;
+    // Saving them all, the focus stays on that one button, not on a row.
+    const focused = failureOnRow ? null : document.activeElement;
     setStatus(key, 'saving');
     let totals: WorkerTotals;
     try {
       totals = await backend.entries.save(uid, savedDay, count);
     } catch (error) {
-      notify.error(text.failedToUpdateEntries(errorMessage(error)));
-      settleKeepingFocus(focused, () => setStatus(key, null));
-      return;
+      if (failureOnRow) {
+        settleKeepingFocus(focused, () => setStatus(key, { failed: errorMessage(error) }));
+      } else {
+        notify.error(text.failedToUpdateEntries(errorMessage(error)));
+        settleKeepingFocus(focused, () => setStatus(key, null));
+      }
+      return 'failed';
     }
     settleKeepingFocus(focused, () => {
       onSaved({ uid, day: savedDay, before, count, totals });
@@ -109,7 +128,23 @@ export function useCountDrafts(
       });
       setStatus(key, 'saved');
     });
+    return 'saved';
   };
 
-  return { valueOf, statusOf: (row) => statuses[keyOf(row)], change, save };
+  const isChanged = (row: WorkerRow) => {
+    const key = keyOf(row);
+    const typed = drafts[key];
+    return (
+      typed !== undefined && statuses[key] !== 'saving' && typed !== String(savedCountOf(row.user.id) ?? '')
+    );
+  };
+
+  return {
+    valueOf,
+    statusOf: (row) => statuses[keyOf(row)],
+    change,
+    save: async (row) => void (await saveRow(row, false)),
+    isChanged,
+    saveWithOthers: (row) => saveRow(row, true),
+  };
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { settleKeepingFocus } from '../../lib/focus';
+import { notify } from '../../lib/notify';
+import { earningsDashboardMessages as text } from './messages';
+import type { CountDrafts, SaveOutcome, WorkerRow } from './useCountDrafts';
+
+/** Writes in flight at once: a page of changes saves sooner than one by one, without 25 writes in a burst. */
+export const SAVES_AT_ONCE = 4;
+
+/** Runs `task` over `items`, at most `limit` at a time; `task` settles its own failures. */
+export async function eachAtMost<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export interface SaveAllCounts {
+  /** The rows whose typed count differs from the saved one. */
+  changed: number;
+  /** While the changes save: how many of them have finished. */
+  progress: { done: number; total: number } | null;
+  saveAll: () => Promise<void>;
+}
+
+/**
+ * Saves every changed count of `rows` (the page shown) with each row's own rules, and reports them
+ * in one line: a row that could not be saved keeps its count and says why.
+ */
+export function useSaveAllCounts(drafts: CountDrafts, rows: readonly WorkerRow[]): SaveAllCounts {
+  const [progress, setProgress] = useState<SaveAllCounts['progress']>(null);
+  const changed = rows.filter((row) => drafts.isChanged(row));
+
+  const saveAll = async () => {
+    if (progress || changed.length === 0) return;
+    const focused = document.activeElement;
+    const total = changed.length;
+    const outcomes: Record<SaveOutcome, number> = { saved: 0, left: 0, failed: 0 };
+    setProgress({ done: 0, total });
+    await eachAtMost(changed, SAVES_AT_ONCE, async (row) => {
+      outcomes[await drafts.saveWithOthers(row)] += 1;
+      setProgress({ done: outcomes.saved + outcomes.left + outcomes.failed, total });
+    });
+    settleKeepingFocus(focused, () => setProgress(null));
+    const notSaved = outcomes.left + outcomes.failed;
+    const report = notSaved > 0 ? notify.error : notify.success;
+    report(text.savedAll(outcomes.saved, notSaved));
+  };
+
+  return { changed: changed.length, progress, saveAll };
+}
