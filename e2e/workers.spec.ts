@@ -29,6 +29,32 @@ const usersTable = (page: Page) => page.getByRole('region', { name: 'Users table
 const summary = (page: Page, text: string) =>
   expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 20_000 });
 
+test('the admin saves the changed counts of the page with one press, and a reload reads them back', async ({
+  page,
+}) => {
+  test.slow();
+  await logIn(page, 'admin');
+  await page.goto('/all-approved-user-list');
+  const row = await workerRow(page);
+  const saveAll = page.getByRole('button', { name: 'Save all changes' });
+  await expect(saveAll).toBeDisabled();
+
+  await row.getByRole('spinbutton').fill('45');
+  await expect(page.getByText('Saves the 1 changed count on this page.')).toBeVisible();
+  await saveAll.click();
+  await expect(row.getByRole('status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(page.getByText('Saved 1 count.')).toBeVisible();
+  // 32 became 45 today: 13 more entries today, this week and in all.
+  await expect(row.getByRole('cell').nth(1)).toHaveText('₹18045 entries');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('₹2,248562 entries');
+  await expect(saveAll).toBeDisabled();
+
+  await page.reload();
+  const kept = await workerRow(page);
+  await expect(kept.getByRole('spinbutton')).toHaveValue('45');
+  await expect(kept.getByRole('cell').nth(2)).toHaveText('₹1,364341 entries');
+});
+
 test('the admin corrects a saved day down to 0; the totals move, and the worker reads the same', async ({
   page,
 }) => {

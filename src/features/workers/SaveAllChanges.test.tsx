@@ -10,7 +10,6 @@ import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { EarningsDashboardPage, WORKERS_PER_PAGE } from './EarningsDashboardPage';
 import { earningsDashboardMessages as text } from './messages';
-import { eachAtMost } from './saveAllCounts';
 
 const NOW = new Date(2026, 2, 1, 10, 30);
 const TODAY = '2026-03-01';
@@ -246,22 +245,5 @@ describe('Save all changes on the earnings dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect((await rowOf(PRIYA.email)).getByRole('spinbutton')).toHaveValue(40);
     expect(saveAllButton()).toHaveAccessibleDescription(text.changesOnPage(1));
-  });
-});
-
-describe('eachAtMost', () => {
-  it('runs every task, never more than the limit at once', async () => {
-    let running = 0;
-    let most = 0;
-    const done: number[] = [];
-    await eachAtMost([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, item % 3));
-      running -= 1;
-      done.push(item);
-    });
-    expect(most).toBe(3);
-    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

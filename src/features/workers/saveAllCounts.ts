@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { eachAtMost } from '../../lib/eachAtMost';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
 import { earningsDashboardMessages as text } from './messages';
@@ -6,23 +7,6 @@ import type { CountDrafts, SaveOutcome, WorkerRow } from './useCountDrafts';
 
 /** Writes in flight at once: a page of changes saves sooner than one by one, without 25 writes in a burst. */
 export const SAVES_AT_ONCE = 4;
-
-/** Runs `task` over `items`, at most `limit` at a time; `task` settles its own failures. */
-export async function eachAtMost<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
 
 export interface SaveAllCounts {
   /** The rows whose typed count differs from the saved one. */
