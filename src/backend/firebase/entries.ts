@@ -10,13 +10,14 @@ import {
   runTransaction,
   sum,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
 import { daysBetween } from '../../lib/days';
 import { isDailyCount, isDayId } from '../policy';
-import type { DayId, EntriesRepository, WorkerTotals } from '../types';
+import type { DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, readByIds, type FirestoreContext } from './repository';
 
@@ -65,6 +66,54 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
   const everyonesDays = (from: DayId, to: DayId) =>
     query(collectionGroup(db, 'dailyEntries'), where('date', '>=', from), where('date', '<=', to));
 
+  const saveDay = (uid: string, date: DayId, count: number) =>
+    mapErrors(async () => {
+      if (!isDayId(date) || !isDailyCount(count)) {
+        throw new BackendError('invalid-input', 'Invalid daily entry.');
+      }
+      if ((await readTotals(uid)) === null) await recount(uid);
+      // A transaction, so the change is measured against the stored count and totals: two admins
+      // saving at once are applied one after the other, never both from the same old figures.
+      return runTransaction(db, async (transaction) => {
+        const [totals, day] = await Promise.all([
+          transaction.get(totalsRef(db, uid)),
+          transaction.get(dayRef(db, uid, date)),
+        ]);
+        const current = totals.exists() ? toTotals(totals.data()) : null;
+        if (!current) throw new BackendError('not-found', 'The worker has no totals.');
+        const before = day.exists() ? toEntry(date, day.data()).count : 0;
+        const after = movedTotals(current, date, before, count);
+        transaction.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
+        // Not merged: a merge would keep recent days the new totals dropped.
+        transaction.set(totalsRef(db, uid), totalsDocument(after, date));
+        return after;
+      });
+    });
+
+  /**
+   * One day and the totals moved by its change from figures read before, in a batch: one request.
+   * The rules refuse it if the stored day or totals are no longer those figures.
+   */
+  const writeDay = async (uid: string, date: DayId, count: number, totals: WorkerTotals, before: number) => {
+    if (!isDayId(date) || !isDailyCount(count))
+      throw new BackendError('invalid-input', 'Invalid daily entry.');
+    const after = movedTotals(totals, date, before, count);
+    const batch = writeBatch(db);
+    batch.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
+    batch.set(totalsRef(db, uid), totalsDocument(after, date));
+    await batch.commit();
+    return after;
+  };
+
+  /** The worker's stored days from the first of `dates` to the last: one range query. */
+  const listDaysSpanning = async (uid: string, dates: readonly DayId[]) => {
+    const sorted = dates.filter(isDayId).sort();
+    if (sorted.length === 0) return [];
+    const days = collection(db, 'entries', uid, 'dailyEntries');
+    const first = where(documentId(), '>=', sorted[0]!);
+    return read(query(days, first, where(documentId(), '<=', sorted[sorted.length - 1]!)), toEntry);
+  };
+
   return {
     get: (uid, date) =>
       mapErrors(async () => {
@@ -72,27 +121,45 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         const snapshot = await getDoc(dayRef(db, uid, date));
         return snapshot.exists() ? toEntry(snapshot.id, snapshot.data()) : null;
       }),
-    save: (uid, date: DayId, count) =>
-      mapErrors(async () => {
-        if (!isDayId(date) || !isDailyCount(count)) {
-          throw new BackendError('invalid-input', 'Invalid daily entry.');
-        }
-        if ((await readTotals(uid)) === null) await recount(uid);
-        // A transaction, so the change is measured against the stored count and totals: two admins
-        // saving at once are applied one after the other, never both from the same old figures.
-        return runTransaction(db, async (transaction) => {
-          const totals = await transaction.get(totalsRef(db, uid));
-          const day = await transaction.get(dayRef(db, uid, date));
-          const current = totals.exists() ? toTotals(totals.data()) : null;
-          if (!current) throw new BackendError('not-found', 'The worker has no totals.');
-          const before = day.exists() ? toEntry(date, day.data()).count : 0;
-          const after = movedTotals(current, date, before, count);
-          transaction.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
-          // Not merged: a merge would keep recent days the new totals dropped.
-          transaction.set(totalsRef(db, uid), totalsDocument(after, date));
-          return after;
+    save: saveDay,
+    saveDays: async (uid, days, onDay) => {
+      const outcomes: DaySaved[] = [];
+      const report = (outcome: DaySaved) => {
+        outcomes.push(outcome);
+        onDay?.(outcome);
+      };
+      let totals: WorkerTotals;
+      let stored: Map<DayId, number>;
+      try {
+        [totals, stored] = await mapErrors(async () => {
+          const found = (await readTotals(uid)) ?? (await recount(uid));
+          const counts = await listDaysSpanning(
+            uid,
+            days.map((day) => day.date),
+          );
+          return [found, new Map(counts.map((day) => [day.date, day.count]))] as const;
         });
-      }),
+      } catch (error) {
+        for (const day of days) report({ ...day, error });
+        return outcomes;
+      }
+      for (const { date, count } of days) {
+        try {
+          totals = await writeDay(uid, date, count, totals, stored.get(date) ?? 0);
+        } catch {
+          // The totals or the day moved since they were read (or the write failed): read them afresh.
+          try {
+            totals = await saveDay(uid, date, count);
+          } catch (error) {
+            report({ date, count, error });
+            continue;
+          }
+        }
+        stored.set(date, count);
+        report({ date, count, error: null });
+      }
+      return outcomes;
+    },
     listRange: (uid, from, to) =>
       mapErrors(async () => {
         if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');

@@ -2,7 +2,7 @@ import { dayPath, totalsPath } from '../documentPaths';
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
 import { isDailyCount, isDayId } from '../policy';
-import type { DailyEntry, EntriesRepository, WorkerTotals } from '../types';
+import type { DailyEntry, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import type { LocalRepositoryContext } from './repository';
 
 /** entries/{uid} (totals) and entries/{uid}/dailyEntries/{date} in the local backend. */
@@ -36,6 +36,18 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
         { type: 'set', path: totalsPath(uid), data: totalsDocument(after, date) },
       ]);
       return after;
+    },
+    async saveDays(uid, days, onDay) {
+      const outcomes: DaySaved[] = [];
+      for (const { date, count } of days) {
+        const outcome = await this.save(uid, date, count).then(
+          () => ({ date, count, error: null }),
+          (error: unknown) => ({ date, count, error }),
+        );
+        outcomes.push(outcome);
+        onDay?.(outcome);
+      }
+      return outcomes;
     },
     async listRange(uid, from, to) {
       return listAll(uid).filter(({ date }) => date >= from && date <= to);

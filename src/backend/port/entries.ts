@@ -11,6 +11,11 @@ export interface DailyEntry {
   count: number;
 }
 
+/** What became of one day of `saveDays`: saved, or the error that stopped it. */
+export interface DaySaved extends DailyEntry {
+  error: unknown;
+}
+
 /** One worker's count of one day, from a query across every worker. */
 export interface WorkerDay {
   uid: string;
@@ -52,6 +57,17 @@ export interface EntriesRepository {
    * batch; a worker without totals is recounted first. Returns the totals after the write.
    */
   save(uid: string, date: DayId, count: number): Promise<WorkerTotals>;
+  /**
+   * Admin only: saves many days of one worker, each as `save` does (the count and the totals moved
+   * by its change, in one write), one day after another, reporting each day as it is done. The
+   * totals and the days' counts are read once, up front; a write the rules refuse because they
+   * moved meanwhile is made again as `save` makes it. A day that fails leaves the others saved.
+   */
+  saveDays(
+    uid: string,
+    days: readonly DailyEntry[],
+    onDay?: (outcome: DaySaved) => void,
+  ): Promise<DaySaved[]>;
   /** Entries with from <= date <= to, both inclusive. */
   listRange(uid: string, from: DayId, to: DayId): Promise<DailyEntry[]>;
   listAll(uid: string): Promise<DailyEntry[]>;

@@ -15,8 +15,8 @@ export interface CountsSaved {
 export const WORKERS_AT_ONCE = 8;
 
 /**
- * Saves each changed day through the dashboard's own write (the count and the worker's totals in
- * one rules-checked transaction): a failure names its worker and day and leaves every other day
+ * Saves each changed day with the worker's totals in one rules-checked write, as the dashboard's
+ * own Save does (entries.saveDays): a failure names its worker and day and leaves every other day
  * saved, and no day is ever written without its totals.
  */
 export async function saveEachCount(
@@ -27,17 +27,18 @@ export async function saveEachCount(
   const result: CountsSaved = { saved: [], failed: [] };
   const byWorker = new Map<string, PreviewRow[]>();
   for (const row of rows) byWorker.set(row.uid, [...(byWorker.get(row.uid) ?? []), row]);
-  await eachAtMost([...byWorker.values()], WORKERS_AT_ONCE, async (days) => {
-    for (const row of days) {
-      try {
-        await backend.entries.save(row.uid, row.date, row.count);
+  await eachAtMost([...byWorker.entries()], WORKERS_AT_ONCE, async ([uid, days]) => {
+    const rowOf = new Map(days.map((row) => [row.date, row]));
+    await backend.entries.saveDays(uid, days, ({ date, error }) => {
+      const row = rowOf.get(date)!;
+      if (error === null) {
         result.saved.push(row);
-      } catch (error) {
-        console.error('Could not save the count', row.uid, row.date, error);
+      } else {
+        console.error('Could not save the count', uid, date, error);
         result.failed.push({ row, message: errorMessage(error) });
       }
       onSaved(result.saved.length + result.failed.length);
-    }
+    });
   });
   return result;
 }

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Page, PageRequest, UserProfile } from '../../../backend/types';
 import type { SpreadsheetFile } from '../../../lib/spreadsheet/spreadsheetFile';
 import { useBackend } from '../../../session/session';
 import { countResponsesInBackground } from './background';
 import type { CountedResponses } from './countResponses';
 import { responsesMessages } from './messages';
-import { previewCounts, savedCounts, type CountsPreview } from './preview';
+import type { CountsPreview } from './preview';
+import { previewFor } from './previewFor';
 import { refusalOf } from './responsesError';
 import type { DateOrder } from './timestamps';
 
@@ -17,19 +17,6 @@ export type ImportPhase =
   | { step: 'loading'; name: string; counted: CountedResponses }
   | { step: 'failed'; name: string; counted: CountedResponses }
   | { step: 'preview'; name: string; counted: CountedResponses; preview: CountsPreview };
-
-const PEOPLE_PER_PAGE = 100;
-
-async function everyPage(read: (request: PageRequest) => Promise<Page<UserProfile>>): Promise<UserProfile[]> {
-  const people: UserProfile[] = [];
-  let after: string | null = null;
-  do {
-    const page = await read({ size: PEOPLE_PER_PAGE, after });
-    people.push(...page.items);
-    after = page.next;
-  } while (after);
-  return people;
-}
 
 /**
  * A dropped responses file counted (off the page), then held against the approved and revoked
@@ -45,13 +32,8 @@ export function useResponsesImport() {
     async (name: string, counted: CountedResponses, signal: AbortSignal, quietly = false) => {
       if (!quietly) setPhase({ step: 'loading', name, counted });
       try {
-        const [approved, revoked, days] = await Promise.all([
-          everyPage((request) => backend.users.listApprovedPage(request)),
-          everyPage((request) => backend.users.listRevokedPage(request)),
-          counted.from && counted.to ? backend.entries.listDaysOfEveryone(counted.from, counted.to) : [],
-        ]);
+        const preview = await previewFor(backend, counted);
         if (signal.aborted) return;
-        const preview = previewCounts(counted, [...approved, ...revoked], savedCounts(days));
         setPhase({ step: 'preview', name, counted, preview });
       } catch (error) {
         console.error('Could not read the workers or their counts', error);

@@ -1,0 +1,29 @@
+import type { Backend, Page, PageRequest, UserProfile } from '../../../backend/types';
+import type { CountedResponses } from './countResponses';
+import { previewCounts, savedCounts, type CountsPreview } from './preview';
+
+const PEOPLE_PER_PAGE = 100;
+
+async function everyPage(read: (request: PageRequest) => Promise<Page<UserProfile>>): Promise<UserProfile[]> {
+  const people: UserProfile[] = [];
+  let after: string | null = null;
+  do {
+    const page = await read({ size: PEOPLE_PER_PAGE, after });
+    people.push(...page.items);
+    after = page.next;
+  } while (after);
+  return people;
+}
+
+/**
+ * The counted responses held against the approved and revoked workers and the counts saved for the
+ * file's days: three reads, however many days the file covers, and nothing written.
+ */
+export async function previewFor(backend: Backend, counted: CountedResponses): Promise<CountsPreview> {
+  const [approved, revoked, days] = await Promise.all([
+    everyPage((request) => backend.users.listApprovedPage(request)),
+    everyPage((request) => backend.users.listRevokedPage(request)),
+    counted.from && counted.to ? backend.entries.listDaysOfEveryone(counted.from, counted.to) : [],
+  ]);
+  return previewCounts(counted, [...approved, ...revoked], savedCounts(days));
+}
