@@ -205,7 +205,27 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(after.allTime).toBe(before!.allTime - todayBefore + 10);
         expect(await backend.entries.totals(worker)).toMatchObject({ allTime: after.allTime });
         expect((await backend.entries.countsOn(today))[worker]).toBe(10);
+        // Everyone's day from the days kept in the totals, as from the days themselves.
+        expect(await backend.entries.sumRecentDays(today, today)).toEqual({
+          [today]: await backend.entries.sumDays(today, today),
+        });
         expect(await backend.entries.get(worker, today)).toEqual({ date: today, count: 10 });
+
+        // Many days of a worker at once, as the responses import saves them, each with its totals.
+        const allTime = (await backend.entries.totals(worker))!.allTime;
+        const january = (await backend.entries.get(worker, '2026-01-05'))?.count ?? 0;
+        const outcomes = await backend.entries.saveDays(worker, [
+          { date: '2026-01-05', count: 7 },
+          { date: today, count: 12 },
+        ]);
+        expect(outcomes.map(({ date, error }) => [date, error])).toEqual([
+          ['2026-01-05', null],
+          [today, null],
+        ]);
+        expect((await backend.entries.totals(worker))!.allTime).toBe(allTime - january + 7 + 2);
+        expect(await backend.entries.get(worker, '2026-01-05')).toEqual({ date: '2026-01-05', count: 7 });
+        await backend.entries.saveDays(worker, [{ date: today, count: 10 }]);
+        expect((await backend.entries.countsOn(today))[worker]).toBe(10);
 
         const payout = await backend.payouts.record({
           uid: worker,

@@ -16,6 +16,7 @@ import {
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
 import { daysBetween } from '../../lib/days';
+import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policy';
 import type { DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
@@ -196,6 +197,22 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
           const uid = found.ref.parent.parent?.id;
           return uid ? [{ uid, ...toEntry(found.id, found.data()) }] : [];
         });
+      }),
+    sumRecentDays: (from, to) =>
+      mapErrors(async () => {
+        const days = daysBetween(from, to);
+        if (days.length === 0 || days.length > 7) {
+          throw new BackendError('invalid-input', 'Invalid date range.');
+        }
+        const sums = await Promise.all(
+          days.map(async (day) => {
+            const slot = `recent.${weekdayOf(day)}`;
+            const kept = query(collection(db, 'entries'), where(`${slot}.day`, '==', day));
+            const snapshot = await getAggregate(kept, { entries: sum(`${slot}.count`) });
+            return [day, snapshot.data().entries] as const;
+          }),
+        );
+        return Object.fromEntries(sums);
       }),
     sumAllTime: () =>
       mapErrors(async () => {

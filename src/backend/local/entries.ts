@@ -1,7 +1,9 @@
 import { dayPath, totalsPath } from '../documentPaths';
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
+import { daysBetween } from '../../lib/days';
 import { isDailyCount, isDayId } from '../policy';
+import { recentEntries } from '../recentDays';
 import type { DailyEntry, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import type { LocalRepositoryContext } from './repository';
 
@@ -85,6 +87,18 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
         .listDays(actor(), from, to)
         .map(({ uid, data }) => ({ uid, ...toEntry(String(data.date), data) }))
         .sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid));
+    },
+    async sumRecentDays(from, to) {
+      const days = daysBetween(from, to);
+      if (days.length === 0 || days.length > 7)
+        throw new BackendError('invalid-input', 'Invalid date range.');
+      const sums: Record<string, number> = Object.fromEntries(days.map((day) => [day, 0]));
+      for (const { data } of store.list(actor(), 'entries')) {
+        const totals = toTotals(data);
+        for (const { date, count } of totals ? recentEntries(totals.recent, from, to) : [])
+          sums[date]! += count;
+      }
+      return sums;
     },
     async sumAllTime() {
       return store

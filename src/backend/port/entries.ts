@@ -87,6 +87,13 @@ export interface EntriesRepository {
   countsOn(date: DayId): Promise<Record<string, number>>;
   /** Admin only: everyone's entries from `from` to `to`, both inclusive, summed by the server. */
   sumDays(from: DayId, to: DayId): Promise<number>;
+  /**
+   * Admin only: everyone's entries on each day from `from` to `to`, both inclusive: at most seven
+   * days, summed by the server from the days kept in the workers' totals (one aggregation a day over
+   * the totals, not over every day ever recorded). Workers whose totals have an earlier shape are
+   * not in it until they are recounted.
+   */
+  sumRecentDays(from: DayId, to: DayId): Promise<Record<DayId, number>>;
   /** Admin only: everyone's entries of all time, the sum of the workers' totals. */
   sumAllTime(): Promise<number>;
   /** Admin only: every worker's days from `from` to `to`, both inclusive, from one query. */

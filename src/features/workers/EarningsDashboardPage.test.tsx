@@ -275,11 +275,10 @@ describe('EarningsDashboardPage', () => {
     fireEvent.change(date, { target: { value: '2026-02-26' } });
     await waitFor(() => expect(row.getByRole('spinbutton', { name: /on 26 Feb 2026/ })).toHaveValue(100));
 
+    // A day of the last week is among the figures read already: no wait.
     fireEvent.change(date, { target: { value: '2026-02-27' } });
     const input = row.getByRole('spinbutton');
-    // Until that day's counts arrive, the field does not offer the last day's as this one's.
-    expect(input).toHaveAttribute('readonly');
-    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+    expect(input).not.toHaveAttribute('readonly');
     expect(input).toHaveValue(null);
     await user.type(input, '20');
     await user.click(row.getByRole('button', { name: /^Save/ }));
@@ -291,6 +290,15 @@ describe('EarningsDashboardPage', () => {
     });
     // Two days ago is inside the week: 328 + 20 entries.
     expect(row.getAllByRole('cell')[2]).toHaveTextContent('₹1,392');
+
+    // An earlier day's counts are asked for: until they arrive, the field does not offer the last
+    // day's as this one's.
+    fireEvent.change(date, { target: { value: '2026-01-05' } });
+    expect(input).toHaveAttribute('readonly');
+    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+    expect(input).toHaveValue(
+      (await backend.entries.get(demoAccounts.approved.uid, '2026-01-05'))?.count ?? null,
+    );
   });
 
   it('does not go past today', async () => {
@@ -421,7 +429,7 @@ describe('EarningsDashboardPage', () => {
     for (const read of pageReads) expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the workers and their count fields first, then their earnings as they arrive', async () => {
+  it("shows the workers first, then today's counts and their earnings as they arrive", async () => {
     const backend = await createTestBackend({ as: 'admin' });
     let releaseFigures: () => void = () => undefined;
     const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
@@ -431,13 +439,15 @@ describe('EarningsDashboardPage', () => {
       entries: { ...backend.entries, totalsOf: async (...args) => (await figuresHeld, totalsOf(...args)) },
     };
     await open({ backend: held });
-    const row = within(await rowOf(demoAccounts.approved.email));
-    expect(row.getByRole('spinbutton')).toHaveValue(32);
+    const row = within((await screen.findByText(demoAccounts.approved.email)).closest('tr')!);
+    // Today's count is among the figures: until they arrive, the field waits.
+    expect(row.getByRole('spinbutton')).toHaveAttribute('readonly');
     const cells = row.getAllByRole('cell');
     for (const figure of cells.slice(1)) expect(figure).toHaveTextContent(text.loadingFigure);
 
     releaseFigures();
     await waitFor(() => expect(cells[3]).toHaveTextContent('₹2,196549 entries'));
+    expect(row.getByRole('spinbutton')).toHaveValue(32);
     expect(cells[2]).toHaveTextContent('₹1,312328 entries');
     expect(cells[1]).toHaveTextContent('₹12832 entries');
   });

@@ -22,7 +22,7 @@ import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { SaveAllChanges } from './SaveAllChanges';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
-import { readWorkerFigures } from './workerFigures';
+import { countsFromFigures, readWorkerFigures } from './workerFigures';
 
 import './workers.css';
 
@@ -79,23 +79,29 @@ export function EarningsDashboardPage() {
     ...figuresOf(user.id),
   }));
 
+  // A day of the last week is among each worker's figures already; an earlier one is asked for.
+  const dayInWeek = day >= week.from && day <= week.to;
   const dayCounts = useLoad(
     useCallback(async () => ({ day, counts: await backend.entries.countsOn(day) }), [backend, day]),
     'the counts of the day',
-    { enabled: rowsShown },
+    { enabled: rowsShown && !dayInWeek },
   );
   // While another day's counts load, the fields must not offer the last day's counts as this one's.
-  const counts = dayCounts.data?.day === day ? dayCounts.data.counts : undefined;
+  const counts = dayInWeek
+    ? countsFromFigures(figures.data?.pageIds === pageIds ? figures.data.byWorker : undefined, day)
+    : dayCounts.data?.day === day
+      ? dayCounts.data.counts
+      : undefined;
   const grand = useLoad(
     useCallback(async (): Promise<GrandTotals> => {
       const { from, to } = weekWindow(today);
-      const [todayEntries, weekEntries, allTime, paid] = await Promise.all([
-        backend.entries.sumDays(to, to),
-        backend.entries.sumDays(from, to),
+      const [byDay, allTime, paid] = await Promise.all([
+        backend.entries.sumRecentDays(from, to),
         backend.entries.sumAllTime(),
         backend.payouts.sumPaid(),
       ]);
-      return { today: todayEntries, lastSevenDays: weekEntries, allTime, paid };
+      const lastSevenDays = Object.values(byDay).reduce((total, entries) => total + entries, 0);
+      return { today: byDay[to] ?? 0, lastSevenDays, allTime, paid };
     }, [backend, today]),
     'the total earnings',
     { enabled: rowsShown },
@@ -138,8 +144,9 @@ export function EarningsDashboardPage() {
   };
   const drafts = useCountDrafts(day, (uid) => counts?.[uid] ?? null, onSaved);
 
-  const failed = workers.failed || dayCounts.failed || figures.failed;
-  const error = workers.failed ? workers.error : dayCounts.failed ? dayCounts.error : figures.error;
+  const daysFailed = dayCounts.failed && !dayInWeek;
+  const failed = workers.failed || daysFailed || figures.failed;
+  const error = workers.failed ? workers.error : daysFailed ? dayCounts.error : figures.error;
   const retry = () => {
     if (workers.failed) workers.reload();
     if (dayCounts.failed) dayCounts.reload();
@@ -188,7 +195,7 @@ export function EarningsDashboardPage() {
             monthStart={`${todayId.slice(0, 8)}01`}
             onSaved={() => {
               // Imported counts may touch any worker's figures, any day's counts and the totals.
-              dayCounts.reload();
+              if (!dayInWeek) dayCounts.reload();
               figures.reload();
               grand.reload();
             }}

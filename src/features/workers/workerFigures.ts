@@ -36,3 +36,17 @@ export async function readWorkerFigures(
     }),
   );
 }
+
+/** The page's saved counts of `day`, a day of the last week, by uid; undefined while they load. */
+export function countsFromFigures(
+  byWorker: Record<string, WorkerFigures> | undefined,
+  day: string,
+): Record<string, number> | undefined {
+  if (!byWorker) return undefined;
+  const counts: Record<string, number> = {};
+  for (const [uid, { recent }] of Object.entries(byWorker)) {
+    const kept = recent.find((entry) => entry.date === day);
+    if (kept) counts[uid] = kept.count;
+  }
+  return counts;
+}
