@@ -37,8 +37,10 @@ export async function readWorkbook(bytes: Uint8Array): Promise<string[][][]> {
     // A page reading without a worker answers the admin between the unzipping and the parsing.
     await new Promise((resolve) => setTimeout(resolve, 0));
     sheets = await readXlsxFile(stored);
-  } catch {
-    throw new SpreadsheetError('unreadable-excel');
+  } catch (error) {
+    // read-excel-file parses a sheet's XML chunk after chunk by recursion, so a sheet of a few
+    // hundred thousand rows runs out of stack: a file too long for it, not a damaged one.
+    throw new SpreadsheetError(error instanceof RangeError ? 'excel-too-long' : 'unreadable-excel');
   }
   return sheets.map(({ data }) => data.map((row) => row.map(cellText)));
 }

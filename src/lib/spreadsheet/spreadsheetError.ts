@@ -8,6 +8,7 @@ export const SPREADSHEET_REFUSALS = [
   'old-excel',
   'pdf',
   'unreadable-excel',
+  'excel-too-long',
   'too-large',
   'too-many-rows',
 ] as const;

@@ -13,6 +13,8 @@ export const statementMessages = {
     pdf: 'PDF statements cannot be read. Download the statement from your bank or UPI app as CSV or Excel and drop that file.',
     'unreadable-excel':
       'This Excel file could not be read: it may be damaged. Open it in Excel, save it again as .xlsx or CSV and drop the new file.',
+    'excel-too-long':
+      'This Excel file is too long to read here. Download the statement as CSV instead, or a shorter period in Excel, and drop that file.',
     'too-large':
       'This file is larger than 20 MB. Download a shorter period from your bank, a month at a time, and drop each file.',
     'too-many-rows':

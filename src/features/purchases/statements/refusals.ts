@@ -9,6 +9,7 @@ export const STATEMENT_REFUSALS = [
   'old-excel',
   'pdf',
   'unreadable-excel',
+  'excel-too-long',
   'too-large',
   'too-many-rows',
   'credit-not-amounts',

@@ -13,6 +13,7 @@ export const RESPONSES_REFUSALS = [
   'old-excel',
   'pdf',
   'unreadable-excel',
+  'excel-too-long',
   'too-large',
   'too-many-rows',
 ] as const;
