@@ -32,6 +32,11 @@ const apartColumns: Column<SetApart>[] = [
   { header: text.columnDays, cell: (apart) => apart.dates.map(formatDate).join(', ') },
 ];
 
+const notApprovedColumns: Column<SetApart>[] = [
+  ...apartColumns,
+  { header: text.columnStatus, cell: (apart) => (apart.person?.revoked ? text.revoked : text.waiting) },
+];
+
 interface ImportPreviewProps {
   preview: CountsPreview;
   /** The first day of the current month, 'yyyy-MM-dd': earlier days are changed only when confirmed. */
@@ -137,7 +142,7 @@ export function ImportPreview({ preview, monthStart, onSaved }: ImportPreviewPro
           <DataTable
             caption={text.apartCaption(text.notApprovedTitle)}
             captionHidden
-            columns={apartColumns}
+            columns={notApprovedColumns}
             rows={preview.notApproved}
             rowKey={(apart) => apart.email}
             cardsOnPhone

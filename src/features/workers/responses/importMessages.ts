@@ -42,7 +42,11 @@ export const importMessages = {
   unknownTitle: 'Addresses of no approved or revoked worker',
   unknownHelp: 'Not counted. A worker must answer the form with their account’s e-mail address.',
   notApprovedTitle: 'Workers not approved now',
-  notApprovedHelp: 'Not counted: these people are revoked.',
+  notApprovedHelp:
+    'Not counted: these people are revoked or still waiting for approval. Approve them first (Approve users), then import the file again to count them.',
+  columnStatus: 'Status',
+  revoked: 'Revoked',
+  waiting: 'Waiting for approval',
   apartCaption: (title: string) => `${title}: their responses and days`,
   columnEmail: 'E-mail',
   columnDays: 'Days',

@@ -16,14 +16,16 @@ async function everyPage(read: (request: PageRequest) => Promise<Page<UserProfil
 }
 
 /**
- * The counted responses held against the approved and revoked workers and the counts saved for the
- * file's days: three reads, however many days the file covers, and nothing written.
+ * The counted responses held against the approved and revoked workers, the sign-ups waiting for
+ * approval, and the counts saved for the file's days: four reads (a page per 100 people), however
+ * many days the file covers, and nothing written.
  */
 export async function previewFor(backend: Backend, counted: CountedResponses): Promise<CountsPreview> {
-  const [approved, revoked, days] = await Promise.all([
+  const [approved, revoked, waiting, days] = await Promise.all([
     everyPage((request) => backend.users.listApprovedPage(request)),
     everyPage((request) => backend.users.listRevokedPage(request)),
+    everyPage((request) => backend.users.listWaitingPage(request)),
     counted.from && counted.to ? backend.entries.listDaysOfEveryone(counted.from, counted.to) : [],
   ]);
-  return previewCounts(counted, [...approved, ...revoked], savedCounts(days));
+  return previewCounts(counted, [...approved, ...revoked, ...waiting], savedCounts(days));
 }
