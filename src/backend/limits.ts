@@ -3,6 +3,9 @@
  * can hold its input to them without loading the policy.
  */
 
+/** The admin's optional words to the buyer beside a refusal's reason. */
+export const MAX_REJECTION_NOTE = 500;
+
 /** A first or a last name. */
 export const MAX_NAME = 100;
 /**

@@ -3,7 +3,7 @@ import { findEbook, paymentAmount } from '../catalogue/ebooks';
 import { entitlementId } from './documentPaths';
 import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS, PAYMENT_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { MAX_FULL_NAME } from './limits';
+import { MAX_FULL_NAME, MAX_REJECTION_NOTE } from './limits';
 import { REJECTION_REASONS, type PaymentRefusal, type RejectionReason } from './types';
 import { isOwnEmail } from './userPolicy';
 import {
@@ -64,9 +64,6 @@ export function paymentRefusal(actor: Actor, id: string, data: DocData, world: W
 
 export const isRejectionReason = (value: unknown): value is RejectionReason =>
   (REJECTION_REASONS as readonly unknown[]).includes(value);
-
-/** The admin's optional words to the buyer beside the reason. */
-export const MAX_REJECTION_NOTE = 500;
 
 /**
  * A link to the company's copy of the book: an https address with a host, or a path of this site

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../backend/errors';
+import { MAX_REJECTION_NOTE } from '../../backend/limits';
 import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
-
-const MAX_NOTE = 500;
 
 interface RejectDialogProps {
   payment: Payment;
@@ -87,7 +86,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
           <textarea
             id="reject-note"
             aria-describedby="reject-note-hint"
-            maxLength={MAX_NOTE}
+            maxLength={MAX_REJECTION_NOTE}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
