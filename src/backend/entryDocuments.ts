@@ -1,7 +1,7 @@
 import { text } from './documentReading';
 import { earlierDay } from '../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
-import { type DocData } from './policyHelpers';
+import { isMap, type DocData } from './policyHelpers';
 import { withRecentDay } from './recentDays';
 import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from './types';
 
@@ -57,9 +57,6 @@ export function toTotals(data: DocData): WorkerTotals | null {
   }
   return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, firstDay: data.firstDay, recent };
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function toEntry(id: string, data: DocData): DailyEntry {
   return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };

@@ -3,7 +3,15 @@ import { earlierDay } from '../lib/days';
 import { dayPath, totalsPath } from './documentPaths';
 import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
-import { hasAll, hasBegunBy, hasOnly, isDayId, type DocData, type PolicyContext } from './policyHelpers';
+import {
+  hasAll,
+  hasBegunBy,
+  hasOnly,
+  isDayId,
+  isMap,
+  type DocData,
+  type PolicyContext,
+} from './policyHelpers';
 import { weekdayOf } from './recentDays';
 
 /**
@@ -34,8 +42,6 @@ const isDayOrNone = (value: unknown) => value === '' || isDayId(value);
 const isBegunOrNone = (value: unknown, now: Date) => value === '' || hasBegunBy(value, now);
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
-const isMap = (value: unknown): value is DocData =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 function isTotals(data: DocData): boolean {
   return (

@@ -40,6 +40,9 @@ export const isText = (value: unknown, min = 1, max = MAX_TEXT): value is string
 
 export const hasOnly = (data: DocData, keys: readonly string[]) =>
   Object.keys(data).every((key) => keys.includes(key));
+/** A map field as Firestore stores it: an object, not an array, a date or null. */
+export const isMap = (value: unknown): value is DocData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 export const hasAll = (data: DocData, keys: readonly string[]) => keys.every((key) => key in data);
 export const changedKeys = (before: DocData, after: DocData) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(

@@ -106,13 +106,16 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
     return after;
   };
 
-  /** The worker's stored days from the first of `dates` to the last: one range query. */
+  /** The worker's stored days from `from` to `to`, both inclusive, in one range query. */
+  const queryDays = (uid: string, from: DayId, to: DayId) => {
+    const days = collection(db, 'entries', uid, 'dailyEntries');
+    return read(query(days, where(documentId(), '>=', from), where(documentId(), '<=', to)), toEntry);
+  };
+
+  /** The worker's stored days from the first of `dates` to the last. */
   const listDaysSpanning = async (uid: string, dates: readonly DayId[]) => {
     const sorted = dates.filter(isDayId).sort();
-    if (sorted.length === 0) return [];
-    const days = collection(db, 'entries', uid, 'dailyEntries');
-    const first = where(documentId(), '>=', sorted[0]!);
-    return read(query(days, first, where(documentId(), '<=', sorted[sorted.length - 1]!)), toEntry);
+    return sorted.length === 0 ? [] : queryDays(uid, sorted[0]!, sorted[sorted.length - 1]!);
   };
 
   return {
@@ -165,8 +168,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
       mapErrors(async () => {
         if (!isDayId(from) || !isDayId(to)) throw new BackendError('invalid-input', 'Invalid date range.');
         if (daysBetween(from, to).length <= MAX_DAYS_BY_ID) return listDays(uid, from, to);
-        const days = collection(db, 'entries', uid, 'dailyEntries');
-        return read(query(days, where(documentId(), '>=', from), where(documentId(), '<=', to)), toEntry);
+        return queryDays(uid, from, to);
       }),
     listAll: (uid) => mapErrors(() => listAll(uid)),
     totals: (uid) => mapErrors(() => readTotals(uid)),

@@ -121,34 +121,47 @@ export function ImportPreview({ preview, monthStart, onSaved }: ImportPreviewPro
           </ul>
         </div>
       )}
-      {preview.unknown.length > 0 && (
-        <section aria-labelledby="responses-unknown">
-          <h3 id="responses-unknown">{text.unknownTitle}</h3>
-          <p className="muted">{text.unknownHelp}</p>
-          <DataTable
-            caption={text.apartCaption(text.unknownTitle)}
-            captionHidden
-            columns={apartColumns}
-            rows={preview.unknown}
-            rowKey={(apart) => apart.email}
-            cardsOnPhone
-          />
-        </section>
-      )}
-      {preview.notApproved.length > 0 && (
-        <section aria-labelledby="responses-not-approved">
-          <h3 id="responses-not-approved">{text.notApprovedTitle}</h3>
-          <p className="muted">{text.notApprovedHelp}</p>
-          <DataTable
-            caption={text.apartCaption(text.notApprovedTitle)}
-            captionHidden
-            columns={notApprovedColumns}
-            rows={preview.notApproved}
-            rowKey={(apart) => apart.email}
-            cardsOnPhone
-          />
-        </section>
-      )}
+      <SetApartSection
+        id="responses-unknown"
+        title={text.unknownTitle}
+        help={text.unknownHelp}
+        columns={apartColumns}
+        rows={preview.unknown}
+      />
+      <SetApartSection
+        id="responses-not-approved"
+        title={text.notApprovedTitle}
+        help={text.notApprovedHelp}
+        columns={notApprovedColumns}
+        rows={preview.notApproved}
+      />
     </>
+  );
+}
+
+interface SetApartSectionProps {
+  id: string;
+  title: string;
+  help: string;
+  columns: Column<SetApart>[];
+  rows: SetApart[];
+}
+
+/** Responses listed apart and not counted, with what the admin can do about them; none, nothing shown. */
+function SetApartSection({ id, title, help, columns, rows }: SetApartSectionProps) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <p className="muted">{help}</p>
+      <DataTable
+        caption={text.apartCaption(title)}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(apart) => apart.email}
+        cardsOnPhone
+      />
+    </section>
   );
 }

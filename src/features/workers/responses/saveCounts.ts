@@ -26,7 +26,11 @@ export async function saveEachCount(
 ): Promise<CountsSaved> {
   const result: CountsSaved = { saved: [], failed: [] };
   const byWorker = new Map<string, PreviewRow[]>();
-  for (const row of rows) byWorker.set(row.uid, [...(byWorker.get(row.uid) ?? []), row]);
+  for (const row of rows) {
+    const days = byWorker.get(row.uid);
+    if (days) days.push(row);
+    else byWorker.set(row.uid, [row]);
+  }
   await eachAtMost([...byWorker.entries()], WORKERS_AT_ONCE, async ([uid, days]) => {
     const rowOf = new Map(days.map((row) => [row.date, row]));
     await backend.entries.saveDays(uid, days, ({ date, error }) => {
