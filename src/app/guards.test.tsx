@@ -114,10 +114,12 @@ describe('the guards', () => {
   it('says so when the backend cannot be loaded, and tries again on request', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'learner' });
-    const load = vi
-      .fn<() => Promise<typeof backend>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(backend);
+    let reachable = false;
+    const load = vi.fn(() =>
+      reachable
+        ? Promise.resolve(backend)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const { user } = renderApp('/profile', { load });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -126,8 +128,18 @@ describe('the guards', () => {
     expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Could not load the backend', expect.any(TypeError));
 
+    reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for the backend as a guarded page opens, before the guard's own code has arrived", async () => {
+    // A fresh module graph, as on a first visit: the guard's chunk has not been fetched yet.
+    vi.resetModules();
+    const fresh = await import('../test/renderApp');
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    fresh.renderApp('/all-approved-user-list', { load });
+    expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

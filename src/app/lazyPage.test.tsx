@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { ChunkLoadError, lazyPage } from './lazyPage';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, lazyPage, preloadPage } from './lazyPage';
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};
@@ -50,5 +50,35 @@ describe('lazyPage', () => {
       await screen.findByText('ChunkLoadError: Loading the page timed out after 20 ms'),
     ).toBeInTheDocument();
     expect(new ChunkLoadError('x').name).toBe('ChunkLoadError');
+  });
+
+  it('fetches a preloaded page once: the render takes the chunk already asked for', async () => {
+    const load = vi.fn(async () => ({ AboutPage: () => <h1>About us</h1> }));
+    const Page = lazyPage(load, 'AboutPage');
+    preloadPage(<Page />);
+    preloadPage(<Page />);
+    expect(load).toHaveBeenCalledTimes(1);
+    show(Page);
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed preload, so the page can still arrive', async () => {
+    const load = vi
+      .fn<() => Promise<{ AboutPage: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ AboutPage: () => <h1>About us</h1> });
+    const Page = lazyPage(load, 'AboutPage');
+    preloadPage(<Page />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    show(Page);
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves elements that are not lazy pages alone', () => {
+    expect(() => preloadPage(<p>plain</p>)).not.toThrow();
+    expect(() => preloadPage(null)).not.toThrow();
   });
 });

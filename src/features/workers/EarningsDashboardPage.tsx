@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
 import type { DayId, Page, UserProfile } from '../../backend/types';
@@ -22,7 +22,7 @@ import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { SaveAllChanges } from './SaveAllChanges';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
-import { countsFromFigures, readWorkerFigures } from './workerFigures';
+import { countsFromFigures, readWorkerFigures, type WorkerFigures } from './workerFigures';
 
 import './workers.css';
 
@@ -52,19 +52,37 @@ export function EarningsDashboardPage() {
   const dateId = useId();
   const week = weekWindow(today);
 
+  // A page's figures are asked for the moment its workers are known, while their rows are drawn.
+  const figuresAsked = useRef<{
+    pageIds: string;
+    today: DayId;
+    byWorker: Promise<Record<string, WorkerFigures>>;
+  }>(null);
   const readPage = useCallback(
-    async (after: string | null): Promise<Page<UserProfile>> =>
-      backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after }),
+    async (after: string | null): Promise<Page<UserProfile>> => {
+      const page = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
+      const uids = page.items.map((user) => user.id);
+      const now = new Date();
+      const byWorker = readWorkerFigures(backend, uids, now);
+      // Read again below if this page is not the one shown by then; its failure is reported there.
+      byWorker.catch(() => undefined);
+      figuresAsked.current = { pageIds: uids.join(' '), today: toDayId(now), byWorker };
+      return page;
+    },
     [backend],
   );
   const workers = usePages(readPage, 'the approved users');
-  // Each worker's figures, the day's counts and the grand totals follow the list of workers
-  // rather than compete with it: the names and their count fields show first.
+  // The day's counts and the grand totals follow the list of workers rather than compete with it:
+  // the names and their count fields show first.
   const rowsShown = workers.data !== undefined;
   const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
 
   const figures = useLoad(
     useCallback(async () => {
+      const asked = figuresAsked.current;
+      figuresAsked.current = null;
+      if (asked?.pageIds === pageIds && asked.today === toDayId(today))
+        return { pageIds, byWorker: await asked.byWorker };
       const uids = pageIds ? pageIds.split(' ') : [];
       return { pageIds, byWorker: await readWorkerFigures(backend, uids, today) };
     }, [backend, pageIds, today]),
