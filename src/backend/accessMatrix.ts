@@ -2,6 +2,7 @@ import type { MatrixCase } from './matrix/fixtures';
 import { adCases } from './matrix/adCases';
 import { entryCases } from './matrix/entryCases';
 import { recentDayCases } from './matrix/recentDayCases';
+import { dayPairCases } from './matrix/dayPairCases';
 import { filingCases } from './matrix/filingCases';
 import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
@@ -27,6 +28,7 @@ export const accessMatrix: MatrixCase[] = [
   ...purchaseCases(),
   ...entryCases(),
   ...recentDayCases(),
+  ...dayPairCases(),
   ...adCases(),
   ...takedownCases(),
   ...reportCases(),

@@ -2,7 +2,7 @@ import { text } from './documentReading';
 import { earlierDay } from '../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
 import { isMap, type DocData } from './policyHelpers';
-import { withRecentDay } from './recentDays';
+import { weekdayOf, withRecentDay } from './recentDays';
 import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from './types';
 
 /** entries/{uid} and its dailyEntries/{day}: a worker's days and running totals, written and read. */
@@ -32,12 +32,15 @@ export function movedTotals(totals: WorkerTotals, day: DayId, before: number, af
   };
 }
 
-/** entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). */
-export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
+/**
+ * entries/{uid}: the totals, with the day whose write last moved them ('' after a recount), or the
+ * two days written together (see dayPairs).
+ */
+export function totalsDocument(totals: WorkerTotals, lastDay: DayId | '' | readonly [DayId, DayId]): DocData {
   return {
     allTime: totals.allTime,
     firstDay: totals.firstDay,
-    lastDay,
+    lastDay: typeof lastDay === 'string' ? lastDay : [...lastDay],
     recent: totals.recent,
   } satisfies TotalsDocument;
 }
@@ -60,4 +63,25 @@ export function toTotals(data: DocData): WorkerTotals | null {
 
 export function toEntry(id: string, data: DocData): DailyEntry {
   return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };
+}
+
+/**
+ * Days to write, two at a time where the rules let them go together (two days of different
+ * weekdays, the earlier first), in the order given; a day that cannot be paired goes alone. Each
+ * write is one request, so a month of days costs half as many.
+ */
+export function dayPairs<T extends { date: DayId }>(days: readonly T[]): (readonly [T] | readonly [T, T])[] {
+  const writes: (readonly [T] | readonly [T, T])[] = [];
+  for (let at = 0; at < days.length;) {
+    const first = days[at]!;
+    const second = days[at + 1];
+    if (second && first.date < second.date && weekdayOf(first.date) !== weekdayOf(second.date)) {
+      writes.push([first, second]);
+      at += 2;
+    } else {
+      writes.push([first]);
+      at += 1;
+    }
+  }
+  return writes;
 }

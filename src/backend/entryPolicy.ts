@@ -4,6 +4,7 @@ import { dayPath, totalsPath } from './documentPaths';
 import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import {
+  changedKeys,
   hasAll,
   hasBegunBy,
   hasOnly,
@@ -43,13 +44,25 @@ const isBegunOrNone = (value: unknown, now: Date) => value === '' || hasBegunBy(
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
 
+/** Two days of different weekdays, the earlier first, written together in one batch. */
+function isDayPair(value: unknown): value is [string, string] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    isDayId(value[0]) &&
+    isDayId(value[1]) &&
+    value[0] < value[1] &&
+    weekdayOf(value[0]) !== weekdayOf(value[1])
+  );
+}
+
 function isTotals(data: DocData): boolean {
   return (
     hasOnly(data, TOTALS_FIELDS) &&
     hasAll(data, TOTALS_FIELDS) &&
     isTally(data.allTime) &&
     isDayOrNone(data.firstDay) &&
-    isDayOrNone(data.lastDay) &&
+    (isDayOrNone(data.lastDay) || isDayPair(data.lastDay)) &&
     isMap(data.recent) &&
     hasOnly(data.recent, WEEKDAYS)
   );
@@ -71,13 +84,17 @@ function isRecentDays(recent: DocData): boolean {
  * The recent days after one day's count is written: only the day's weekday may change, to that day
  * and count, unless the slot holds a later day, which stays.
  */
-function recentMoves(after: DocData, before: DocData, day: string, count: number): boolean {
-  const slot = weekdayOf(day);
+function recentMoves(after: DocData, before: DocData, moved: readonly { day: string; count: number }[]) {
   const slots = new Set([...Object.keys(after), ...Object.keys(before)]);
-  if ([...slots].some((other) => other !== slot && !sameKept(after[other], before[other]))) return false;
-  const held = before[slot];
-  if (isMap(held) && (held.day as string) > day) return sameKept(after[slot], held);
-  return sameKept(after[slot], { day, count });
+  const movable = moved.map(({ day }) => weekdayOf(day));
+  if ([...slots].some((other) => !movable.includes(other) && !sameKept(after[other], before[other])))
+    return false;
+  return moved.every(({ day, count }) => {
+    const slot = weekdayOf(day);
+    const held = before[slot];
+    if (isMap(held) && (held.day as string) > day) return sameKept(after[slot], held);
+    return sameKept(after[slot], { day, count });
+  });
 }
 
 /** Two slots holding the same day and count, or both empty. */
@@ -94,6 +111,11 @@ function movesTotals(uid: string, day: string, after: DocData, context: PolicyCo
   const totalsBefore = context.get(totals);
   const totalsAfter = context.getAfter(totals);
   if (!totalsBefore || !totalsAfter) return false;
+  // One of two days written together: the totals name them, so were rewritten in this batch, and
+  // their own rule checks them against both days' changes.
+  if (Array.isArray(totalsAfter.lastDay)) {
+    return totalsAfter.lastDay.includes(day) && changedKeys(totalsBefore, totalsAfter).includes('lastDay');
+  }
   const change = countIn(after) - countIn(context.get(dayPath(uid, day)));
   return totalsAfter.lastDay === day && totalsAfter.allTime === (totalsBefore.allTime as number) + change;
 }
@@ -115,9 +137,9 @@ export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean
 }
 
 /**
- * An update of a worker's totals: written with the day it names (lastDay), moving all time by
- * exactly that day's change, the first day to that day when it is earlier and the day's weekday
- * among the recent days. Or a recount replacing totals of an earlier shape (a map of months and no
+ * An update of a worker's totals: written with the day it names (lastDay), or the two days,
+ * moving all time by exactly their change, the first day to the earliest when it is earlier and
+ * each day's weekday among the recent days. Or a recount replacing totals of an earlier shape (a map of months and no
  * first day, or no recent days).
  */
 export function canUpdateTotals(
@@ -129,15 +151,20 @@ export function canUpdateTotals(
 ): boolean {
   if (!isAdmin(actor) || !isTotals(after)) return false;
   if (!('recent' in before)) return after.lastDay === '' && isRecentDays(after.recent as DocData);
-  if (!isDayId(after.lastDay)) return false;
-  const day = dayPath(uid, after.lastDay);
-  const dayAfter = context.getAfter(day);
-  if (!dayAfter) return false;
-  const change = countIn(dayAfter) - countIn(context.get(day));
+  const days = isDayId(after.lastDay) ? [after.lastDay] : isDayPair(after.lastDay) ? after.lastDay : null;
+  if (!days) return false;
+  const moved: { day: string; count: number }[] = [];
+  let change = 0;
+  for (const day of days) {
+    const dayAfter = context.getAfter(dayPath(uid, day));
+    if (!dayAfter) return false;
+    change += countIn(dayAfter) - countIn(context.get(dayPath(uid, day)));
+    moved.push({ day, count: countIn(dayAfter) });
+  }
   return (
     after.allTime === (before.allTime as number) + change &&
     isDayOrNone(before.firstDay) &&
-    after.firstDay === earlierDay(before.firstDay as string, after.lastDay) &&
-    recentMoves(after.recent as DocData, before.recent as DocData, after.lastDay, countIn(dayAfter))
+    after.firstDay === earlierDay(before.firstDay as string, days[0]!) &&
+    recentMoves(after.recent as DocData, before.recent as DocData, moved)
   );
 }

@@ -13,12 +13,20 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
+import {
+  countTotals,
+  dayPairs,
+  entryDocument,
+  movedTotals,
+  toEntry,
+  toTotals,
+  totalsDocument,
+} from '../documents';
 import { BackendError } from '../errors';
 import { daysBetween } from '../../lib/days';
 import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policy';
-import type { DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
+import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, readByIds, type FirestoreContext } from './repository';
 
@@ -92,16 +100,27 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
     });
 
   /**
-   * One day and the totals moved by its change from figures read before, in a batch: one request.
-   * The rules refuse it if the stored day or totals are no longer those figures.
+   * One day, or two (see dayPairs), and the totals moved by their changes from figures read before,
+   * in a batch: one request. The rules refuse it if the stored days or totals are no longer those.
    */
-  const writeDay = async (uid: string, date: DayId, count: number, totals: WorkerTotals, before: number) => {
-    if (!isDayId(date) || !isDailyCount(count))
+  const writeDays = async (
+    uid: string,
+    days: readonly [DailyEntry] | readonly [DailyEntry, DailyEntry],
+    totals: WorkerTotals,
+    stored: ReadonlyMap<DayId, number>,
+  ) => {
+    if (days.some(({ date, count }) => !isDayId(date) || !isDailyCount(count)))
       throw new BackendError('invalid-input', 'Invalid daily entry.');
-    const after = movedTotals(totals, date, before, count);
+    const after = days.reduce(
+      (moved, { date, count }) => movedTotals(moved, date, stored.get(date) ?? 0, count),
+      totals,
+    );
     const batch = writeBatch(db);
-    batch.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
-    batch.set(totalsRef(db, uid), totalsDocument(after, date));
+    for (const { date, count } of days) {
+      batch.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
+    }
+    const named = days.length === 1 ? days[0].date : ([days[0].date, days[1].date] as const);
+    batch.set(totalsRef(db, uid), totalsDocument(after, named));
     await batch.commit();
     return after;
   };
@@ -147,20 +166,26 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         for (const day of days) report({ ...day, error });
         return outcomes;
       }
-      for (const { date, count } of days) {
+      const saved = (day: DailyEntry) => {
+        stored.set(day.date, day.count);
+        report({ ...day, error: null });
+      };
+      for (const write of dayPairs([...days].sort((a, b) => a.date.localeCompare(b.date)))) {
         try {
-          totals = await writeDay(uid, date, count, totals, stored.get(date) ?? 0);
+          totals = await writeDays(uid, write, totals, stored);
+          write.forEach(saved);
+          continue;
         } catch {
-          // The totals or the day moved since they were read (or the write failed): read them afresh.
+          // Figures moved since they were read (or the write failed): each day alone, afresh.
+        }
+        for (const day of write) {
           try {
-            totals = await saveDay(uid, date, count);
+            totals = await saveDay(uid, day.date, day.count);
+            saved(day);
           } catch (error) {
-            report({ date, count, error });
-            continue;
+            report({ ...day, error });
           }
         }
-        stored.set(date, count);
-        report({ date, count, error: null });
       }
       return outcomes;
     },

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { DayId, Page, UserProfile } from '../../backend/types';
+import type { DayId } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
@@ -12,7 +12,6 @@ import { rupeesFor, weekWindow } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
-import { usePages } from '../../lib/usePages';
 import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
@@ -22,7 +21,7 @@ import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';
 import { SaveAllChanges } from './SaveAllChanges';
 import { useCountDrafts, type SavedCount, type WorkerRow } from './useCountDrafts';
-import { countsFromFigures, readWorkerFigures, type WorkerFigures } from './workerFigures';
+import { countsFromFigures, useWorkerPages } from './workerFigures';
 
 import './workers.css';
 
@@ -52,43 +51,11 @@ export function EarningsDashboardPage() {
   const dateId = useId();
   const week = weekWindow(today);
 
-  // A page's figures are asked for the moment its workers are known, while their rows are drawn.
-  const figuresAsked = useRef<{
-    pageIds: string;
-    today: DayId;
-    byWorker: Promise<Record<string, WorkerFigures>>;
-  }>(null);
-  const readPage = useCallback(
-    async (after: string | null): Promise<Page<UserProfile>> => {
-      const page = await backend.users.listApprovedPage({ size: WORKERS_PER_PAGE, after });
-      const uids = page.items.map((user) => user.id);
-      const now = new Date();
-      const byWorker = readWorkerFigures(backend, uids, now);
-      // Read again below if this page is not the one shown by then; its failure is reported there.
-      byWorker.catch(() => undefined);
-      figuresAsked.current = { pageIds: uids.join(' '), today: toDayId(now), byWorker };
-      return page;
-    },
-    [backend],
-  );
-  const workers = usePages(readPage, 'the approved users');
+  const { workers, figures, pageIds } = useWorkerPages(backend, today, WORKERS_PER_PAGE);
   // The day's counts and the grand totals follow the list of workers rather than compete with it:
   // the names and their count fields show first.
   const rowsShown = workers.data !== undefined;
-  const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
 
-  const figures = useLoad(
-    useCallback(async () => {
-      const asked = figuresAsked.current;
-      figuresAsked.current = null;
-      if (asked?.pageIds === pageIds && asked.today === toDayId(today))
-        return { pageIds, byWorker: await asked.byWorker };
-      const uids = pageIds ? pageIds.split(' ') : [];
-      return { pageIds, byWorker: await readWorkerFigures(backend, uids, today) };
-    }, [backend, pageIds, today]),
-    "the workers' earnings",
-    { enabled: rowsShown },
-  );
   // Another page's figures are never shown as this one's.
   const figuresOf = (uid: string) =>
     figures.data?.pageIds === pageIds ? figures.data.byWorker[uid] : undefined;

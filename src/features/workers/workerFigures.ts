@@ -1,6 +1,10 @@
+import { useCallback, useRef } from 'react';
 import { recentEntries } from '../../backend/recentDays';
-import type { Backend } from '../../backend/types';
+import type { Backend, DayId, Page, UserProfile } from '../../backend/types';
+import { toDayId } from '../../lib/days';
 import { weekWindow } from '../../lib/earnings';
+import { useLoad } from '../../lib/useLoad';
+import { usePages } from '../../lib/usePages';
 import type { WorkerRow } from './useCountDrafts';
 
 export type WorkerFigures = Required<Omit<WorkerRow, 'user'>>;
@@ -49,4 +53,45 @@ export function countsFromFigures(
     if (kept) counts[uid] = kept.count;
   }
   return counts;
+}
+
+/**
+ * The dashboard's pages of approved workers by name, and each page's figures. A page's figures are
+ * asked for the moment its workers are known, while their rows are drawn, not after.
+ */
+export function useWorkerPages(backend: Backend, today: Date, size: number) {
+  const asked = useRef<{
+    pageIds: string;
+    today: DayId;
+    byWorker: Promise<Record<string, WorkerFigures>>;
+  }>(null);
+  const readPage = useCallback(
+    async (after: string | null): Promise<Page<UserProfile>> => {
+      const page = await backend.users.listApprovedPage({ size, after });
+      const uids = page.items.map((user) => user.id);
+      const now = new Date();
+      const byWorker = readWorkerFigures(backend, uids, now);
+      // Read again below if this page is not the one shown by then; its failure is reported there.
+      byWorker.catch(() => undefined);
+      asked.current = { pageIds: uids.join(' '), today: toDayId(now), byWorker };
+      return page;
+    },
+    [backend, size],
+  );
+  const workers = usePages(readPage, 'the approved users');
+  const pageIds = workers.data?.items.map((user) => user.id).join(' ') ?? '';
+
+  const figures = useLoad(
+    useCallback(async () => {
+      const early = asked.current;
+      asked.current = null;
+      if (early?.pageIds === pageIds && early.today === toDayId(today))
+        return { pageIds, byWorker: await early.byWorker };
+      const uids = pageIds ? pageIds.split(' ') : [];
+      return { pageIds, byWorker: await readWorkerFigures(backend, uids, today) };
+    }, [backend, pageIds, today]),
+    "the workers' earnings",
+    { enabled: workers.data !== undefined },
+  );
+  return { workers, figures, pageIds };
 }

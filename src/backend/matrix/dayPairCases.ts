@@ -1,0 +1,183 @@
+import type { RecentDays } from '../types';
+import { allow, approvedTotals, deny, entryPath, type MatrixCase, type MatrixOp } from './fixtures';
+
+const sunday = approvedTotals.recent['7']!;
+
+/** Days' counts written in one batch with the approved worker's totals as given. */
+const countsWithTotals = (
+  counts: Record<string, number>,
+  totals: { allTime: number; firstDay: string; lastDay: unknown; recent: RecentDays },
+): MatrixOp => ({
+  kind: 'batch',
+  writes: [
+    ...Object.entries(counts).map(([day, count]) => ({
+      type: 'merge' as const,
+      path: entryPath('approved', day),
+      data: { count, date: day },
+    })),
+    { type: 'set', path: 'entries/approved', data: totals },
+  ],
+});
+
+/**
+ * Two days written in one batch, as an import saves a month of counts: the totals name both days
+ * and move by both their changes. The approved worker has one day, Sunday 1 November 2026 (10
+ * entries), kept under '7'.
+ */
+export function dayPairCases(): MatrixCase[] {
+  const monday = { day: '2026-11-02', count: 4 };
+  const tuesday = { day: '2026-11-03', count: 6 };
+  return [
+    allow(
+      'the admin writes two days of different weekdays with the totals moved by both',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 20,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday, '2': tuesday },
+        },
+      ),
+    ),
+    allow(
+      'a recorded day is corrected together with a new one',
+      'admin',
+      countsWithTotals(
+        { '2026-11-01': 12, '2026-11-02': 4 },
+        {
+          allTime: 16,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-01', '2026-11-02'],
+          recent: { '7': { day: '2026-11-01', count: 12 }, '1': monday },
+        },
+      ),
+    ),
+    allow(
+      'two earlier days take the first day back to the earlier of them',
+      'admin',
+      countsWithTotals(
+        { '2026-10-26': 3, '2026-10-27': 5 },
+        {
+          allTime: 18,
+          firstDay: '2026-10-26',
+          lastDay: ['2026-10-26', '2026-10-27'],
+          recent: {
+            '7': sunday,
+            '1': { day: '2026-10-26', count: 3 },
+            '2': { day: '2026-10-27', count: 5 },
+          },
+        },
+      ),
+    ),
+    deny(
+      'the totals must move by both days, not one',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 14,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday, '2': tuesday },
+        },
+      ),
+    ),
+    deny(
+      'both days must take their places among the recent days',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 20,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday },
+        },
+      ),
+    ),
+    deny(
+      'two days of the same weekday cannot go together',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-09': 6 },
+        {
+          allTime: 20,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-09'],
+          recent: { '7': sunday, '1': { day: '2026-11-09', count: 6 } },
+        },
+      ),
+    ),
+    deny(
+      'the two days are named earlier first',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 20,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-03', '2026-11-02'],
+          recent: { '7': sunday, '1': monday, '2': tuesday },
+        },
+      ),
+    ),
+    deny(
+      'the first day goes back to the earlier of the two days',
+      'admin',
+      countsWithTotals(
+        { '2026-10-26': 3, '2026-10-27': 5 },
+        {
+          allTime: 18,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-10-26', '2026-10-27'],
+          recent: {
+            '7': sunday,
+            '1': { day: '2026-10-26', count: 3 },
+            '2': { day: '2026-10-27', count: 5 },
+          },
+        },
+      ),
+    ),
+    deny(
+      'a third day cannot ride along with the two the totals name',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6, '2026-11-04': 9 },
+        {
+          allTime: 29,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday, '2': tuesday, '3': { day: '2026-11-04', count: 9 } },
+        },
+      ),
+    ),
+    deny(
+      'the totals cannot name a day that is not recorded',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4 },
+        {
+          allTime: 14,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday },
+        },
+      ),
+    ),
+    deny(
+      'only the admin writes two days at once',
+      'approved',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 20,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday, '2': tuesday },
+        },
+      ),
+    ),
+  ];
+}
