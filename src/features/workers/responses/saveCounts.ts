@@ -15,8 +15,8 @@ export interface CountsSaved {
 export const WORKERS_AT_ONCE = 8;
 
 /**
- * Saves each changed day with the worker's totals in one rules-checked write, as the dashboard's
- * own Save does (entries.saveDays): a failure names its worker and day and leaves every other day
+ * Saves each changed day with the worker's totals in rules-checked writes, as the dashboard's own
+ * Save does, two days a write where the rules allow it (entries.saveDays): a failure names its worker and day and leaves every other day
  * saved, and no day is ever written without its totals.
  */
 export async function saveEachCount(
