@@ -111,10 +111,11 @@ function movesTotals(uid: string, day: string, after: DocData, context: PolicyCo
   const totalsBefore = context.get(totals);
   const totalsAfter = context.getAfter(totals);
   if (!totalsBefore || !totalsAfter) return false;
-  // One of two days written together: the totals name them, so were rewritten in this batch, and
-  // their own rule checks them against both days' changes.
+  // One of two days written together: the totals name the day and changed, so were rewritten in
+  // this batch, and their own rule checks them against both days' changes.
   if (Array.isArray(totalsAfter.lastDay)) {
-    return totalsAfter.lastDay.includes(day) && changedKeys(totalsBefore, totalsAfter).includes('lastDay');
+    const changed = changedKeys(totalsBefore, totalsAfter);
+    return totalsAfter.lastDay.includes(day) && (changed.includes('lastDay') || changed.includes('allTime'));
   }
   const change = countIn(after) - countIn(context.get(dayPath(uid, day)));
   return totalsAfter.lastDay === day && totalsAfter.allTime === (totalsBefore.allTime as number) + change;

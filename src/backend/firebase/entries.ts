@@ -1,7 +1,6 @@
 import {
   collection,
   collectionGroup,
-  doc,
   documentId,
   getAggregate,
   getDoc,
@@ -10,8 +9,6 @@ import {
   runTransaction,
   sum,
   where,
-  writeBatch,
-  type Firestore,
 } from 'firebase/firestore/lite';
 import {
   countTotals,
@@ -28,13 +25,11 @@ import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors } from './errorMapping';
+import { dayRef, totalsRef, writeDays } from './entryWrites';
 import { read, readByIds, type FirestoreContext } from './repository';
 
 /** The longest range read day by day: a month, the most a page shows at once. */
 const MAX_DAYS_BY_ID = 31;
-
-const totalsRef = (db: Firestore, uid: string) => doc(db, 'entries', uid);
-const dayRef = (db: Firestore, uid: string, date: DayId) => doc(db, 'entries', uid, 'dailyEntries', date);
 
 /** entries/{uid} (totals) and entries/{uid}/dailyEntries/{date} in Cloud Firestore. */
 export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
@@ -99,32 +94,6 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
       });
     });
 
-  /**
-   * One day, or two (see dayPairs), and the totals moved by their changes from figures read before,
-   * in a batch: one request. The rules refuse it if the stored days or totals are no longer those.
-   */
-  const writeDays = async (
-    uid: string,
-    days: readonly [DailyEntry] | readonly [DailyEntry, DailyEntry],
-    totals: WorkerTotals,
-    stored: ReadonlyMap<DayId, number>,
-  ) => {
-    if (days.some(({ date, count }) => !isDayId(date) || !isDailyCount(count)))
-      throw new BackendError('invalid-input', 'Invalid daily entry.');
-    const after = days.reduce(
-      (moved, { date, count }) => movedTotals(moved, date, stored.get(date) ?? 0, count),
-      totals,
-    );
-    const batch = writeBatch(db);
-    for (const { date, count } of days) {
-      batch.set(dayRef(db, uid, date), entryDocument(date, count), { merge: true });
-    }
-    const named = days.length === 1 ? days[0].date : ([days[0].date, days[1].date] as const);
-    batch.set(totalsRef(db, uid), totalsDocument(after, named));
-    await batch.commit();
-    return after;
-  };
-
   /** The worker's stored days from `from` to `to`, both inclusive, in one range query. */
   const queryDays = (uid: string, from: DayId, to: DayId) => {
     const days = collection(db, 'entries', uid, 'dailyEntries');
@@ -158,7 +127,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
           const found = (await readTotals(uid)) ?? (await recount(uid));
           const counts = await listDaysSpanning(
             uid,
-            days.map((day) => day.date),
+            days.map(({ date }) => date),
           );
           return [found, new Map(counts.map((day) => [day.date, day.count]))] as const;
         });
@@ -171,20 +140,22 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         report({ ...day, error: null });
       };
       for (const write of dayPairs([...days].sort((a, b) => a.date.localeCompare(b.date)))) {
-        try {
-          totals = await writeDays(uid, write, totals, stored);
+        const written = await writeDays(db, uid, write, totals, stored).catch(() => null);
+        if (written) {
+          totals = written;
           write.forEach(saved);
           continue;
-        } catch {
-          // Figures moved since they were read (or the write failed): each day alone, afresh.
         }
+        // Figures moved since they were read (or the write failed): each day alone, afresh.
         for (const day of write) {
-          try {
-            totals = await saveDay(uid, day.date, day.count);
+          const alone = await saveDay(uid, day.date, day.count).then(
+            (after) => ({ after, error: null }),
+            (error: unknown) => ({ after: null, error }),
+          );
+          if (alone.after) {
+            totals = alone.after;
             saved(day);
-          } catch (error) {
-            report({ ...day, error });
-          }
+          } else report({ ...day, error: alone.error });
         }
       }
       return outcomes;

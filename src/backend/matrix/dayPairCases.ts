@@ -6,23 +6,24 @@ const sunday = approvedTotals.recent['7']!;
 /** Days' counts written in one batch with the approved worker's totals as given. */
 const countsWithTotals = (
   counts: Record<string, number>,
-  totals: { allTime: number; firstDay: string; lastDay: unknown; recent: RecentDays },
+  totals: { allTime: number; firstDay: string; lastDay: unknown; recent: RecentDays } | null,
+  uid = 'approved',
 ): MatrixOp => ({
   kind: 'batch',
   writes: [
     ...Object.entries(counts).map(([day, count]) => ({
       type: 'merge' as const,
-      path: entryPath('approved', day),
+      path: entryPath(uid, day),
       data: { count, date: day },
     })),
-    { type: 'set', path: 'entries/approved', data: totals },
+    ...(totals ? [{ type: 'set' as const, path: `entries/${uid}`, data: totals }] : []),
   ],
 });
 
 /**
  * Two days written in one batch, as an import saves a month of counts: the totals name both days
  * and move by both their changes. The approved worker has one day, Sunday 1 November 2026 (10
- * entries), kept under '7'.
+ * entries), kept under '7'; `paired` has that Sunday and Monday 2 November (4), written together.
  */
 export function dayPairCases(): MatrixCase[] {
   const monday = { day: '2026-11-02', count: 4 };
@@ -162,10 +163,100 @@ export function dayPairCases(): MatrixCase[] {
           allTime: 14,
           firstDay: '2026-11-01',
           lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '7': sunday, '1': monday, '2': { day: '2026-11-03', count: 0 } },
+        },
+      ),
+    ),
+    allow(
+      'one day of the two is written, the other named as it is',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4 },
+        {
+          allTime: 14,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-01', '2026-11-02'],
           recent: { '7': sunday, '1': monday },
         },
       ),
     ),
+    deny(
+      'the day not written is not counted again',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4 },
+        {
+          allTime: 24,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-01', '2026-11-02'],
+          recent: { '7': sunday, '1': monday },
+        },
+      ),
+    ),
+    deny(
+      'a day cannot be named twice',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4 },
+        {
+          allTime: 18,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-02', '2026-11-02'],
+          recent: { '7': sunday, '1': monday },
+        },
+      ),
+    ),
+    deny(
+      'two Sundays cannot go together, even when the kept Sunday stays',
+      'admin',
+      countsWithTotals(
+        { '2026-10-25': 3 },
+        {
+          allTime: 13,
+          firstDay: '2026-10-25',
+          lastDay: ['2026-10-25', '2026-11-01'],
+          recent: { '7': sunday },
+        },
+      ),
+    ),
+    deny(
+      'a day cannot lean on the pair the stored totals already name',
+      'admin',
+      countsWithTotals({ '2026-11-02': 40 }, null, 'paired'),
+    ),
+    allow(
+      'the same two days are written again, the totals moving by the change',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 5 },
+        {
+          allTime: 15,
+          firstDay: '2026-11-01',
+          lastDay: ['2026-11-01', '2026-11-02'],
+          recent: { '7': sunday, '1': { day: '2026-11-02', count: 5 } },
+        },
+        'paired',
+      ),
+    ),
+    deny(
+      'a worker whose totals have no recent days gets no two days until recounted',
+      'admin',
+      countsWithTotals(
+        { '2026-11-02': 4, '2026-11-03': 6 },
+        {
+          allTime: 13,
+          firstDay: '2026-10-01',
+          lastDay: ['2026-11-02', '2026-11-03'],
+          recent: { '1': monday, '2': tuesday },
+        },
+        'former',
+      ),
+    ),
+    deny('a recount names no two days', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: { allTime: 0, firstDay: '', lastDay: ['2026-11-02', '2026-11-03'], recent: {} },
+    }),
     deny(
       'only the admin writes two days at once',
       'approved',

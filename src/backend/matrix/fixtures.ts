@@ -171,6 +171,10 @@ export const seedTime = new Date('2026-11-01T10:00:00Z');
 
 /** The approved worker's one recorded day, 10 entries on Sunday 1 November 2026, as totals. */
 export const approvedTotals = countTotals([{ date: '2026-11-01', count: 10 }]);
+export const pairedTotals = countTotals([
+  { date: '2026-11-01', count: 10 },
+  { date: '2026-11-02', count: 4 },
+]);
 
 /*
  * The documents are made by the app's own builders (documents.ts), so a case tests what the app
@@ -282,6 +286,10 @@ export const matrixSeed: Record<string, DocData> = {
   ),
   'entries/approved/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/approved': totalsDocument(approvedTotals, '2026-11-01'),
+  /** Two days written together by an import: the totals name both. */
+  'entries/paired/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
+  'entries/paired/dailyEntries/2026-11-02': entryDocument('2026-11-02', 4),
+  'entries/paired': totalsDocument(pairedTotals, ['2026-11-01', '2026-11-02']),
   /** Totals of the shape before the recent days: recounted before use. */
   'entries/former': { allTime: 3, firstDay: '2026-10-01', lastDay: '2026-10-01' },
   /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */

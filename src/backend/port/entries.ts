@@ -59,9 +59,11 @@ export interface EntriesRepository {
   save(uid: string, date: DayId, count: number): Promise<WorkerTotals>;
   /**
    * Admin only: saves many days of one worker, each as `save` does (the count and the totals moved
-   * by its change, in one write), one day after another, reporting each day as it is done. The
+   * by its change, in the same write), one write after another, reporting each day as it is done. The
    * totals and the days' counts are read once, up front; a write the rules refuse because they
    * moved meanwhile is made again as `save` makes it. A day that fails leaves the others saved.
+   * The firebase backend writes two days at once where the rules allow it, and so reports the days
+   * in date order.
    */
   saveDays(
     uid: string,
