@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { fillTemplate, folderRewriteFor, serverOutDirFor, startAfterFirstPaint } from './prerender';
+import {
+  fillTemplate,
+  folderRewriteFor,
+  serverOutDirFor,
+  startAfterFirstPaint,
+  withGuardedPreloads,
+} from './prerender';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -43,6 +49,39 @@ describe("a prerendered page's scripts", () => {
 
   it('refuse a page without exactly one entry script', () => {
     expect(() => startAfterFirstPaint('<head></head>', 'start()', [])).toThrow(/one module script/);
+  });
+});
+
+describe("the shell's scripts, for the guarded pages", () => {
+  const shell =
+    '<head><script type="module" crossorigin src="/assets/index-A.js"></script>\n    ' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js">\n</head><body><div id="root"></div></body>';
+  const manifest = {
+    'index.html': { file: 'assets/index-A.js', imports: ['_react-B.js'] },
+    '_react-B.js': { file: 'assets/react-B.js' },
+    '_errors-E.js': { file: 'assets/errors-E.js' },
+    'src/app/guards.tsx': { file: 'assets/guards-G.js', imports: ['_react-B.js', '_errors-E.js'] },
+    'src/backend/firebase/index.ts': {
+      file: 'assets/firebase-F.js',
+      imports: ['_errors-E.js', 'index.html'],
+    },
+    'src/features/home/HomePage.tsx': { file: 'assets/HomePage-H.js' },
+  };
+
+  it('fetch the guards and the backend with the entry, each chunk once, and no page', () => {
+    const html = withGuardedPreloads(shell, manifest, '/');
+    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual([
+      '/assets/react-B.js',
+      '/assets/guards-G.js',
+      '/assets/errors-E.js',
+      '/assets/firebase-F.js',
+    ]);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('leave a shell without them as it is', () => {
+    expect(withGuardedPreloads(shell, { 'index.html': manifest['index.html'] }, '/')).toBe(shell);
   });
 });
 

@@ -109,6 +109,27 @@ export function startAfterFirstPaint(html: string, starter: string, pageChunks: 
   return html.replace(modulePreload, '').replace(moduleScript, () => tag);
 }
 
+/**
+ * What every guarded page waits for before it can ask anything: the guards and the backend. The
+ * shell (index.html) is served only for the paths not prerendered, the guarded pages and unknown
+ * addresses, so it names their chunks for the browser to fetch with the entry, instead of one
+ * import after another once the app has started. Public pages never carry them.
+ */
+const GUARDED_CODE = ['src/app/guards.tsx', 'src/backend/firebase/index.ts', 'src/backend/local/index.ts'];
+
+/** The shell with a modulepreload link for each chunk of GUARDED_CODE the build has, and their imports. */
+export function withGuardedPreloads(shell: string, manifest: Manifest, base: string): string {
+  const files = new Set<string>();
+  for (const key of GUARDED_CODE) if (manifest[key]) chunkFiles(manifest, key, files);
+  const listed = new Set([...shell.matchAll(modulePreload)].map((match) => match[1]));
+  const links = [...files]
+    .map((file) => base + file)
+    .filter((url) => !listed.has(url) && !shell.includes(`src="${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">\n    `)
+    .join('');
+  return shell.replace('</head>', `${links}</head>`);
+}
+
 /** scripts/start-app.js, minified: what each prerendered page runs inline. */
 export async function starterScript(root: string): Promise<string> {
   const source = await readFile(join(root, 'scripts', 'start-app.js'), 'utf8');
@@ -190,6 +211,7 @@ export function prerenderPublicPages(): Plugin {
           );
           prerendered.push({ path, modules });
         }
+        await writeFile(join(outDir, 'index.html'), withGuardedPreloads(template, manifest, config.base));
         const sitemapPaths = entry.publicPagePaths();
         await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(entry.siteUrl, sitemapPaths));
         await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt(entry.siteUrl));
