@@ -28,19 +28,27 @@ const countsWithTotals = (
 export function dayPairCases(): MatrixCase[] {
   const monday = { day: '2026-11-02', count: 4 };
   const tuesday = { day: '2026-11-03', count: 6 };
+  // Monday and Tuesday written together, and the totals that go with them: each refusal below
+  // changes one thing.
+  const mondayAndTuesday = { '2026-11-02': 4, '2026-11-03': 6 };
+  const bothMoved = {
+    allTime: 20,
+    firstDay: '2026-11-01',
+    lastDay: ['2026-11-02', '2026-11-03'],
+    recent: { '7': sunday, '1': monday, '2': tuesday },
+  };
+  // Monday written alone, the totals naming Sunday and Monday.
+  const mondayOfTwo = {
+    allTime: 14,
+    firstDay: '2026-11-01',
+    lastDay: ['2026-11-01', '2026-11-02'],
+    recent: { '7': sunday, '1': monday },
+  };
   return [
     allow(
       'the admin writes two days of different weekdays with the totals moved by both',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 20,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-02', '2026-11-03'],
-          recent: { '7': sunday, '1': monday, '2': tuesday },
-        },
-      ),
+      countsWithTotals(mondayAndTuesday, bothMoved),
     ),
     allow(
       'a recorded day is corrected together with a new one',
@@ -75,28 +83,12 @@ export function dayPairCases(): MatrixCase[] {
     deny(
       'the totals must move by both days, not one',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 14,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-02', '2026-11-03'],
-          recent: { '7': sunday, '1': monday, '2': tuesday },
-        },
-      ),
+      countsWithTotals(mondayAndTuesday, { ...bothMoved, allTime: 14 }),
     ),
     deny(
       'both days must take their places among the recent days',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 20,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-02', '2026-11-03'],
-          recent: { '7': sunday, '1': monday },
-        },
-      ),
+      countsWithTotals(mondayAndTuesday, { ...bothMoved, recent: { '7': sunday, '1': monday } }),
     ),
     deny(
       'two days of the same weekday cannot go together',
@@ -114,15 +106,7 @@ export function dayPairCases(): MatrixCase[] {
     deny(
       'the two days are named earlier first',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 20,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-03', '2026-11-02'],
-          recent: { '7': sunday, '1': monday, '2': tuesday },
-        },
-      ),
+      countsWithTotals(mondayAndTuesday, { ...bothMoved, lastDay: ['2026-11-03', '2026-11-02'] }),
     ),
     deny(
       'the first day goes back to the earlier of the two days',
@@ -170,28 +154,12 @@ export function dayPairCases(): MatrixCase[] {
     allow(
       'one day of the two is written, the other named as it is',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4 },
-        {
-          allTime: 14,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-01', '2026-11-02'],
-          recent: { '7': sunday, '1': monday },
-        },
-      ),
+      countsWithTotals({ '2026-11-02': 4 }, mondayOfTwo),
     ),
     deny(
       'the day not written is not counted again',
       'admin',
-      countsWithTotals(
-        { '2026-11-02': 4 },
-        {
-          allTime: 24,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-01', '2026-11-02'],
-          recent: { '7': sunday, '1': monday },
-        },
-      ),
+      countsWithTotals({ '2026-11-02': 4 }, { ...mondayOfTwo, allTime: 24 }),
     ),
     deny(
       'a day cannot be named twice',
@@ -257,18 +225,6 @@ export function dayPairCases(): MatrixCase[] {
       path: 'entries/learner',
       data: { allTime: 0, firstDay: '', lastDay: ['2026-11-02', '2026-11-03'], recent: {} },
     }),
-    deny(
-      'only the admin writes two days at once',
-      'approved',
-      countsWithTotals(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 20,
-          firstDay: '2026-11-01',
-          lastDay: ['2026-11-02', '2026-11-03'],
-          recent: { '7': sunday, '1': monday, '2': tuesday },
-        },
-      ),
-    ),
+    deny('only the admin writes two days at once', 'approved', countsWithTotals(mondayAndTuesday, bothMoved)),
   ];
 }
