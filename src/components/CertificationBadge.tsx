@@ -1,7 +1,10 @@
+import { shellTexts } from '../app/shell/texts';
 import { site } from '../config/site';
+import { useTexts } from '../i18n/texts';
 import './CertificationBadge.css';
 
 export function CertificationBadge({ compact = false }: { compact?: boolean }) {
+  const t = useTexts(shellTexts);
   return (
     <span className={compact ? 'cert-badge cert-badge--compact' : 'cert-badge'}>
       <svg className="cert-badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -11,7 +14,7 @@ export function CertificationBadge({ compact = false }: { compact?: boolean }) {
         />
       </svg>
       <span>
-        {site.certification} <span className={compact ? 'visually-hidden' : undefined}>Certified</span>
+        {site.certification} <span className={compact ? 'visually-hidden' : undefined}>{t.certified}</span>
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
+import { addressIn, languageTags } from '../i18n/language';
+import { useLanguage } from '../i18n/languageContext';
 
 interface PageMetaProps {
   /** The page's own title; the site name is appended. */
@@ -21,8 +23,9 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, type = 'website', withUrl = true }: PageMetaProps) {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const fullTitle = `${title} | ${site.name}`;
-  const url = site.url + pathname;
+  const url = site.url + addressIn(language, pathname);
   return (
     <>
       <title>{fullTitle}</title>
@@ -33,7 +36,7 @@ export function PageMeta({ title, description, type = 'website', withUrl = true 
       <meta property="og:type" content={type} />
       {withUrl && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={languageTags[language].ogLocale} />
       <meta name="twitter:card" content="summary" />
     </>
   );

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../backend/local/seed';
 import { fillTemplate } from '../../scripts/prerender';
 import { App } from '../app/App';
-import { loginSignupLabel } from '../app/shell/navigation';
+import { texts as shellWords } from '../app/shell/texts.en';
 import { blogPosts } from '../catalogue/blog';
 import { site } from '../config/site';
 import { writeSessionHint } from '../session/sessionHint';
@@ -138,7 +138,7 @@ describe('prerendered public pages', () => {
       );
       expect(screen.getByLabelText('E-mail')).toHaveValue('');
       expect(screen.getByLabelText('Password')).toHaveValue('');
-      expect(screen.getByRole('link', { name: loginSignupLabel })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: shellWords.loginSignup })).toBeInTheDocument();
       expect(container.querySelector('.spinner')).toBeNull();
     },
   );
@@ -237,12 +237,12 @@ describe('prerendered public pages', () => {
 
   it('greets a returning user once hydrated, though the page was built signed-out', async () => {
     const container = await openPrerendered('/home');
-    expect(screen.getByRole('link', { name: loginSignupLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shellWords.loginSignup })).toBeInTheDocument();
     writeSessionHint({ name: 'Rahul Kumar' });
     const { root, problems } = await hydrate(container);
     unmount = () => root.unmount();
     expect(problems).toEqual([]);
-    expect(screen.queryByRole('link', { name: loginSignupLabel })).toBeNull();
+    expect(screen.queryByRole('link', { name: shellWords.loginSignup })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Your profile' })[0]).toHaveTextContent('R');
   });
 });

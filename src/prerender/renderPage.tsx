@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { Backend } from '../backend';
+import { basenameOf, languageOfPath } from '../i18n/language';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { SessionProvider } from '../session/SessionProvider';
 
 /** Public pages never ask for the backend; if one did at build time, the build would wait forever, so say so. */
@@ -18,13 +20,16 @@ export async function renderPage(url: string): Promise<string> {
   // React leaves a page that throws to be rendered in the browser, writing its spinner here:
   // at build time that is a broken page, so the build stops instead.
   const errors: unknown[] = [];
+  const language = languageOfPath(url);
   const { prelude } = await prerender(
     <StrictMode>
-      <SessionProvider load={noBackend}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </SessionProvider>
+      <LanguageProvider language={language}>
+        <SessionProvider load={noBackend}>
+          <StaticRouter location={url} basename={basenameOf(language)}>
+            <App />
+          </StaticRouter>
+        </SessionProvider>
+      </LanguageProvider>
     </StrictMode>,
     // One piece, with no boundary streamed in later: a later part would need an inline script,
     // which the Content-Security-Policy forbids, and would show the spinner first.

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/App';
 import type { Backend } from '../backend/types';
+import { basenameOf, languageOfPath } from '../i18n/language';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend } from './backend';
 
@@ -24,13 +26,18 @@ export function renderApp(url: string | string[], { backend, load: loadOverride 
     return null;
   }
   const load = loadOverride ?? (() => (backend ? Promise.resolve(backend) : createTestBackend()));
+  const entries = Array.isArray(url) ? url : [url];
+  // The language of the address opened last, as main.tsx decides it.
+  const language = languageOfPath(entries[entries.length - 1] ?? '/');
   const result = render(
-    <SessionProvider load={load}>
-      <MemoryRouter initialEntries={Array.isArray(url) ? url : [url]}>
-        <App />
-        <WhereAmI />
-      </MemoryRouter>
-    </SessionProvider>,
+    <LanguageProvider language={language}>
+      <SessionProvider load={load}>
+        <MemoryRouter initialEntries={entries} basename={basenameOf(language)}>
+          <App />
+          <WhereAmI />
+        </MemoryRouter>
+      </SessionProvider>
+    </LanguageProvider>,
   );
   return {
     user: userEvent.setup(),

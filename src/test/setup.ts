@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadAllTexts } from '../i18n/texts';
+
+// The English words of every part a test file imports are there before it renders, as a page's
+// are before it hydrates; a Hindi test loads its own (renderApp at a /hi address).
+beforeAll(() => loadAllTexts('en'));
 
 afterEach(() => {
   cleanup();

@@ -1,17 +1,20 @@
 import { resetDemoData } from '../../backend/local/demoStorage';
+import { useTexts } from '../../i18n/texts';
 import { writeSessionHint } from '../../session/sessionHint';
+import { shellTexts } from './texts';
 
 const enabled = __BACKEND__ === 'local';
 
 /** A slim reminder that the embedded demo backend is running, with a way back to the first state. */
 export function DemoModeNotice() {
   if (!enabled) return null;
+  return <DemoNotice />;
+}
+
+function DemoNotice() {
+  const t = useTexts(shellTexts).demo;
   const reset = () => {
-    if (
-      !window.confirm(
-        'Reset the demo? Every account, payment and entry made in this browser will be removed.',
-      )
-    ) {
+    if (!window.confirm(t.confirmReset)) {
       return;
     }
     resetDemoData();
@@ -20,12 +23,13 @@ export function DemoModeNotice() {
   };
   return (
     // A labelled landmark, so that no content of the page sits outside one.
-    <aside className="demo-notice" aria-label="Demo mode">
+    <aside className="demo-notice" aria-label={t.label}>
       <span role="note">
-        <strong>Demo mode</strong>: accounts and data stay in this browser.
+        <strong>{t.title}</strong>
+        {t.note}
       </span>
       <button type="button" className="demo-notice-reset" onClick={reset}>
-        Reset demo data
+        {t.reset}
       </button>
     </aside>
   );

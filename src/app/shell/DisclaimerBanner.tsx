@@ -1,15 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
+import { useTexts } from '../../i18n/texts';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { shellTexts } from './texts';
 import './DisclaimerBanner.css';
 
 function BannerMessage({ hidden = false }: { hidden?: boolean }) {
+  const t = useTexts(shellTexts).banner;
   return (
     <p className="disclaimer-banner-message" aria-hidden={hidden || undefined}>
-      <strong>Disclaimer:</strong> {site.name} is not a SEBI registered investment advisor. Our stock market
-      content is for educational purposes only and is not investment advice.{' '}
+      <strong>{t.title}</strong> {t.notSebi(site.name)}{' '}
       <span className="disclaimer-banner-contact">
-        For course enquiries, WhatsApp us at{' '}
+        {t.whatsappUs}{' '}
         <a
           href={whatsappLink(courseEnquiryMessage())}
           target="_blank"
@@ -32,6 +34,7 @@ function BannerMessage({ hidden = false }: { hidden?: boolean }) {
  * focus, and once its pause button is pressed.
  */
 export function DisclaimerBanner() {
+  const t = useTexts(shellTexts).banner;
   const [paused, setPaused] = useState(false);
   // On a prerendered page the button works before the app starts (scripts/start-app.js): a banner
   // the visitor paused then stays paused once it hydrates.
@@ -42,7 +45,7 @@ export function DisclaimerBanner() {
   return (
     <aside
       className={paused ? 'disclaimer-banner disclaimer-banner--paused' : 'disclaimer-banner'}
-      aria-label="Disclaimer"
+      aria-label={t.label}
     >
       <div className="disclaimer-banner-viewport">
         <div className="disclaimer-banner-track">
@@ -54,7 +57,7 @@ export function DisclaimerBanner() {
         ref={pause}
         type="button"
         className="disclaimer-banner-pause"
-        aria-label="Pause scrolling"
+        aria-label={t.pause}
         aria-pressed={paused}
         onClick={() => setPaused((current) => !current)}
       >

@@ -5,20 +5,11 @@ import { StructuredData } from '../../components/StructuredData';
 import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { organizationData } from '../../lib/structuredData';
+import { useTexts } from '../../i18n/texts';
 import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { footerLinks } from './navigation';
+import { shellTexts } from './texts';
 import './Footer.css';
-
-const quickLinks = [
-  { label: 'Home', to: paths.root.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'Courses', to: paths.courses.href() },
-  { label: 'Contact', to: paths.contact.href() },
-  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
-  { label: 'Terms', to: paths.terms.href() },
-  { label: 'Disclaimer', to: paths.disclaimer.href() },
-];
-
-const footerCourses = ['Stock Market', 'Digital Marketing', 'Spoken English'];
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -35,34 +26,33 @@ function useCurrentYear(): number {
 }
 
 export function Footer() {
+  const shell = useTexts(shellTexts);
+  const t = shell.footer;
   const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.name}</h2>
-          <p>
-            Practical courses in stock market basics, digital marketing and spoken English, eBooks, and
-            work-from-home data-entry work for approved learners.
-          </p>
+          <p>{t.about}</p>
           <CertificationBadge />
         </section>
 
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{t.quickLinks}</h2>
           <ul>
-            {quickLinks.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{shell.nav[link.label]}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-courses">
-          <h2 id="footer-courses">Courses</h2>
+          <h2 id="footer-courses">{t.courses}</h2>
           <ul>
-            {footerCourses.map((name) => (
+            {t.courseNames.map((name) => (
               <li key={name}>
                 <Link to={paths.courses.href()}>{name}</Link>
               </li>
@@ -71,16 +61,16 @@ export function Footer() {
         </nav>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact us</h2>
+          <h2 id="footer-contact">{t.contactUs}</h2>
           <ul>
             <li>
-              Phone: <a href={phoneHref}>{site.phone}</a>
+              {t.phone} <a href={phoneHref}>{site.phone}</a>
             </li>
             <li>
-              E-mail: <a href={emailHref}>{site.email}</a>
+              {t.email} <a href={emailHref}>{site.email}</a>
             </li>
           </ul>
-          <ul className="site-footer-social" aria-label="Follow us">
+          <ul className="site-footer-social" aria-label={t.followUs}>
             <li>
               <a href={site.social.facebook} {...external}>
                 Facebook
@@ -103,14 +93,14 @@ export function Footer() {
             </li>
             <li>
               {/* No Twitter account yet: shown as a placeholder, not as a dead link. */}
-              <span className="site-footer-placeholder">Twitter (coming soon)</span>
+              <span className="site-footer-placeholder">{t.twitterComingSoon}</span>
             </li>
           </ul>
         </section>
       </div>
       <StructuredData data={organizationData()} />
       <p className="container site-footer-copy">
-        © {year} {site.name}. All rights reserved.
+        © {year} {site.name}. {t.rights}
       </p>
     </footer>
   );

@@ -3,11 +3,16 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { HINDI_OFFERED } from '../../i18n/language';
+import { useTexts } from '../../i18n/texts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { mainNavigation, mobileNavigation } from './navigation';
 import { ProfileLink } from './ProfileLink';
+import { shellTexts } from './texts';
 import './Header.css';
 
 export function Header() {
+  const t = useTexts(shellTexts);
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so following one of its links closes it.
@@ -46,13 +51,18 @@ export function Header() {
           <CertificationBadge compact />
         </span>
 
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t.mainNavigation}>
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>{t.nav[item.label]}</NavLink>
               </li>
             ))}
+            {HINDI_OFFERED && (
+              <li>
+                <LanguageSwitch />
+              </li>
+            )}
             <li>
               <ProfileLink className="site-nav-profile" />
             </li>
@@ -65,7 +75,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {/* Both icons, one shown by aria-expanded (Header.css), so the icon follows the menu before hydration too. */}
@@ -80,13 +90,18 @@ export function Header() {
         </button>
       </div>
 
-      <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={menuId} className="mobile-menu" aria-label={t.mobileNavigation} hidden={!menuOpen}>
         <ul className="container">
           {mobileNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              <NavLink to={item.to}>{t.nav[item.label]}</NavLink>
             </li>
           ))}
+          {HINDI_OFFERED && (
+            <li>
+              <LanguageSwitch />
+            </li>
+          )}
           <li>
             <ProfileLink />
           </li>

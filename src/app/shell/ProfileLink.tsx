@@ -2,10 +2,12 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { avatarInitial } from '../../lib/avatar';
 import { useSession } from '../../session/session';
-import { loginSignupLabel } from './navigation';
+import { useTexts } from '../../i18n/texts';
+import { shellTexts } from './texts';
 
 /** The header's account entry: 'Login/Signup' while signed out, the avatar when signed in. */
 export function ProfileLink({ className }: { className?: string }) {
+  const t = useTexts(shellTexts);
   const { status, user, profile, hint } = useSession();
   const name =
     status === 'signed-in'
@@ -19,7 +21,7 @@ export function ProfileLink({ className }: { className?: string }) {
   if (!name && !email) {
     return (
       <NavLink to={paths.profile.href()} className={className}>
-        {loginSignupLabel}
+        {t.loginSignup}
       </NavLink>
     );
   }
@@ -31,7 +33,7 @@ export function ProfileLink({ className }: { className?: string }) {
       <span className="avatar" aria-hidden="true">
         {avatarInitial(name, email)}
       </span>
-      <span className="visually-hidden">Your profile</span>
+      <span className="visually-hidden">{t.yourProfile}</span>
     </NavLink>
   );
 }

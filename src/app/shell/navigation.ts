@@ -1,27 +1,37 @@
 import { paths } from '../../config/paths';
-
-/** The header's sign-in link while nobody is signed in, as the specification words it. */
-export const loginSignupLabel = 'Login/Signup';
+import type { ShellTexts } from './texts.en';
 
 export interface NavItem {
-  label: string;
+  /** Its words in src/app/shell/texts.en.ts (and .hi.ts). */
+  label: keyof ShellTexts['nav'];
   to: string;
 }
 
 /** Top navigation on wide screens (docs/product.md#navigation). */
 export const mainNavigation: readonly NavItem[] = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'Courses', to: paths.courses.href() },
-  { label: 'Blog', to: paths.blog.href() },
-  { label: 'Contact', to: paths.contact.href() },
+  { label: 'home', to: paths.home.href() },
+  { label: 'about', to: paths.about.href() },
+  { label: 'courses', to: paths.courses.href() },
+  { label: 'blog', to: paths.blog.href() },
+  { label: 'contact', to: paths.contact.href() },
 ];
 
 /** The menu behind the toggle on phones. */
 export const mobileNavigation: readonly NavItem[] = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'Blog', to: paths.blog.href() },
-  { label: 'Training', to: paths.training.href() },
-  { label: 'Contact', to: paths.contact.href() },
+  { label: 'home', to: paths.home.href() },
+  { label: 'about', to: paths.about.href() },
+  { label: 'blog', to: paths.blog.href() },
+  { label: 'training', to: paths.training.href() },
+  { label: 'contact', to: paths.contact.href() },
+];
+
+/** The footer's quick links. */
+export const footerLinks: readonly NavItem[] = [
+  { label: 'home', to: paths.root.href() },
+  { label: 'about', to: paths.about.href() },
+  { label: 'courses', to: paths.courses.href() },
+  { label: 'contact', to: paths.contact.href() },
+  { label: 'privacyPolicy', to: paths.privacyPolicy.href() },
+  { label: 'terms', to: paths.terms.href() },
+  { label: 'disclaimer', to: paths.disclaimer.href() },
 ];

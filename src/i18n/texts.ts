@@ -1,0 +1,54 @@
+import { use } from 'react';
+import type { Language } from './language';
+import { useLanguage } from './languageContext';
+
+/**
+ * The words of one part of the site (a page, the header, a catalogue), in each language: a module
+ * per language (texts.en.ts and texts.hi.ts beside the part that shows them), each loaded only
+ * when a page in its language needs it, so a visitor downloads one language's words.
+ * The Hindi module is typed by the English one's shape, so a text missing from either does not
+ * compile; src/i18n/texts.test.ts also compares their contents.
+ */
+export interface Texts<T> {
+  readonly load: Record<Language, () => Promise<{ texts: T }>>;
+  /** What has arrived, by language: read synchronously, so a prerendered page hydrates as it was. */
+  readonly loaded: Partial<Record<Language, T>>;
+  readonly loading: Partial<Record<Language, Promise<T>>>;
+}
+
+const defined: Texts<unknown>[] = [];
+
+export function defineTexts<T>(load: Texts<T>['load']): Texts<T> {
+  const texts: Texts<T> = { load, loaded: {}, loading: {} };
+  defined.push(texts as Texts<unknown>);
+  return texts;
+}
+
+/** Loads every part's words defined so far in a language: what the tests render with. */
+export function loadAllTexts(language: Language): Promise<unknown[]> {
+  return Promise.all(defined.map((texts) => loadTexts(texts, language)));
+}
+
+/** Fetches a part's words in a language once; every later call gets the same promise. */
+export function loadTexts<T>(texts: Texts<T>, language: Language): Promise<T> {
+  const arrived = texts.loaded[language];
+  if (arrived) return Promise.resolve(arrived);
+  const loading = (texts.loading[language] ??= texts.load[language]().then(
+    (module) => (texts.loaded[language] = module.texts),
+    (error: unknown) => {
+      // A failed download is tried again on the next render (RouteErrorBoundary offers a reload).
+      delete texts.loading[language];
+      throw error;
+    },
+  ));
+  return loading;
+}
+
+/**
+ * A part's words in the page's language. The first render waits for them as for a lazy page
+ * (Suspense); every later render has them at once.
+ */
+export function useTexts<T>(texts: Texts<T>): T {
+  const language = useLanguage();
+  return texts.loaded[language] ?? use(loadTexts(texts, language));
+}
