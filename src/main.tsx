@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { shellTexts } from './app/shell/texts';
+import { commonTexts } from './components/texts';
 import { loadBackend } from './backend';
 import { basenameOf, languageOfPath, languageTags } from './i18n/language';
 import { LanguageProvider } from './i18n/LanguageProvider';
@@ -35,7 +36,7 @@ const app = (
 // Public pages arrive prerendered (see scripts/prerender.ts) and are hydrated; every other path
 // gets the empty shell and is rendered here. The prerendered page's starter script
 // (scripts/start-app.js) keeps the menu working until now, and hands the page over to React here.
-// The header's words come first (a prerendered page asks for them with the entry), so the shell
+// The header's and the shared components' words come first (a prerendered page asks for them with the entry), so the shell
 // never waits for them while the page is hydrated.
 function start() {
   document.dispatchEvent(new Event('app:start'));
@@ -45,4 +46,4 @@ function start() {
     hydrateRoot(container!, app);
   } else createRoot(container!).render(app);
 }
-loadTexts(shellTexts, language).then(start, start);
+Promise.all([loadTexts(shellTexts, language), loadTexts(commonTexts, language)]).then(start, start);

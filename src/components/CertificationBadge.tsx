@@ -1,10 +1,10 @@
-import { shellTexts } from '../app/shell/texts';
 import { site } from '../config/site';
 import { useTexts } from '../i18n/texts';
+import { commonTexts } from './texts';
 import './CertificationBadge.css';
 
 export function CertificationBadge({ compact = false }: { compact?: boolean }) {
-  const t = useTexts(shellTexts);
+  const t = useTexts(commonTexts);
   return (
     <span className={compact ? 'cert-badge cert-badge--compact' : 'cert-badge'}>
       <svg className="cert-badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

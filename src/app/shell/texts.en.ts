@@ -17,7 +17,6 @@ export const texts = {
   closeMenu: 'Close menu',
   loginSignup: 'Login/Signup',
   yourProfile: 'Your profile',
-  certified: 'Certified',
   footer: {
     about:
       'Practical courses in stock market basics, digital marketing and spoken English, eBooks, and work-from-home data-entry work for approved learners.',
