@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { messages } from '../config/messages';
+import { useTexts } from '../i18n/texts';
+import { commonTexts } from './texts';
 import './LoadStates.css';
 
 /** A read that failed, said plainly, with the way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const messages = useTexts(commonTexts).page;
   return (
     <div className="load-failed" role="alert">
       <p>{message}</p>

@@ -1,5 +1,6 @@
-import { messages } from '../config/messages';
+import { useTexts } from '../i18n/texts';
 import type { Pages } from '../lib/usePages';
+import { commonTexts } from './texts';
 import './Pager.css';
 
 interface PagerProps {
@@ -13,6 +14,7 @@ interface PagerProps {
 
 /** Previous and next for a list read a page at a time; hidden while there is only one page. */
 export function Pager({ label, pages, words }: PagerProps) {
+  const messages = useTexts(commonTexts).page;
   const { pageNumber, hasPrevious, hasNext, busy, previous: onPrevious, next: onNext } = pages;
   if (!hasPrevious && !hasNext) return null;
   return (

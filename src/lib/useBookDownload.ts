@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bookMessages as text } from '../config/messages';
+import { commonTexts } from '../components/texts';
+import { useTexts } from '../i18n/texts';
 import { useBackend } from '../session/session';
 import { notify } from './notify';
 
@@ -8,6 +9,7 @@ import { notify } from './notify';
  * `opening` is the book whose link is being read, so its button can say so and no second starts.
  */
 export function useBookDownload(): { opening: string | null; download: (bookId: string) => Promise<void> } {
+  const text = useTexts(commonTexts).book;
   const backend = useBackend();
   const [opening, setOpening] = useState<string | null>(null);
 
