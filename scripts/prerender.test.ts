@@ -5,8 +5,9 @@ import {
   folderRewriteFor,
   serverOutDirFor,
   startAfterFirstPaint,
-  withGuardedPreloads,
+  withLanguage,
 } from './prerender';
+import { textChunks, withGuardedPreloads } from './chunks';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -118,5 +119,52 @@ describe('the preview server, serving the build as the hosting does', () => {
     expect(folderRewriteFor(rewrites, '/ads/', hasFile)).toBeUndefined();
     expect(folderRewriteFor(rewrites, '/adsense', hasFile)).toBeUndefined();
     expect(folderRewriteFor(rewrites, '/profile', hasFile)).toBeUndefined();
+  });
+});
+
+describe('the words a prerendered page comes with', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      dynamicImports: ['src/app/shell/texts.en.ts', 'src/app/shell/texts.hi.ts'],
+    },
+    'src/features/home/HomePage.tsx': {
+      file: 'assets/HomePage.js',
+      imports: ['index.html'],
+      dynamicImports: [
+        'src/features/home/texts.en.ts',
+        'src/features/home/texts.hi.ts',
+        'src/features/ads/AdsPage.tsx',
+      ],
+    },
+    'src/app/shell/texts.en.ts': { file: 'assets/texts.en-shell.js' },
+    'src/app/shell/texts.hi.ts': { file: 'assets/texts.hi-shell.js' },
+    'src/features/home/texts.en.ts': { file: 'assets/texts.en-home.js' },
+    'src/features/home/texts.hi.ts': {
+      file: 'assets/texts.hi-home.js',
+      imports: ['src/catalogue/courses.texts.hi.ts'],
+    },
+    'src/catalogue/courses.texts.hi.ts': { file: 'assets/courses.texts.hi.js' },
+    'src/features/ads/AdsPage.tsx': { file: 'assets/AdsPage.js' },
+  };
+
+  it("are its language's words of the page and of the shell, and nothing else it may load", () => {
+    const files = new Set(['assets/index.js', 'assets/HomePage.js']);
+    expect([...textChunks(manifest, files, 'hi')].sort()).toEqual([
+      'assets/courses.texts.hi.js',
+      'assets/texts.hi-home.js',
+      'assets/texts.hi-shell.js',
+    ]);
+    expect([...textChunks(manifest, files, 'en')].sort()).toEqual([
+      'assets/texts.en-home.js',
+      'assets/texts.en-shell.js',
+    ]);
+  });
+
+  it('are in the language <html lang> names', () => {
+    expect(withLanguage('<!doctype html>\n<html lang="en-IN">\n<head>', 'hi-IN')).toBe(
+      '<!doctype html>\n<html lang="hi-IN">\n<head>',
+    );
+    expect(() => withLanguage('<html>', 'hi-IN')).toThrow(/lang/);
   });
 });

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
+import { chunkFiles, modulePreload, textChunks, withGuardedPreloads, type Manifest } from './chunks.ts';
+
 export { folderRewriteFor, previewHostingRewrites } from './previewRewrites.ts';
 
 /** What src/prerender/entry.ts gives the build. */
@@ -16,6 +18,8 @@ interface PrerenderEntry {
   sitemapXml(origin: string, pagePaths: readonly string[]): string;
   robotsTxt(origin: string): string;
   siteUrl: string;
+  languageOfPath(pathname: string): 'en' | 'hi';
+  languageTags: Record<'en' | 'hi', { lang: string }>;
 }
 
 /**
@@ -72,21 +76,13 @@ export function fillTemplate(template: string, rendered: string): string {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
-/** The build manifest's chunks, as much of them as the page's script list needs. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** A chunk's file and every file it imports statically, in the order the browser needs them. */
-export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
-  return seen;
+/** The page's <html lang>, from the language its address is in. */
+export function withLanguage(html: string, lang: string): string {
+  if (!html.includes('<html lang="en-IN">')) throw new Error('index.html has no <html lang="en-IN">');
+  return html.replace('<html lang="en-IN">', `<html lang="${lang}">`);
 }
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * Takes the app's scripts out of a prerendered page's head, where the browser would fetch them
@@ -107,27 +103,6 @@ export function startAfterFirstPaint(html: string, starter: string, pageChunks: 
     (chunks.length ? ` data-preload="${chunks.join(' ')}"` : '') +
     `>${starter}</script>\n    `;
   return html.replace(modulePreload, '').replace(moduleScript, () => tag);
-}
-
-/**
- * What every guarded page waits for before it can ask anything: the guards and the backend. The
- * shell (index.html) is served only for the paths not prerendered, the guarded pages and unknown
- * addresses, so it names their chunks for the browser to fetch with the entry, instead of one
- * import after another once the app has started. Public pages never carry them.
- */
-const GUARDED_CODE = ['src/app/guards.tsx', 'src/backend/firebase/index.ts', 'src/backend/local/index.ts'];
-
-/** The shell with a modulepreload link for each chunk of GUARDED_CODE the build has, and their imports. */
-export function withGuardedPreloads(shell: string, manifest: Manifest, base: string): string {
-  const files = new Set<string>();
-  for (const key of GUARDED_CODE) if (manifest[key]) chunkFiles(manifest, key, files);
-  const listed = new Set([...shell.matchAll(modulePreload)].map((match) => match[1]));
-  const links = [...files]
-    .map((file) => base + file)
-    .filter((url) => !listed.has(url) && !shell.includes(`src="${url}"`))
-    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">\n    `)
-    .join('');
-  return shell.replace('</head>', `${links}</head>`);
 }
 
 /** scripts/start-app.js, minified: what each prerendered page runs inline. */
@@ -198,7 +173,13 @@ export function prerenderPublicPages(): Plugin {
           });
           const pageChunks = new Set<string>();
           for (const module of modules) chunkFiles(manifest, module, pageChunks);
-          const html = fillTemplate(template, await entry.renderPage(path));
+          const language = entry.languageOfPath(path);
+          const withEntry = new Set([...pageChunks, ...chunkFiles(manifest, 'index.html')]);
+          for (const words of textChunks(manifest, withEntry, language)) pageChunks.add(words);
+          const html = withLanguage(
+            fillTemplate(template, await entry.renderPage(path)),
+            entry.languageTags[language].lang,
+          );
           const file = join(outDir, `${path}.html`);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
-import { addressIn, languageTags } from '../i18n/language';
+import { addressIn, HINDI_OFFERED, LANGUAGES, languageTags } from '../i18n/language';
 import { useLanguage } from '../i18n/languageContext';
 
 interface PageMetaProps {
@@ -35,6 +35,19 @@ export function PageMeta({ title, description, type = 'website', withUrl = true 
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       {withUrl && <meta property="og:url" content={url} />}
+      {withUrl &&
+        HINDI_OFFERED &&
+        LANGUAGES.map((each) => (
+          <link
+            key={each}
+            rel="alternate"
+            hrefLang={languageTags[each].lang}
+            href={site.url + addressIn(each, pathname)}
+          />
+        ))}
+      {withUrl && HINDI_OFFERED && (
+        <link rel="alternate" hrefLang="x-default" href={site.url + addressIn('en', pathname)} />
+      )}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={languageTags[language].ogLocale} />
       <meta name="twitter:card" content="summary" />

@@ -1,12 +1,23 @@
 import { blogPosts } from '../catalogue/blog';
 import { catalogueCourses, fixedCourses } from '../catalogue/courses';
 import { paths } from '../config/paths';
+import { addressIn, HINDI_OFFERED, LANGUAGES } from '../i18n/language';
+
+/** Each page at its address in every language the site offers (src/i18n/language.ts). */
+function inEveryLanguage(pagePaths: readonly string[]): string[] {
+  const offered = HINDI_OFFERED ? LANGUAGES : (['en'] as const);
+  return offered.flatMap((language) => pagePaths.map((path) => addressIn(language, path)));
+}
 
 /**
  * Every public page with content of its own: what the sitemap lists. The build prerenders them all.
  * Guarded pages stay client-rendered; `/` redirects to /home.
  */
 export function publicPagePaths(): string[] {
+  return inEveryLanguage(publicPagesInEnglish());
+}
+
+function publicPagesInEnglish(): string[] {
   return [
     paths.home.href(),
     paths.about.href(),
@@ -32,7 +43,7 @@ export function publicPagePaths(): string[] {
  * nothing for a search engine to index, and every page already links to them.
  */
 export function signInPagePaths(): string[] {
-  return [paths.login.href(), paths.signup.href()];
+  return inEveryLanguage([paths.login.href(), paths.signup.href()]);
 }
 
 /**
@@ -45,5 +56,5 @@ export const adShellPath = paths.ad.href('ad');
 
 /** Every page the build prerenders into `<path>.html`. */
 export function prerenderedPagePaths(): string[] {
-  return [...publicPagePaths(), ...signInPagePaths(), adShellPath];
+  return [...publicPagePaths(), ...signInPagePaths(), ...inEveryLanguage([adShellPath])];
 }
