@@ -9,6 +9,9 @@ import { DemoModeNotice } from './shell/DemoModeNotice';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { shellTexts } from './shell/texts';
+import { useLanguageMemory } from './shell/useLanguageMemory';
+import { useTexts } from '../i18n/texts';
 import './RootLayout.css';
 import './print.css';
 
@@ -25,10 +28,12 @@ function PageReady() {
 /** The shell around every page: banner, header, the page itself, footer and toasts. */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useTexts(shellTexts);
+  useLanguageMemory();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <ScrollToTop />
       <DemoModeNotice />

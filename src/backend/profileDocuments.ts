@@ -2,6 +2,7 @@ import { text, toDate } from './documentReading';
 import type { ProfileDocument } from './fields';
 import { SERVER_TIME, type DocData } from './policyHelpers';
 import { rulesLower, rulesTrim } from './rulesText';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from './port/users';
 import type { UserProfile } from './types';
 
 /** users/{uid}: the profile a new account writes, and a profile as the app reads it. */
@@ -30,5 +31,8 @@ export function toProfile(id: string, data: DocData): UserProfile {
     approved: data.approved === true,
     revoked: data.revoked === true && data.approved !== true,
     createdAt: toDate(data.createdAt),
+    language: PROFILE_LANGUAGES.includes(data.language as ProfileLanguage)
+      ? (data.language as ProfileLanguage)
+      : null,
   };
 }

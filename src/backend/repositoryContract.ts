@@ -102,6 +102,22 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await users.countWaiting()).toBe(0);
         expect(await users.countRevoked()).toBe(2);
       });
+
+      it('keeps the language a user chose on their profile, for them alone to set', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const learner = demoAccounts.learner.uid;
+        await signInAs(backend, 'learner');
+        expect((await backend.users.get(learner))?.language).toBeNull();
+        await backend.users.setLanguage(learner, 'hi');
+        expect((await backend.users.get(learner))?.language).toBe('hi');
+        expect(await failureCode(backend.users.setLanguage(demoAccounts.approved.uid, 'hi'))).toBe(
+          'permission-denied',
+        );
+        await signInAs(backend, 'admin');
+        expect(await failureCode(backend.users.setLanguage(learner, 'en'))).toBe('permission-denied');
+        expect((await backend.users.get(learner))?.language).toBe('hi');
+      });
     });
 
     describe('payments and the library', () => {

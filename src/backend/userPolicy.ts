@@ -1,12 +1,13 @@
 import { USER_FIELDS } from './fields';
 import { isAdmin, type Actor } from './isAdmin';
 import { MAX_EMAIL, MAX_NAME } from './limits';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from './port/users';
 import { rulesLower } from './rulesText';
 import { hasAll, hasOnly, isServerTime, isText, type DocData } from './policyHelpers';
 
 /**
  * The access policy of users/{uid}, a profile: written once by its own account, unapproved; renamed
- * by its owner; approved, or its approval taken away, by the admin. firestore.rules states the same.
+ * by its owner, who also names the site's language they chose; approved, or its approval taken away, by the admin. firestore.rules states the same.
  */
 
 /**
@@ -39,12 +40,19 @@ const isApprovalChange = (changed: string[], after: DocData) =>
   typeof after.approved === 'boolean' &&
   (!('revoked' in after) || after.revoked === false || (after.revoked === true && after.approved === false));
 
+/** The owner's choice of the site's language, alone in its write. */
+const isLanguageChoice = (changed: string[], after: DocData) =>
+  changed.length === 1 &&
+  changed[0] === 'language' &&
+  PROFILE_LANGUAGES.includes(after.language as ProfileLanguage);
+
 export function canUpdateProfile(actor: Actor, uid: string, changed: string[], after: DocData): boolean {
   if (isAdmin(actor)) return isApprovalChange(changed, after);
+  if (uid !== actor.uid) return false;
   return (
-    uid === actor.uid &&
-    changed.every((key) => key === 'firstName' || key === 'lastName') &&
-    isText(after.firstName, 1, MAX_NAME) &&
-    isText(after.lastName, 0, MAX_NAME)
+    isLanguageChoice(changed, after) ||
+    (changed.every((key) => key === 'firstName' || key === 'lastName') &&
+      isText(after.firstName, 1, MAX_NAME) &&
+      isText(after.lastName, 0, MAX_NAME))
   );
 }

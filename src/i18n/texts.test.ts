@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
  * texts in each, and the Hindi ones in Hindi. TypeScript already refuses a Hindi module of another
  * shape; this also catches a list of another length and a Hindi text left in English.
  */
-const english = import.meta.glob<{ texts: unknown }>('/src/**/texts.en.ts', { eager: true });
-const hindi = import.meta.glob<{ texts: unknown }>('/src/**/texts.hi.ts', { eager: true });
+const english = import.meta.glob<{ texts: unknown }>('/src/**/*texts.en.ts', { eager: true });
+const hindi = import.meta.glob<{ texts: unknown }>('/src/**/*texts.hi.ts', { eager: true });
 
 /** Hindi texts that are rightly in Latin letters: names and codes said the same in both languages. */
 const latinInHindi = new Set([

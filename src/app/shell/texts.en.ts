@@ -11,6 +11,7 @@ export const texts = {
     terms: 'Terms',
     disclaimer: 'Disclaimer',
   },
+  skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   mobileNavigation: 'Mobile',
   openMenu: 'Open menu',

@@ -13,6 +13,7 @@ export const texts: ShellTexts = {
     terms: 'नियम और शर्तें',
     disclaimer: 'अस्वीकरण',
   },
+  skipToContent: 'सीधे पेज की सामग्री पर जाएँ',
   mainNavigation: 'मुख्य',
   mobileNavigation: 'मोबाइल',
   openMenu: 'मेन्यू खोलें',

@@ -18,6 +18,8 @@ import {
   USER_FIELDS,
 } from '../fields';
 import { FILING_LIMITS } from '../filingPolicy';
+import { PROFILE_LANGUAGES } from '../port/users';
+import { LANGUAGES } from '../../i18n/language';
 import { PAYMENT_STATUSES, REJECTION_REASONS, REPORT_REASONS, SUBMISSION_STATUSES } from '../types';
 
 /**
@@ -163,6 +165,13 @@ describe("firestore.rules and the code's lists", () => {
     const lists = [...rules.matchAll(/rejectionReason in \[([^\]]*)\]/g)].map((found) => strings(found[1]!));
     expect(lists).toHaveLength(1);
     expect(sorted(lists[0]!)).toEqual(sorted(REJECTION_REASONS));
+  });
+
+  it("lets a profile name exactly the site's languages", () => {
+    const lists = [...rules.matchAll(/language in \[([^\]]*)\]/g)].map((found) => strings(found[1]!));
+    expect(lists).toHaveLength(1);
+    expect(sorted(lists[0]!)).toEqual(sorted(PROFILE_LANGUAGES));
+    expect(sorted(PROFILE_LANGUAGES)).toEqual(sorted(LANGUAGES));
   });
 
   it('accepts a report with exactly the reasons a visitor is offered', () => {

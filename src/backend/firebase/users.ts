@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { toProfile } from '../documents';
 import { BackendError } from '../errors';
+import { PROFILE_LANGUAGES } from '../port/users';
 import { isAdminEmail } from '../isAdmin';
 import type { PageRequest, UserProfile, UsersRepository } from '../types';
 import { mapErrors } from './errorMapping';
@@ -132,5 +133,11 @@ export function firestoreUsers(context: FirestoreContext): UsersRepository {
         await updateDoc(doc(db, 'users', uid), { approved, revoked: !approved });
       }),
     markFormerWorkers: () => mapErrors(markFormerWorkers),
+    setLanguage: (uid, language) =>
+      mapErrors(async () => {
+        if (!PROFILE_LANGUAGES.includes(language))
+          throw new BackendError('invalid-input', 'Unknown language.');
+        await updateDoc(doc(db, 'users', uid), { language });
+      }),
   };
 }

@@ -48,6 +48,9 @@ export function localUsers({ store, actor }: LocalRepositoryContext): UsersRepos
     async countWaiting() {
       return waiting().length;
     },
+    async setLanguage(uid, language) {
+      store.update(actor(), `users/${uid}`, { language });
+    },
     async setApproval(uid, approved) {
       store.update(actor(), `users/${uid}`, { approved, revoked: !approved });
     },

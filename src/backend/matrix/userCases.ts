@@ -109,6 +109,41 @@ export function userCases(): MatrixCase[] {
       path: 'users/learner',
       data: { email: 'x@demo.test' },
     }),
+    allow('a user names the language they chose for the site', 'learner', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'hi' },
+    }),
+    allow('a user names English again', 'learner', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'en' },
+    }),
+    deny('a user cannot name a language the site does not offer', 'learner', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'fr' },
+    }),
+    deny("a user cannot name another user's language", 'learner', {
+      kind: 'update',
+      path: 'users/other',
+      data: { language: 'hi' },
+    }),
+    deny('a user cannot approve themselves along with their language', 'learner', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'hi', approved: true },
+    }),
+    deny('a user cannot rename themselves to nothing along with their language', 'learner', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'hi', firstName: '' },
+    }),
+    deny("the admin does not name a user's language", 'admin', {
+      kind: 'update',
+      path: 'users/learner',
+      data: { language: 'hi' },
+    }),
     allow('the admin approves a user', 'admin', {
       kind: 'update',
       path: 'users/learner',

@@ -12,7 +12,13 @@ export interface UserProfile {
   /** Approved once and then revoked (and not approved again since): they may still be owed money. */
   revoked: boolean;
   createdAt: Date | null;
+  /** The site's language the user chose with the switch (src/i18n/language.ts); null before they chose. */
+  language: ProfileLanguage | null;
 }
+
+/** The languages a profile may name: the site's (src/i18n/language.ts LANGUAGES). */
+export const PROFILE_LANGUAGES = ['en', 'hi'] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export interface UsersRepository {
   /** The profile of `uid`, or null when it does not exist. */
@@ -35,6 +41,8 @@ export interface UsersRepository {
   listWaitingPage(request: PageRequest): Promise<Page<UserProfile>>;
   /** Admin only: how many users wait for approval (not approved, never revoked), counted by the server. */
   countWaiting(): Promise<number>;
+  /** The signed-in user's own profile only: remembers the language they chose, for their next device. */
+  setLanguage(uid: string, language: ProfileLanguage): Promise<void>;
   /** Admin only; approving clears the revoked mark, taking the approval away sets it. */
   setApproval(uid: string, approved: boolean): Promise<void>;
   /**

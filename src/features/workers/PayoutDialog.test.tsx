@@ -16,6 +16,7 @@ const worker = {
   approved: true,
   revoked: false,
   createdAt: null,
+  language: null,
 };
 
 async function open(options: { earned?: number; paid?: number } = {}) {
