@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts, findBlogPost } from './blog';
+import { texts as english } from './blog.texts.en';
+import { texts as hindi } from './blog.texts.hi';
 
 describe('blog catalogue', () => {
   it('has at least four complete posts with unique, URL-safe ids', () => {
@@ -59,5 +61,21 @@ describe('blog catalogue', () => {
     ]) {
       expect(findBlogPost(id)).toBeUndefined();
     }
+  });
+
+  it('gives every post and every tag a Hindi name, and the English ones its own', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    for (const post of blogPosts) {
+      const words = hindi.posts[post.id as keyof typeof hindi.posts];
+      expect(english.posts[post.id as keyof typeof english.posts]).toEqual({
+        title: post.title,
+        summary: post.summary,
+      });
+      expect(words.title).toMatch(devanagari);
+      expect(words.summary).toMatch(devanagari);
+      for (const tag of post.tags) expect(hindi.tags[tag as keyof typeof hindi.tags]).toBeTruthy();
+    }
+    expect(Object.keys(hindi.posts)).toEqual(Object.keys(english.posts));
+    expect(Object.keys(hindi.tags)).toEqual(Object.keys(english.tags));
   });
 });

@@ -1,15 +1,17 @@
+import { texts as words, type BlogPostId, type BlogTag } from './blog.texts.en';
 import type { BlogPost } from './types';
+
+/** A post's facts and body; its title, summary and tag names are in ./blog.texts.*. */
+type PostFacts = Omit<BlogPost, 'id' | 'title' | 'summary' | 'tags'> & { id: BlogPostId; tags: BlogTag[] };
 
 /**
  * The built-in articles of /blog. Written for first-time learners: plain words,
- * Indian context, and nothing that reads as investment advice.
+ * Indian context, and nothing that reads as investment advice. They are in English in both
+ * languages: a Hindi page gives their title and summary in Hindi and says the article is in English.
  */
-const posts: BlogPost[] = [
+const facts: PostFacts[] = [
   {
     id: 'spot-fake-work-from-home-jobs',
-    title: 'How to Spot a Fake Work-From-Home Job Offer',
-    summary:
-      'Seven warning signs of a work-from-home scam, the questions to ask before you pay anyone, and where to report fraud in India.',
     author: 'Priya Sharma',
     publishedOn: '2026-11-10',
     readingMinutes: 6,
@@ -51,9 +53,6 @@ const posts: BlogPost[] = [
   },
   {
     id: 'pay-safely-by-upi-and-find-your-utr',
-    title: 'Paying Safely by UPI, and How to Find Your UTR Number',
-    summary:
-      'A step-by-step guide to paying by UPI QR code, checking the payee before you send, and finding the 12-digit UTR number in GPay, PhonePe and Paytm.',
     author: 'Rahul Verma',
     publishedOn: '2026-10-24',
     readingMinutes: 5,
@@ -98,9 +97,6 @@ const posts: BlogPost[] = [
   },
   {
     id: 'digital-marketing-careers-in-india',
-    title: 'Digital Marketing Careers in India: Roles, Skills and Pay',
-    summary:
-      'What digital marketers actually do, the entry-level roles that hire freshers, the skills to build first, and how to show your work without experience.',
     author: 'Vikram Malhotra',
     publishedOn: '2026-09-15',
     readingMinutes: 7,
@@ -145,9 +141,6 @@ const posts: BlogPost[] = [
   },
   {
     id: 'improve-spoken-english-in-30-days',
-    title: 'Improve Your Spoken English in 30 Days: A Daily Plan',
-    summary:
-      'A practical 30-day routine for speaking English with more confidence: 30 to 45 minutes a day of listening, speaking aloud and correcting common mistakes.',
     author: 'Ananya Mukherjee',
     publishedOn: '2026-08-05',
     readingMinutes: 6,
@@ -192,9 +185,6 @@ const posts: BlogPost[] = [
   },
   {
     id: 'stock-market-basics-for-beginners',
-    title: 'Stock Market Basics for Beginners in India',
-    summary:
-      'What shares, the NSE and BSE, SEBI and a demat account are, how an order works, and the beginner mistakes that cost the most. Education, not investment advice.',
     author: 'Rajesh Iyer',
     publishedOn: '2026-07-12',
     readingMinutes: 7,
@@ -247,7 +237,9 @@ const posts: BlogPost[] = [
 const byNewestFirst = (a: BlogPost, b: BlogPost) => b.publishedOn.localeCompare(a.publishedOn);
 
 /** Newest first, as the blog lists them. */
-export const blogPosts: readonly BlogPost[] = [...posts].sort(byNewestFirst);
+export const blogPosts: readonly BlogPost[] = facts
+  .map((post): BlogPost => ({ ...post, ...words.posts[post.id] }))
+  .sort(byNewestFirst);
 
 /** The post with this id, or undefined; a plain array search, so 'constructor' and friends find nothing. */
 export function findBlogPost(id: string | undefined): BlogPost | undefined {

@@ -5,6 +5,8 @@ import { formatRupees } from '../lib/money';
 /*
  * The words that the work-from-home course, the worker's own pages and the admin's worker pages
  * share: the specification's messages as it gives them, and ours. Each page's words carry them.
+ * The admin's pages read them here, in English; the worker's pages take the English from here
+ * into features/work/texts.en.ts and say them in Hindi in features/work/texts.hi.ts.
  */
 
 /** What is still owed (earned less paid), or how much was paid beyond it: never a negative amount due. */

@@ -1,11 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { findBlogPost } from '../../catalogue/blog';
+import { blogCatalogueTexts } from '../../catalogue/blog.texts';
+import type { BlogPostId } from '../../catalogue/blog.texts.en';
 import type { BlogBlock } from '../../catalogue/types';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/languageContext';
+import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
 import './blog.css';
 import { BlogTags } from './BlogTags';
+import { blogTexts } from './texts';
 
 function Block({ block }: { block: BlogBlock }) {
   switch (block.kind) {
@@ -25,9 +30,11 @@ function Block({ block }: { block: BlogBlock }) {
 }
 
 function BackToBlog() {
+  const t = useTexts(blogTexts).post;
   return (
     <Link className="blog-back" to={paths.blog.href()}>
-      <span aria-hidden="true">←</span>Back to the blog
+      <span aria-hidden="true">←</span>
+      {t.backToBlog}
     </Link>
   );
 }
@@ -35,38 +42,47 @@ function BackToBlog() {
 export function BlogPostPage() {
   const { id } = useParams();
   const post = findBlogPost(id);
+  const t = useTexts(blogTexts);
+  const posts = useTexts(blogCatalogueTexts).posts;
+  // The article is written in English: a page in another language says so, and marks its body.
+  const inEnglish = useLanguage() !== 'en';
 
   if (!post) {
     return (
       <div className="page container">
-        <PageMeta title="Post not found" description="This article does not exist or has moved." />
-        <h1>Post not found</h1>
-        <p className="lead">
-          We could not find that article. It may have moved, or the link may be mistyped.
-        </p>
+        <PageMeta title={t.post.notFoundTitle} description={t.post.notFoundDescription} />
+        <h1>{t.post.notFoundTitle}</h1>
+        <p className="lead">{t.post.notFoundLead}</p>
         <Link className="btn btn-primary" to={paths.blog.href()}>
-          See all articles
+          {t.post.seeAllArticles}
         </Link>
       </div>
     );
   }
 
+  const words = posts[post.id as BlogPostId];
   return (
     <div className="page container">
-      <PageMeta title={post.title} description={post.summary} type="article" />
+      <PageMeta title={words.title} description={words.summary} type="article" />
       <article className="blog-article">
         <BackToBlog />
         <header className="blog-article-header">
-          <h1>{post.title}</h1>
+          <h1>{words.title}</h1>
           <p className="blog-meta muted">
-            By {post.author}
+            {t.post.byAuthor(post.author)}
             <span aria-hidden="true"> · </span>
             <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
             <span aria-hidden="true"> · </span>
-            {post.readingMinutes} min read
+            {t.readingTime(post.readingMinutes)}
+            {inEnglish && (
+              <>
+                <span aria-hidden="true"> · </span>
+                {t.inEnglish}
+              </>
+            )}
           </p>
         </header>
-        <div className="prose blog-body">
+        <div className="prose blog-body" lang="en">
           {post.body.map((block, index) => (
             <Block key={index} block={block} />
           ))}

@@ -4,13 +4,17 @@ import { BANNER_ROTATION_MS, EMBEDDED_FORM_HEIGHT_PX } from '../../config/consta
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { DataEntryFormPage } from './DataEntryFormPage';
-import { formMessages as text } from './messages';
+import { texts as common } from '../../components/texts.en';
+import { joinerNames } from './joiners';
+import { texts } from './texts.en';
 
-const welcome = (index: number) => text.welcome(text.joiners[index]!.name, text.joiners[index]!.city);
+const text = texts.form;
+
+const welcome = (index: number) => text.welcome(joinerNames[index]!, text.joinerCities[index]!);
 
 const open = async () => {
   const page = await renderPage(<DataEntryFormPage />, { as: 'approved' });
-  await screen.findByRole('heading', { level: 1, name: text.title });
+  await screen.findByRole('heading', { level: 1, name: common.page.premiumFormTitle });
   // The page rendered outside act, so its effects (the banner's timer among them) may still be pending.
   await act(async () => undefined);
   return page;
@@ -41,7 +45,7 @@ describe('DataEntryFormPage', () => {
     await open();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${text.title} | ${site.name}`);
+    expect(document.title).toBe(`${common.page.premiumFormTitle} | ${site.name}`);
     const frame = screen.getByTitle(text.frameTitle);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', site.dataEntryFormUrl);
@@ -70,7 +74,7 @@ describe('DataEntryFormPage', () => {
     tick(1);
     expect(banner()).toHaveTextContent(welcome(1));
 
-    tick(BANNER_ROTATION_MS * (text.joiners.length - 1));
+    tick(BANNER_ROTATION_MS * (joinerNames.length - 1));
     expect(banner()).toHaveTextContent(welcome(0));
   });
 

@@ -3,17 +3,22 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { BANNER_ROTATION_MS, EMBEDDED_FORM_HEIGHT_PX } from '../../config/constants';
 import { site } from '../../config/site';
-import { formMessages as text } from './messages';
+import { commonTexts } from '../../components/texts';
+import { useTexts } from '../../i18n/texts';
+import { joinerNames } from './joiners';
+import { workTexts } from './texts';
 import './work.css';
 
 /** /form-for-data-entry (docs/product.md#screens): the welcome banner and the external form, embedded. */
 export function DataEntryFormPage() {
   const [loaded, setLoaded] = useState(false);
+  const text = useTexts(workTexts).form;
+  const title = useTexts(commonTexts).page.premiumFormTitle;
 
   return (
     <div className="container page data-entry">
-      <PageMeta title={text.title} description={text.metaDescription} />
-      <h1>{text.title}</h1>
+      <PageMeta title={title} description={text.metaDescription} />
+      <h1>{title}</h1>
       <p className="lead">{text.lead}</p>
 
       <JoinerBanner />
@@ -63,22 +68,22 @@ function JoinerBanner() {
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useState(0);
+  const text = useTexts(workTexts).form;
   const running = !reducedMotion && !paused;
 
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % text.joiners.length),
+      () => setIndex((current) => (current + 1) % joinerNames.length),
       BANNER_ROTATION_MS,
     );
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const joiner = text.joiners[index] ?? text.joiners[0];
   return (
     <section className="joiner-banner" aria-label={text.bannerLabel}>
       <span aria-hidden="true">🎉</span>
-      <p>{text.welcome(joiner.name, joiner.city)}</p>
+      <p>{text.welcome(joinerNames[index] ?? '', text.joinerCities[index] ?? '')}</p>
       {!reducedMotion && (
         <button
           type="button"

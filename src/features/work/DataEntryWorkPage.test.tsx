@@ -7,7 +7,9 @@ import { site } from '../../config/site';
 import { createTestBackend } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { DataEntryWorkPage } from './DataEntryWorkPage';
-import { statementMessages as statement, workMessages as text } from './messages';
+import { texts } from './texts.en';
+
+const { statement, work: text } = texts;
 
 describe('DataEntryWorkPage', () => {
   beforeEach(() => {

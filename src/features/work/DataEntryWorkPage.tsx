@@ -4,7 +4,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useToday } from '../../lib/useToday';
 import { useSession, useSignedInUser } from '../../session/session';
-import { workMessages as text } from './messages';
+import { useTexts } from '../../i18n/texts';
+import { workTexts } from './texts';
 import { PayStatement } from './PayStatement';
 import './work.css';
 
@@ -14,6 +15,7 @@ import './work.css';
  */
 export function DataEntryWorkPage() {
   const { isAdmin } = useSession();
+  const text = useTexts(workTexts).work;
 
   return (
     <div className="container page data-entry">
@@ -52,6 +54,7 @@ export function DataEntryWorkPage() {
 }
 
 function AdminNote() {
+  const text = useTexts(workTexts).work;
   return (
     <EmptyState>
       <p>{text.adminNote}</p>
@@ -67,6 +70,7 @@ function MyEarnings() {
   const { uid } = useSignedInUser();
   const { profile } = useSession();
   const today = useToday();
+  const text = useTexts(workTexts).work;
   return (
     <>
       <p>

@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import type { DemoAccountName } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { EarningsStatementPage } from './EarningsStatementPage';
-import { statementMessages as text, workMessages } from './messages';
+import { texts } from './texts.en';
+
+const { statement: text, work: workMessages } = texts;
 
 const signedIn = async (storage: MemoryStorage, who: DemoAccountName) => {
   const backend = await createLocalBackend({ storage });

@@ -5,7 +5,9 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useToday } from '../../lib/useToday';
 import { useSession, useSignedInUser } from '../../session/session';
-import { statementMessages as text, workMessages } from './messages';
+import { workWords } from '../../config/workWords';
+import { useTexts } from '../../i18n/texts';
+import { workTexts } from './texts';
 import { PayStatement } from './PayStatement';
 import './work.css';
 import './statement.css';
@@ -18,8 +20,9 @@ export function EarningsStatementPage() {
   const { isAdmin, profile } = useSession();
   const { uid } = useSignedInUser();
   const today = useToday();
+  const { statement: text, work: workText } = useTexts(workTexts);
   const ready = profile.status === 'ready' ? profile.profile : null;
-  const name = ready ? workMessages.fullName(ready) : '';
+  const name = ready ? workWords.fullName(ready) : '';
 
   return (
     <div className="container page data-entry statement">
@@ -37,9 +40,9 @@ export function EarningsStatementPage() {
       </div>
       {isAdmin ? (
         <EmptyState>
-          <p>{workMessages.adminNote}</p>
+          <p>{workText.adminNote}</p>
           <Link className="btn btn-secondary" to={paths.earningsDashboard.href()}>
-            {workMessages.toDashboard}
+            {workText.toDashboard}
           </Link>
         </EmptyState>
       ) : (

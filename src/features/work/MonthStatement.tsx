@@ -20,7 +20,8 @@ import { countOn, formatEarnings } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { statementMessages as text } from './messages';
+import { useTexts } from '../../i18n/texts';
+import { workTexts } from './texts';
 import { sumOf } from './sumOf';
 
 interface MonthData {
@@ -46,6 +47,7 @@ export function MonthStatement({
   headingLevel: 2 | 3;
 }) {
   const backend = useBackend();
+  const text = useTexts(workTexts).statement;
   const currentMonth = startOfMonth(today);
   const firstMonth = startOfMonth(since && !isAfter(since, today) ? since : today);
   const [shown, setShown] = useState(currentMonth);
@@ -146,6 +148,7 @@ export function MonthStatement({
 
 function MonthTotals({ data }: { data: MonthData }) {
   const entries = sumOf(data.entries);
+  const text = useTexts(workTexts).statement;
   const paid = data.payouts.reduce((sum, payout) => sum + payout.amount, 0);
   return (
     <dl className="month-totals" aria-label={text.monthTotalsTitle}>

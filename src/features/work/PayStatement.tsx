@@ -10,8 +10,8 @@ import { countOn, formatEarnings, rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { balanceFigure } from '../../config/workWords';
-import { statementMessages as text } from './messages';
+import { useTexts } from '../../i18n/texts';
+import { workTexts } from './texts';
 import { MonthStatement } from './MonthStatement';
 import { sumOf } from './sumOf';
 
@@ -40,6 +40,7 @@ interface PayStatementProps {
  */
 export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStatementProps) {
   const backend = useBackend();
+  const text = useTexts(workTexts).statement;
   const monthStart = toDayId(startOfMonth(today));
   const todayId = toDayId(today);
   const load = useCallback(async (): Promise<PaySummary> => {
@@ -74,7 +75,7 @@ export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStateme
         <Card label={text.thisMonth} amount={formatEarnings(monthCount)} detail={text.entries(monthCount)} />
         <Card label={text.allTime} amount={formatRupees(earned)} detail={text.entries(summary.allTime)} />
         <Card label={text.paid} amount={formatRupees(summary.paid)} />
-        <Card label={text.balanceDue} amount={balanceFigure(due)} />
+        <Card label={text.balanceDue} amount={text.balanceFigure(due)} />
       </dl>
       <p className="pay-sentence">
         {due < 0
