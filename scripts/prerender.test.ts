@@ -48,6 +48,13 @@ describe("a prerendered page's scripts", () => {
     expect(html.indexOf('data-entry')).toBeLessThan(html.indexOf('stylesheet'));
   });
 
+  it('name where the page is in Hindi, for a first visit asking for Hindi, on an English page', () => {
+    expect(startAfterFirstPaint(built, 'start()', [], '/hi')).toContain(
+      '<script data-entry="/assets/index-A.js" data-preload="/assets/react-B.js" data-hindi="/hi">',
+    );
+    expect(startAfterFirstPaint(built, 'start()', [])).not.toContain('data-hindi');
+  });
+
   it('refuse a page without exactly one entry script', () => {
     expect(() => startAfterFirstPaint('<head></head>', 'start()', [])).toThrow(/one module script/);
   });

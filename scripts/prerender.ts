@@ -19,6 +19,7 @@ interface PrerenderEntry {
   robotsTxt(origin: string): string;
   siteUrl: string;
   languageOfPath(pathname: string): 'en' | 'hi';
+  addressIn(language: 'en' | 'hi', path: string): string;
   languageTags: Record<'en' | 'hi', { lang: string }>;
 }
 
@@ -91,7 +92,12 @@ const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * the first paint: the entry, and beside it every chunk in `pageChunks` (URLs) the page needs to
  * hydrate. The hosting's Content-Security-Policy allows the starter by its hash (firebase.json).
  */
-export function startAfterFirstPaint(html: string, starter: string, pageChunks: readonly string[]): string {
+export function startAfterFirstPaint(
+  html: string,
+  starter: string,
+  pageChunks: readonly string[],
+  hindiPrefix?: string,
+): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]);
   if (entries.length !== 1)
     throw new Error(`Expected one module script in the page, found ${entries.length}`);
@@ -101,6 +107,7 @@ export function startAfterFirstPaint(html: string, starter: string, pageChunks: 
   const tag =
     `<script data-entry="${entry}"` +
     (chunks.length ? ` data-preload="${chunks.join(' ')}"` : '') +
+    (hindiPrefix ? ` data-hindi="${hindiPrefix}"` : '') +
     `>${starter}</script>\n    `;
   return html.replace(modulePreload, '').replace(moduleScript, () => tag);
 }
@@ -188,6 +195,10 @@ export function prerenderPublicPages(): Plugin {
               html,
               starter,
               [...pageChunks].map((chunk) => config.base + chunk),
+              // Where the same page is in Hindi too, a first visit asking for Hindi goes there.
+              language === 'en' && pagePaths.includes(entry.addressIn('hi', path))
+                ? entry.addressIn('hi', '/')
+                : undefined,
             ),
           );
           prerendered.push({ path, modules });

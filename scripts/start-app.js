@@ -6,17 +6,35 @@
 //   and the banner take their state over when they hydrate);
 // - a form is not submitted natively, which would put what the visitor typed into the address;
 // - the last button of the page the visitor pressed is pressed again once the page has hydrated.
-// Its tag names the app's entry (data-entry) and the page's other chunks (data-preload).
+// Its tag names the app's entry (data-entry) and the page's other chunks (data-preload), and on an
+// English page, where the same page is in Hindi (data-hindi, the Hindi addresses' prefix): a first visit from a browser that asks
+// for Hindi goes there before anything is painted (src/i18n/language.ts). A visitor who has chosen
+// a language with the switch keeps it.
 (function (document) {
   const tag = document.currentScript;
   if (!tag) return;
+  const hindi = tag.dataset.hindi;
+  if (hindi && /^hi\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '')) {
+    let chosen = 'en';
+    try {
+      chosen = localStorage.getItem('language');
+    } catch {
+      // No storage: treated as a choice of the page's language.
+    }
+    if (!chosen) {
+      location.replace(hindi + location.pathname + location.search + location.hash);
+      return;
+    }
+  }
   const entry = tag.dataset.entry;
   const preloads = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
 
   function setMenu(toggle, open) {
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    // The page's words for it, in its language (src/app/shell/Header.tsx).
+    const label = toggle.dataset[open ? 'labelClose' : 'labelOpen'];
+    if (label) toggle.setAttribute('aria-label', label);
     if (menu) menu.hidden = !open;
   }
   function setPaused(pause, paused) {

@@ -137,6 +137,8 @@ describe('the guards', () => {
     // A fresh module graph, as on a first visit: the guard's chunk has not been fetched yet.
     vi.resetModules();
     const fresh = await import('../test/renderApp');
+    // The shell's words, which main.tsx has before it renders anything.
+    await (await import('../i18n/texts')).loadAllTexts('en');
     const load = vi.fn(() => new Promise<never>(() => undefined));
     fresh.renderApp('/all-approved-user-list', { load });
     expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();

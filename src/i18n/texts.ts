@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { Language } from './language';
 import { useLanguage } from './languageContext';
 
@@ -29,26 +28,35 @@ export function loadAllTexts(language: Language): Promise<unknown[]> {
   return Promise.all(defined.map((texts) => loadTexts(texts, language)));
 }
 
+/** A promise as React's `use` reads it: settled ones carry their outcome, so it need not wait. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** Fetches a part's words in a language once; every later call gets the same promise. */
 export function loadTexts<T>(texts: Texts<T>, language: Language): Promise<T> {
-  const arrived = texts.loaded[language];
-  if (arrived) return Promise.resolve(arrived);
   const loading = (texts.loading[language] ??= texts.load[language]().then(
-    (module) => (texts.loaded[language] = module.texts),
+    (module) => {
+      texts.loaded[language] = module.texts;
+      Object.assign(loading, { status: 'fulfilled', value: module.texts });
+      return module.texts;
+    },
     (error: unknown) => {
       // A failed download is tried again on the next render (RouteErrorBoundary offers a reload).
       delete texts.loading[language];
       throw error;
     },
-  ));
+  ) as Tracked<T>);
   return loading;
 }
 
 /**
  * A part's words in the page's language. The first render waits for them as for a lazy page
- * (Suspense); every later render has them at once.
+ * (Suspense, which renders it again once they have arrived); every later render has them at once.
+ * Not React's `use`: it matches a component's calls by their order across renders, so a part that
+ * had arrived and one that had not could swap words, and a test would have to await every render.
  */
 export function useTexts<T>(texts: Texts<T>): T {
   const language = useLanguage();
-  return texts.loaded[language] ?? use(loadTexts(texts, language));
+  const arrived = texts.loaded[language];
+  if (arrived) return arrived;
+  throw loadTexts(texts, language);
 }

@@ -3,6 +3,6 @@ export { renderPage } from './renderPage';
 export { prerenderedPagePaths, publicPagePaths } from './publicPages';
 export { pageExportsAt } from './pageExports';
 export { robotsTxt, sitemapXml } from './sitemap';
-export { languageOfPath, languageTags } from '../i18n/language';
+export { addressIn, languageOfPath, languageTags } from '../i18n/language';
 import { site } from '../config/site';
 export const siteUrl = site.url;

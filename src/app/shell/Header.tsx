@@ -76,6 +76,8 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          data-label-open={t.openMenu}
+          data-label-close={t.closeMenu}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {/* Both icons, one shown by aria-expanded (Header.css), so the icon follows the menu before hydration too. */}
