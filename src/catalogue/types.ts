@@ -31,9 +31,6 @@ export interface CourseSummary {
 /** What a course is in any language: everything but its words. */
 export type CourseFacts = Omit<CourseSummary, 'title' | 'summary' | 'schedule'>;
 
-/** What a course's card says, in one language. */
-export type CourseWords = Pick<CourseSummary, 'title' | 'summary' | 'schedule'>;
-
 /** The rest of a course's own page. */
 export interface CourseDetails {
   /** Paragraphs separated by a blank line. */
