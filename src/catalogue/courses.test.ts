@@ -14,7 +14,7 @@ import type { Course } from './types';
 /** Every course with its whole page, in the order of allCourses. */
 const coursePages: Course[] = [
   ...Object.keys(catalogueCourses).map((id) => findCatalogueCoursePage(id)!),
-  ...(Object.keys(fixedCourses) as FixedCourseKey[]).map(fixedCoursePage),
+  ...(Object.keys(fixedCourses) as FixedCourseKey[]).map((key) => fixedCoursePage(key)),
 ];
 
 /** WCAG relative luminance of a #rrggbb colour. */

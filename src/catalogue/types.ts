@@ -28,6 +28,9 @@ export interface CourseSummary {
   fee?: CourseFee;
 }
 
+/** What a course is in any language: everything but its words. */
+export type CourseFacts = Omit<CourseSummary, 'title' | 'summary' | 'schedule'>;
+
 /** The rest of a course's own page. */
 export interface CourseDetails {
   /** Paragraphs separated by a blank line. */

@@ -1,12 +1,9 @@
-import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
-import { formatRupees } from '../lib/money';
+import { texts as english, type CourseTexts } from './courseTexts/texts.en';
 import type { WorkFromHomeModule } from './types';
 
-/** The work-from-home data-entry course of /course-details (docs/product.md#entities). */
-export const workFromHomeCourse = {
+/** The work-from-home data-entry course of /course-details (docs/product.md#entities): its facts. */
+const facts = {
   id: 'work-from-home-data-entry',
-  title: 'Work From Home Data Entry Professional',
-  summary: `Learn accurate, fast data entry and start earning from home: ${formatRupees(RUPEES_PER_ENTRY)} for every correct entry, up to ${MAX_ENTRIES_PER_DAY} entries a day.`,
   price: 20000,
   discountedPrice: 14999,
   percentOff: 25,
@@ -15,46 +12,54 @@ export const workFromHomeCourse = {
   rating: 4.7,
   ratingCount: 1860,
   studentCount: 12450,
+  instructor: 'Meera Iyer',
+  /** Each module's lessons, in the order of their titles in courseTexts/. */
   modules: [
-    {
-      title: 'Getting started with data entry',
-      lessons: [
-        { title: 'What data-entry work is and how you are paid', kind: 'video', minutes: 35 },
-        { title: 'Setting up your computer or phone for work', kind: 'video', minutes: 60 },
-        { title: 'Spot the fake job offer', kind: 'assignment', minutes: 30 },
-      ],
-    },
-    {
-      title: 'Typing speed and accuracy',
-      lessons: [
-        { title: 'Touch typing: home row to full keyboard', kind: 'video', minutes: 90 },
-        { title: 'Accuracy drills with Indian names and addresses', kind: 'assignment', minutes: 120 },
-        { title: 'Checking your own work before you submit', kind: 'video', minutes: 45 },
-      ],
-    },
-    {
-      title: 'Forms, spreadsheets and documents',
-      lessons: [
-        { title: 'Filling online forms without mistakes', kind: 'video', minutes: 60 },
-        { title: 'Spreadsheet basics: rows, columns and formats', kind: 'video', minutes: 85 },
-        { title: 'Copying data from scanned documents', kind: 'assignment', minutes: 120 },
-      ],
-    },
-    {
-      title: 'Working on live projects',
-      lessons: [
-        { title: 'How daily counts are recorded and paid', kind: 'video', minutes: 45 },
-        { title: 'Your first 25 entries on the practice form', kind: 'assignment', minutes: 180 },
-        { title: 'Keeping quality high at 100 entries a day', kind: 'video', minutes: 60 },
-      ],
-    },
-    {
-      title: 'Growing your income',
-      lessons: [
-        { title: 'Planning your working day', kind: 'video', minutes: 40 },
-        { title: 'Other remote work you can take up next', kind: 'video', minutes: 50 },
-        { title: 'Final assessment', kind: 'assignment', minutes: 180 },
-      ],
-    },
-  ] satisfies WorkFromHomeModule[],
+    [
+      { kind: 'video', minutes: 35 },
+      { kind: 'video', minutes: 60 },
+      { kind: 'assignment', minutes: 30 },
+    ],
+    [
+      { kind: 'video', minutes: 90 },
+      { kind: 'assignment', minutes: 120 },
+      { kind: 'video', minutes: 45 },
+    ],
+    [
+      { kind: 'video', minutes: 60 },
+      { kind: 'video', minutes: 85 },
+      { kind: 'assignment', minutes: 120 },
+    ],
+    [
+      { kind: 'video', minutes: 45 },
+      { kind: 'assignment', minutes: 180 },
+      { kind: 'video', minutes: 60 },
+    ],
+    [
+      { kind: 'video', minutes: 40 },
+      { kind: 'video', minutes: 50 },
+      { kind: 'assignment', minutes: 180 },
+    ],
+  ],
 } as const;
+
+/** The course with its words in the language of `words`. */
+export function workFromHomeCourseIn({ workFromHome: words }: CourseTexts) {
+  return {
+    ...facts,
+    title: words.title,
+    summary: words.summary,
+    modules: facts.modules.map((lessons, index): WorkFromHomeModule => {
+      const module = words.modules[index]!;
+      return {
+        title: module.title,
+        lessons: lessons.map((lesson, at) => ({ ...lesson, title: module.lessons[at]! })),
+      };
+    }),
+  };
+}
+
+export type WorkFromHomeCourse = ReturnType<typeof workFromHomeCourseIn>;
+
+/** In English, for the pages that name it in English only. */
+export const workFromHomeCourse: WorkFromHomeCourse = workFromHomeCourseIn(english);

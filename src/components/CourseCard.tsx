@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { courseTexts } from '../catalogue/courseTexts/texts';
 import type { CourseSummary } from '../catalogue/types';
+import { useTexts } from '../i18n/texts';
 import { accentStyle } from '../lib/accent';
-import { durationLabel } from '../lib/durations';
 import { Price } from './Price';
 import './CourseCard.css';
 
@@ -12,20 +13,22 @@ interface CourseCardProps {
 }
 
 export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
+  const t = useTexts(courseTexts).card;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card course-card" style={accentStyle(course.colour)}>
-      <span className="tag">{durationLabel(course.durationDays)}</span>
+      <span className="tag">{t.duration(course.durationDays)}</span>
       <Heading className="course-card-title">{course.title}</Heading>
       <p className="muted">{course.summary}</p>
       {course.fee ? (
         <Price amount={course.fee.discountedPrice} originalAmount={course.fee.price} />
       ) : (
-        <p className="course-card-on-request">Fees on request</p>
+        <p className="course-card-on-request">{t.feesOnRequest}</p>
       )}
       <div className="card-actions">
         <Link className="btn btn-primary" to={course.href}>
-          View course<span className="visually-hidden">: {course.title}</span>
+          {t.viewCourse}
+          <span className="visually-hidden">: {course.title}</span>
         </Link>
       </div>
     </article>

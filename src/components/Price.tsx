@@ -1,3 +1,5 @@
+import { courseTexts } from '../catalogue/courseTexts/texts';
+import { useTexts } from '../i18n/texts';
 import { formatRupees, percentOff } from '../lib/money';
 
 interface PriceProps {
@@ -9,6 +11,7 @@ interface PriceProps {
 
 /** A price with its discount: '₹4,999 ₹7,999 38% off'. */
 export function Price({ amount, originalAmount }: PriceProps) {
+  const t = useTexts(courseTexts).price;
   const discounted = originalAmount !== undefined && originalAmount > amount;
   return (
     <p className="price">
@@ -16,10 +19,10 @@ export function Price({ amount, originalAmount }: PriceProps) {
       {discounted && (
         <>
           <del className="price-was">
-            <span className="visually-hidden">Original price </span>
+            <span className="visually-hidden">{t.originalPrice}</span>
             {formatRupees(originalAmount)}
           </del>
-          <span className="price-off">{percentOff(originalAmount, amount)}% off</span>
+          <span className="price-off">{t.percentOff(percentOff(originalAmount, amount))}</span>
         </>
       )}
     </p>

@@ -1,28 +1,35 @@
 import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
-import { COURSE_NOT_FOUND } from '../../catalogue/courses';
+import { courseDetailsTexts } from '../../catalogue/courseDetails/texts';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { coursesOf } from '../../catalogue/useCourses';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { CoursePage } from './CoursePage';
+import { coursesTexts } from './texts';
+import { useTextsTogether } from './useTextsTogether';
 import './courses.css';
 
 /** /courses/{courseId}: one of the three catalogue courses, or 'Course not found' for any other id. */
 export function CourseDetailPage() {
   const { courseId } = useParams();
-  const course = findCatalogueCoursePage(courseId);
+  const [words, details] = useTextsTogether(courseTexts, courseDetailsTexts);
+  const { catalogueCourses } = coursesOf(words);
+  const course = findCatalogueCoursePage(courseId, catalogueCourses, details);
 
   if (!course) return <CourseNotFound />;
   return <CoursePage course={course} />;
 }
 
 function CourseNotFound() {
+  const [{ notFound: t }, words] = useTextsTogether(coursesTexts, courseTexts);
   return (
     <section className="container page course-not-found">
-      <PageMeta title={COURSE_NOT_FOUND} description="We could not find the course you asked for." />
-      <h1>{COURSE_NOT_FOUND}</h1>
-      <p className="lead">The link may be old or mistyped. All our courses are listed on the courses page.</p>
+      <PageMeta title={words.notFound} description={t.metaDescription} />
+      <h1>{words.notFound}</h1>
+      <p className="lead">{t.text}</p>
       <Link className="btn btn-primary" to={paths.courses.href()}>
-        See all courses
+        {t.seeAllCourses}
       </Link>
     </section>
   );

@@ -5,7 +5,9 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { CourseLandingPage } from './CourseLandingPage';
-import { landingMessages as text } from './messages';
+import { texts } from './texts.en';
+
+const text = texts.landing;
 
 const open = async () => {
   const page = await renderPage(<CourseLandingPage />, {
@@ -65,9 +67,9 @@ describe('CourseLandingPage', () => {
     const { user } = await open();
 
     expect(screen.getByRole('heading', { level: 2, name: text.certificateTitle })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: text.instructorName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: course.instructor })).toBeInTheDocument();
 
-    const question = text.faq[1];
+    const question = text.faq[1]!;
     await user.click(screen.getByRole('button', { name: question.question }));
     expect(screen.getByRole('region', { name: question.question })).toHaveTextContent(question.answer);
   });

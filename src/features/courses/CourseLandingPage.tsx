@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { workFromHomeCourse as course } from '../../catalogue/workFromHome';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { coursesOf } from '../../catalogue/useCourses';
 import { Accordion } from '../../components/Accordion';
 import { Modal } from '../../components/Modal';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
-import { landingMessages as text } from './messages';
+import { coursesTexts } from './texts';
+import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
 
 const count = new Intl.NumberFormat('en-IN');
-const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
 
 /**
  * Where the demo lesson is hosted, when the deployment sets one; without it the popup describes the
@@ -21,6 +22,9 @@ const demoVideoUrl = (): string | undefined => import.meta.env.VITE_DEMO_VIDEO_U
 
 /** /course-details (docs/product.md#screens): the work-from-home data entry course. */
 export function CourseLandingPage() {
+  const [{ landing: text }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const { workFromHomeCourse: course } = coursesOf(words);
+  const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
   const [demoOpen, setDemoOpen] = useState(false);
   const video = demoVideoUrl();
 
@@ -116,7 +120,7 @@ export function CourseLandingPage() {
 
           <section className="landing-section" aria-labelledby="landing-instructor">
             <h2 id="landing-instructor">{text.instructorTitle}</h2>
-            <h3>{text.instructorName}</h3>
+            <h3>{course.instructor}</h3>
             <p className="muted">{text.instructorRole}</p>
             <p>{text.instructorBio}</p>
           </section>

@@ -1,10 +1,12 @@
+import { courseTexts } from '../../catalogue/courseTexts/texts';
 import type { Course } from '../../catalogue/types';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';
 import { accentStyle } from '../../lib/accent';
-import { durationLabel } from '../../lib/durations';
-import { courseEnquiryMessage } from '../../lib/whatsapp';
+import type { CoursesTexts } from './texts.en';
+import { coursesTexts } from './texts';
+import { useTextsTogether } from './useTextsTogether';
 import './courses.css';
 
 /**
@@ -12,7 +14,8 @@ import './courses.css';
  * course title.
  */
 export function CourseView({ course }: { course: Course }) {
-  const enquiry = courseEnquiryMessage(course.title);
+  const [{ course: t }, { card }] = useTextsTogether(coursesTexts, courseTexts);
+  const enquiry = t.enquiryMessage(course.title);
 
   return (
     <article className="course" style={accentStyle(course.colour)}>
@@ -22,15 +25,15 @@ export function CourseView({ course }: { course: Course }) {
           <p className="course-hero-summary">{course.summary}</p>
           <dl className="course-facts">
             <div>
-              <dt>Duration</dt>
-              <dd>{durationLabel(course.durationDays)}</dd>
+              <dt>{t.duration}</dt>
+              <dd>{card.duration(course.durationDays)}</dd>
             </div>
             <div>
-              <dt>Schedule</dt>
+              <dt>{t.schedule}</dt>
               <dd>{course.schedule}</dd>
             </div>
             <div>
-              <dt>Mentor</dt>
+              <dt>{t.mentor}</dt>
               <dd>{course.mentor}</dd>
             </div>
           </dl>
@@ -39,21 +42,23 @@ export function CourseView({ course }: { course: Course }) {
 
       <div className="container course-body">
         <aside className="card course-enrol" aria-labelledby="course-enrol-title">
-          <h2 id="course-enrol-title">{course.fee ? 'Course fee' : 'Fees on request'}</h2>
+          <h2 id="course-enrol-title">{course.fee ? t.feeTitle : t.feesOnRequest}</h2>
           {course.fee ? (
             <Price amount={course.fee.discountedPrice} originalAmount={course.fee.price} />
           ) : (
-            <FeesOnRequest enquiry={enquiry} />
+            <FeesOnRequest enquiry={enquiry} t={t} />
           )}
           <WhatsAppButton message={enquiry} className="btn btn-whatsapp course-enrol-button">
-            Enroll Now<span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+            {t.enrollNow}
+            <span className="visually-hidden">{t.opensWhatsApp}</span>
           </WhatsAppButton>
           <p className="course-enrol-note muted">
-            Opens WhatsApp with a message about this course, so you can ask about batch dates before you pay.
+            {t.enrolNote}
             {course.fee && (
               <>
-                {' '}
-                Prefer to talk? Call <a href={phoneHref}>{site.phone}</a>.
+                {t.callBefore}
+                <a href={phoneHref}>{site.phone}</a>
+                {t.callAfter}
               </>
             )}
           </p>
@@ -61,19 +66,19 @@ export function CourseView({ course }: { course: Course }) {
 
         <div className="course-main">
           <section className="course-section" aria-labelledby="course-overview">
-            <h2 id="course-overview">Overview</h2>
+            <h2 id="course-overview">{t.overview}</h2>
             {course.overview.split('\n\n').map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
 
           <section className="course-section" aria-labelledby="course-syllabus">
-            <h2 id="course-syllabus">Syllabus</h2>
+            <h2 id="course-syllabus">{t.syllabus}</h2>
             <ol className="course-syllabus">
               {course.syllabus.map((module, index) => (
                 <li key={module.title} className="course-module">
                   <h3>
-                    <span className="course-module-number">Module {index + 1}</span> {module.title}
+                    <span className="course-module-number">{t.module(index + 1)}</span> {module.title}
                   </h3>
                   <ul>
                     {module.topics.map((topic) => (
@@ -86,7 +91,7 @@ export function CourseView({ course }: { course: Course }) {
           </section>
 
           <section className="course-section" aria-labelledby="course-benefits">
-            <h2 id="course-benefits">What you gain</h2>
+            <h2 id="course-benefits">{t.benefits}</h2>
             <ul className="course-benefits">
               {course.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
@@ -95,7 +100,7 @@ export function CourseView({ course }: { course: Course }) {
           </section>
 
           <section className="course-section" aria-labelledby="course-mentor">
-            <h2 id="course-mentor">Your mentor</h2>
+            <h2 id="course-mentor">{t.yourMentor}</h2>
             <div className="course-mentor">
               <span className="course-mentor-initial" aria-hidden="true">
                 {course.mentor.charAt(0)}
@@ -113,19 +118,17 @@ export function CourseView({ course }: { course: Course }) {
 }
 
 /** For courses whose fee depends on the batch: how to ask for it. */
-function FeesOnRequest({ enquiry }: { enquiry: string }) {
+function FeesOnRequest({ enquiry, t }: { enquiry: string; t: CoursesTexts['course'] }) {
   return (
     <>
-      <p>
-        The fee depends on the batch you choose: weekday or weekend, online or in our classroom. Ask us and we
-        will tell you the current fee and the date of the next batch.
-      </p>
+      <p>{t.feeDepends}</p>
       <div className="course-fee-contacts">
         <WhatsAppButton message={enquiry} className="btn btn-secondary">
-          Ask for fees on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.askFees}
+          <span className="visually-hidden">{t.opensInNewTab}</span>
         </WhatsAppButton>
         <a className="btn btn-secondary" href={phoneHref}>
-          Call {site.phone}
+          {t.call(site.phone)}
         </a>
       </div>
     </>

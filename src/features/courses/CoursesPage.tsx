@@ -1,32 +1,31 @@
 import { Link } from 'react-router-dom';
-import { allCourses } from '../../catalogue/courses';
-import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalogue/ebooks';
+import { ebooks } from '../../catalogue/ebooks';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { coursesOf } from '../../catalogue/useCourses';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
+import { coursesTexts } from './texts';
+import { useTextsTogether } from './useTextsTogether';
 import './courses.css';
 
 export function CoursesPage() {
+  const [{ list: t }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const { allCourses } = coursesOf(words);
   return (
     <div className="container page">
-      <PageMeta
-        title="Courses"
-        description="Live online and classroom courses in stock market basics, spoken English, digital marketing, web development, design and more."
-      />
+      <PageMeta title={t.metaTitle} description={t.metaDescription} />
       <header className="section">
-        <h1>Our Courses</h1>
-        <p className="lead">
-          Practical, live courses taught by people who do the work: learn a skill that helps you get a job,
-          grow your business or earn from home. {site.name} is an {site.certification} certified institute,
-          and every course ends with a certificate.
-        </p>
+        <h1>{t.title}</h1>
+        <p className="lead">{t.lead}</p>
         <p className="muted">
-          Not sure where to start? Read about <Link to={paths.training.href()}>how our training works</Link>.
+          {t.notSureBefore}
+          <Link to={paths.training.href()}>{t.notSureLink}</Link>
+          {t.notSureAfter}
         </p>
       </header>
-      <ul className="grid course-grid" aria-label="All courses">
+      <ul className="grid course-grid" aria-label={t.allCourses}>
         {allCourses.map((course) => (
           <li key={course.id}>
             <CourseCard course={course} />
@@ -34,12 +33,16 @@ export function CoursesPage() {
         ))}
       </ul>
       <section className="section" aria-labelledby="courses-ebooks">
-        <h2 id="courses-ebooks">Prefer to learn at your own pace?</h2>
-        <p className="muted">{EBOOK_HOW_TO_BUY}</p>
+        <h2 id="courses-ebooks">{t.ebooksTitle}</h2>
+        <p className="muted">{t.ebooksHowToBuy}</p>
         <ul className="courses-ebooks">
           {ebooks.map((book) => (
             <li key={book.id}>
-              <Link to={paths.ebook.href(book.id)}>{book.title}</Link> · {formatRupees(book.price)}
+              {/* The books are written in English, so their titles stay English on a Hindi page. */}
+              <Link to={paths.ebook.href(book.id)} lang={book.language === 'English' ? 'en' : undefined}>
+                {book.title}
+              </Link>{' '}
+              · {formatRupees(book.price)}
             </li>
           ))}
         </ul>

@@ -6,7 +6,9 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { EnrollPage } from './EnrollPage';
-import { enrollMessages as text } from './messages';
+import { texts } from './texts.en';
+
+const text = texts.enroll;
 
 const open = async (id: string) => {
   const page = await renderPage(<EnrollPage />, { route: paths.enroll.href(id), path: paths.enroll.path });

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { COURSE_NOT_FOUND, findCatalogueCourse } from '../../catalogue/courses';
-import type { CourseFee } from '../../catalogue/types';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { findCatalogueCourse, type CatalogueCourseId } from '../../catalogue/courses';
+import type { CourseFee, CourseSummary } from '../../catalogue/types';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { coursesOf } from '../../catalogue/useCourses';
+import type { WorkFromHomeCourse } from '../../catalogue/workFromHome';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
@@ -9,8 +11,12 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
-import { enrollMessages as text } from './messages';
+import type { CoursesTexts } from './texts.en';
+import { coursesTexts } from './texts';
+import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
+
+type EnrollTexts = CoursesTexts['enroll'];
 
 interface Enrolment {
   title: string;
@@ -21,7 +27,11 @@ interface Enrolment {
 }
 
 /** The work-from-home course and the catalogue courses can be enrolled in; nothing else. */
-function findEnrolment(id: string | undefined): Enrolment | undefined {
+function findEnrolment(
+  id: string | undefined,
+  workFromHomeCourse: WorkFromHomeCourse,
+  catalogueCourses: Record<CatalogueCourseId, CourseSummary>,
+): Enrolment | undefined {
   if (id === workFromHomeCourse.id) {
     return {
       title: workFromHomeCourse.title,
@@ -29,15 +39,17 @@ function findEnrolment(id: string | undefined): Enrolment | undefined {
       href: paths.workFromHomeCourse.href(),
     };
   }
-  const course = findCatalogueCourse(id);
+  const course = findCatalogueCourse(id, catalogueCourses);
   return course && { title: course.title, fee: course.fee, href: course.href };
 }
 
 /** /enroll/{id}: what the course costs and how to pay for it and join. */
 export function EnrollPage() {
   const { id } = useParams();
-  const enrolment = findEnrolment(id);
-  if (!enrolment) return <CourseNotFound />;
+  const [{ enroll: text }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const { workFromHomeCourse, catalogueCourses } = coursesOf(words);
+  const enrolment = findEnrolment(id, workFromHomeCourse, catalogueCourses);
+  if (!enrolment) return <CourseNotFound text={text} notFound={words.notFound} />;
 
   const { title, fee, href } = enrolment;
   return (
@@ -60,9 +72,9 @@ export function EnrollPage() {
         <section aria-labelledby="enroll-steps-title">
           <h2 id="enroll-steps-title">{text.stepsTitle}</h2>
           {fee ? (
-            <PaidSteps title={title} amount={fee.discountedPrice} />
+            <PaidSteps title={title} amount={fee.discountedPrice} text={text} />
           ) : (
-            <FeeOnRequestSteps title={title} />
+            <FeeOnRequestSteps title={title} text={text} />
           )}
         </section>
       </div>
@@ -70,7 +82,7 @@ export function EnrollPage() {
   );
 }
 
-function PaidSteps({ title, amount }: { title: string; amount: number }) {
+function PaidSteps({ title, amount, text }: { title: string; amount: number; text: EnrollTexts }) {
   const rupees = formatRupees(amount);
   const upiLink = upiPaymentLink({
     payeeAddress: site.upiId,
@@ -110,7 +122,7 @@ function PaidSteps({ title, amount }: { title: string; amount: number }) {
   );
 }
 
-function FeeOnRequestSteps({ title }: { title: string }) {
+function FeeOnRequestSteps({ title, text }: { title: string; text: EnrollTexts }) {
   return (
     <ol className="enroll-steps">
       <li>
@@ -129,11 +141,11 @@ function FeeOnRequestSteps({ title }: { title: string }) {
   );
 }
 
-function CourseNotFound() {
+function CourseNotFound({ text, notFound }: { text: EnrollTexts; notFound: string }) {
   return (
     <section className="container page">
-      <PageMeta title={COURSE_NOT_FOUND} description={text.notFoundText} />
-      <h1>{COURSE_NOT_FOUND}</h1>
+      <PageMeta title={notFound} description={text.notFoundText} />
+      <h1>{notFound}</h1>
       <p className="lead">{text.notFoundText}</p>
       <Link className="btn btn-primary" to={paths.courses.href()}>
         {text.seeAllCourses}

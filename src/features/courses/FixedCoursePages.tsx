@@ -1,28 +1,39 @@
+import { courseDetailsTexts } from '../../catalogue/courseDetails/texts';
+import type { FixedCourseKey } from '../../catalogue/courses';
 import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { coursesOf } from '../../catalogue/useCourses';
 import { CoursePage } from './CoursePage';
+import { useTextsTogether } from './useTextsTogether';
 
 // The course pages with routes of their own (docs/product.md#routes), outside /courses/{courseId}.
 
+function FixedCoursePage({ course }: { course: FixedCourseKey }) {
+  const [words, details] = useTextsTogether(courseTexts, courseDetailsTexts);
+  const { fixedCourses } = coursesOf(words);
+  return <CoursePage course={fixedCoursePage(course, fixedCourses, details)} />;
+}
+
 export function WebDevelopmentPage() {
-  return <CoursePage course={fixedCoursePage('webDevelopment')} />;
+  return <FixedCoursePage course="webDevelopment" />;
 }
 
 export function GraphicDesignPage() {
-  return <CoursePage course={fixedCoursePage('graphicDesign')} />;
+  return <FixedCoursePage course="graphicDesign" />;
 }
 
 export function ComputerBasicsPage() {
-  return <CoursePage course={fixedCoursePage('computerBasics')} />;
+  return <FixedCoursePage course="computerBasics" />;
 }
 
 export function SpokenEnglishCoursesPage() {
-  return <CoursePage course={fixedCoursePage('spokenEnglishCourses')} />;
+  return <FixedCoursePage course="spokenEnglishCourses" />;
 }
 
 export function PersonalityDevelopmentPage() {
-  return <CoursePage course={fixedCoursePage('personalityDevelopment')} />;
+  return <FixedCoursePage course="personalityDevelopment" />;
 }
 
 export function SocialMediaMarketingPage() {
-  return <CoursePage course={fixedCoursePage('socialMediaMarketing')} />;
+  return <FixedCoursePage course="socialMediaMarketing" />;
 }

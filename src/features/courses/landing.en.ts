@@ -1,12 +1,15 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { site } from '../../config/site';
-import { perEntry, workWords as shared } from '../../config/workWords';
+import { perEntry } from '../../config/workWords';
 
-/* The words of the work-from-home course's landing page and of enrolment. */
+/** /course-details: the work-from-home course's landing page. */
+export const landingTexts = {
+  // Word for word from the specification.
+  serverBusy: 'ERROR! Server is busy, Please Contact For support',
 
-/** /course-details */
-export const landingMessages = {
-  ...shared,
+  // Ours.
+  enrollNow: 'Enroll Now',
+  opensInNewTab: '(opens in a new tab)',
   eyebrow: 'Work from home',
   metaDescription: `Learn data entry in 20 hours and earn ${perEntry} an entry from home.`,
   ratingLabel: (rating: number, count: string) => `Rated ${rating} out of 5 from ${count} ratings`,
@@ -46,7 +49,6 @@ export const landingMessages = {
     'Issued within 7 days of passing',
   ],
   instructorTitle: 'Your instructor',
-  instructorName: 'Meera Iyer',
   instructorRole: 'Data operations lead, 11 years',
   instructorBio:
     'Meera has run data-entry teams for banks, hospitals and e-commerce sellers, and has trained more than 4,000 home-based workers. She teaches the checks her own teams use to keep errors below one in a thousand.',
@@ -78,37 +80,4 @@ export const landingMessages = {
   ],
   ctaTitle: 'Ready to start earning from home?',
   ctaText: 'Enroll now, learn at your own pace and start work as soon as you are approved.',
-} as const;
-
-/** /enroll/{id} */
-export const enrollMessages = {
-  ...shared,
-  title: (course: string) => `Enroll in ${course}`,
-  metaDescription: (course: string) => `What ${course} costs and how to enroll.`,
-  lead: 'Enrolling takes a few minutes: pay from any UPI app, then send us your payment reference on WhatsApp.',
-  feeTitle: 'What it costs',
-  feeOnRequest: 'Fees on request: they depend on the batch you choose.',
-  stepsTitle: 'How to enroll',
-  payStep: (amount: string) => `Pay ${amount} by UPI`,
-  payDetail: 'Use Google Pay, PhonePe, Paytm or any UPI app and pay to this UPI ID:',
-  upiIdLabel: 'UPI ID',
-  payeeLabel: 'Payee name',
-  payInApp: 'Pay with a UPI app',
-  payInAppHint: '(opens your UPI app on a phone)',
-  askFeeStep: 'Ask us for the fee of the next batch',
-  askFeeDetail: 'We will tell you the fee and the start date, then send you the payment details.',
-  sendStep: 'Send us your payment reference on WhatsApp',
-  sendDetail:
-    'Send the UPI transaction ID (UTR) from your payment app. The message already names the course.',
-  whatsapp: 'Message us on WhatsApp',
-  confirmStep: 'We confirm your seat',
-  confirmDetail: 'We reply with your joining details and access to the course.',
-  paidMessage: (course: string, amount: string) =>
-    `Hello ${site.name}, I want to enroll in the ${course} course. I have paid ${amount} by UPI. My UPI transaction ID (UTR) is: `,
-  feeMessage: (course: string) =>
-    `Hello ${site.name}, I want to enroll in the ${course} course. Please tell me the fee and the next batch date.`,
-  upiNote: (course: string) => `Enrolment: ${course}`,
-  backToCourse: 'Back to the course',
-  notFoundText: 'The link may be old or mistyped. All our courses are listed on the courses page.',
-  seeAllCourses: 'See all courses',
-} as const;
+};
