@@ -68,7 +68,8 @@ function Receipt({ payment }: { payment: Payment }) {
           <p>
             <strong>{site.name}</strong>
           </p>
-          <p>{site.address}</p>
+          {/* A postal address, written in English in both languages. */}
+          <p lang="en">{site.address}</p>
           <p>
             {site.phone} · {site.email}
           </p>

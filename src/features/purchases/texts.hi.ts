@@ -36,7 +36,7 @@ export const texts: PurchaseTexts = {
     payHeading: (amount: string) => `UPI से ${amount} का भुगतान करें`,
     qrLabel: (amount: string) => `UPI QR कोड: ${site.upiPayeeName} को ${amount} का भुगतान करें`,
     steps: [
-      'किसी भी UPI ऐप से QR कोड स्कैन करें: Google Pay, PhonePe, Paytm, BHIM या आपके बैंक का ऐप।',
+      'QR कोड को किसी भी UPI ऐप से स्कैन करें: Google Pay हो, PhonePe या Paytm हो, BHIM हो या आपके बैंक का ऐप।',
       'राशि जाँचें और भुगतान करें।',
       'ऐप की पेमेंट रसीद से UTR (ट्रांज़ैक्शन ID) कॉपी करके नीचे के फ़ॉर्म में डालें।',
     ],
