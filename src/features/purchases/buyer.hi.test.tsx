@@ -81,6 +81,22 @@ describe("the buyer's pages in Hindi", () => {
     expect(englishSentencesIn(container)).toEqual([]);
   });
 
+  it('says in Hindi that a payment is confirmed, with its receipt', async () => {
+    const { container } = await renderPage(<ConfirmationPage />, {
+      route: hi(paths.confirmation.href('512345678901')),
+      path: paths.confirmation.path,
+      as: 'approved',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान मंज़ूर हो गया!' })).toBeVisible();
+    expect(screen.getByText('ऑनलाइन डेटा एंट्री गाइड आपकी किताबों में है, डाउनलोड के लिए तैयार।')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'रसीद देखें' })).toHaveAttribute(
+      'href',
+      hi(paths.receipt.href('512345678901')),
+    );
+    expect(englishSentencesIn(container)).toEqual([]);
+  });
+
   it('shows My Library in Hindi, with the reason of a rejected payment', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     await backend.payments.reject('T2611201234567', { reason: 'amount-not-received' });
