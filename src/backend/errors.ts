@@ -1,5 +1,11 @@
-import { MAX_NAME, MAX_WAITING_ADS } from './limits';
+import { texts as english, type ErrorTexts } from './errorTexts/texts.en';
 import type { BackendErrorCode, PaymentRefusal } from './types';
+
+/** The words of failures in a language: English by default, a page's own through src/lib/errorTexts.ts. */
+export type { ErrorTexts };
+
+/** How a failure the backend words itself reads in a language's words. */
+type Worded = (words: ErrorTexts) => string;
 
 /** Every failure a backend reports comes back as one of these, never as a raw SDK error. */
 export class BackendError extends Error {
@@ -9,24 +15,28 @@ export class BackendError extends Error {
     message?: string,
     /** Why the access policy refused a new payment, the same on both backends. */
     readonly refusal?: PaymentRefusal,
+    /** The message in any language's words, for a failure the backend words itself. */
+    readonly worded?: Worded,
   ) {
     super(message ?? code);
   }
 }
 
-/** A new payment the access policy refuses, with its reason. */
+/** A failure the backend words itself: its message in English, and in a page's language on demand. */
+const worded = (code: BackendErrorCode, say: Worded, refusal?: PaymentRefusal) =>
+  new BackendError(code, say(english), refusal, say);
+
 /** An ad refused because the poster already has MAX_WAITING_ADS waiting for review. */
-export const waitingAdsLimit = () =>
-  new BackendError('limit-reached', `You already have ${MAX_WAITING_ADS} ads waiting for review.`);
+export const waitingAdsLimit = () => worded('limit-reached', (words) => words.waitingAds);
 
 /** An ad refused because the poster's e-mail address is not verified yet. */
-export const emailNotVerified = () =>
-  new BackendError('email-not-verified', 'Verify your e-mail address before you post an ad.');
+export const emailNotVerified = () => worded('email-not-verified', (words) => words.emailNotVerified);
 
-export const alreadyReported = () => new BackendError('already-exists', 'You have already reported this ad.');
+export const alreadyReported = () => worded('already-exists', (words) => words.alreadyReported);
 
+/** A new payment the access policy refuses, with its reason. */
 export const refusedPayment = (refusal: PaymentRefusal) =>
-  new BackendError('invalid-input', `The payment was refused (${refusal}).`, refusal);
+  worded('invalid-input', (words) => words.refusedPayment(refusal), refusal);
 
 export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
   return error instanceof BackendError && (code === undefined || error.code === code);
@@ -37,38 +47,31 @@ export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';
 }
 
-/** Sentences a person can act on, for the failures of signing in and signing up. */
-export const authFailureMessages = {
-  'invalid-credential': 'The e-mail or password is not right. Check both and try again.',
-  'wrong-password': 'That password is not right. Try again, or reset it.',
-  'user-not-found': 'There is no account with that e-mail. Check it, or sign up.',
-  'email-in-use': 'An account with that e-mail already exists. Log in instead.',
-  'weak-password': 'Choose a password of at least 6 characters.',
-  'invalid-email': 'Enter a valid e-mail address.',
-  'invalid-name': `Enter a first name, and first and last names of at most ${MAX_NAME} characters each.`,
-  network: 'You seem to be offline. Check your connection and try again.',
-  'too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
-  unknown: 'Something went wrong. Please try again.',
-} satisfies Partial<Record<BackendErrorCode, string>>;
+/** Sentences a person can act on, for the failures of signing in and signing up (in English). */
+export const authFailureMessages = english.authFailures;
 
-export function describeAuthError(error: unknown): string {
-  const messages: Partial<Record<BackendErrorCode, string>> = authFailureMessages;
-  return messages[errorCode(error)] ?? authFailureMessages.unknown;
+/** A failure of signing in or up, in `words`' language (English by default). */
+export function describeAuthError(error: unknown, words: ErrorTexts = english): string {
+  const messages: Partial<Record<BackendErrorCode, string>> = words.authFailures;
+  return messages[errorCode(error)] ?? words.authFailures.unknown;
 }
 
-/** The message of any error, for the specification's '{message}' placeholders. */
-export function errorMessage(error: unknown): string {
+/**
+ * The message of any error, for the specification's '{message}' placeholders, in `words`'
+ * language: English by default; a page passes its own (`useTexts(errorTexts)`, src/lib/errorTexts.ts).
+ */
+export function errorMessage(error: unknown, words: ErrorTexts = english): string {
   if (error instanceof BackendError) {
     switch (error.code) {
       case 'permission-denied':
-        return 'You do not have permission to do that.';
+        return words.permissionDenied;
       case 'unauthenticated':
-        return 'You are not signed in.';
+        return words.unauthenticated;
       case 'network':
-        return 'You seem to be offline.';
+        return words.offline;
       default:
-        return error.message;
+        return error.worded ? error.worded(words) : words.other(error.code, error.message);
     }
   }
-  return error instanceof Error ? error.message : String(error);
+  return words.other('unknown', error instanceof Error ? error.message : String(error));
 }

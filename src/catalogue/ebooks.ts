@@ -1,12 +1,16 @@
 import { formatRupees } from '../lib/money';
+import { texts as english } from './ebookTexts/texts.en';
 import type { Ebook } from './types';
 
-export const EBOOK_DEFAULT_CATEGORY = 'Ebook';
-export const EBOOK_DEFAULT_DESCRIPTION = 'No description available.';
+/*
+ * The words of the eBooks are in ./ebookTexts, per language; the catalogue here carries the English
+ * ones, for the backend and for the pages that do not read the page's language yet.
+ */
+export const EBOOK_DEFAULT_CATEGORY = english.defaultCategory;
+export const EBOOK_DEFAULT_DESCRIPTION = english.defaultDescription;
 
 /** How an eBook is bought, wherever eBooks are offered: the eBook page, the home page and the course catalogue. */
-export const EBOOK_HOW_TO_BUY =
-  'Pay by any UPI app; once we confirm the payment, download the book from My Library.';
+export const EBOOK_HOW_TO_BUY = english.howToBuy;
 
 /**
  * Every eBook is sold ₹200 below its original price: the eBook page and the home page strike through
@@ -14,65 +18,55 @@ export const EBOOK_HOW_TO_BUY =
  */
 export const EBOOK_DISCOUNT_RUPEES = 200;
 
-/** A book of the catalogue, its original price its price plus the discount. */
-const discounted = (book: Omit<Ebook, 'originalPrice'>): Ebook => ({
+type EbookFacts = Omit<
+  Ebook,
+  'originalPrice' | 'title' | 'category' | 'description' | 'sellerTag' | 'language'
+>;
+
+/** A book of the catalogue with its English words, its original price its price plus the discount. */
+const discounted = (book: EbookFacts): Ebook => ({
   ...book,
+  ...english.books[book.id]!,
   originalPrice: book.price + EBOOK_DISCOUNT_RUPEES,
 });
 
-export const ebooks: readonly Ebook[] = [
-  {
-    id: '1',
-    title: 'Online Data Entry Guide',
-    category: 'Work from Home',
-    description:
-      'A practical, step-by-step guide to earning from online data entry: how genuine projects work, typing speed and accuracy drills, spreadsheet basics, spotting fake job offers, and a daily routine that keeps your count high and your errors low.',
-    author: 'Priya Sharma',
-    price: 1499,
-    rating: 4.6,
-    reviewCount: 312,
-    sellerTag: 'Bestseller',
-    image: '/images/ebooks/data-entry-guide.svg',
-    format: 'PDF',
-    pages: 34,
-    language: 'English',
-    fileSize: '2.4 MB',
-  },
-  {
-    id: '2',
-    title: 'React Pro Series',
-    category: 'Programming',
-    description:
-      'Modern React from the ground up: components, hooks, state, routing and forms, with worked examples you can type along and a small project at the end of every chapter.',
-    author: 'Arjun Mehta',
-    price: 499,
-    rating: 4.4,
-    reviewCount: 148,
-    sellerTag: 'New',
-    image: '/images/ebooks/react-pro-series.svg',
-    format: 'PDF',
-    pages: 120,
-    language: 'English',
-    fileSize: '5.1 MB',
-  },
-  {
-    id: '3',
-    title: 'Node.js Expert',
-    category: 'Programming',
-    description:
-      'Build fast, reliable back ends with Node.js: the event loop, streams, Express APIs, databases, authentication and deployment, explained for developers who already know JavaScript.',
-    author: 'Arjun Mehta',
-    price: 999,
-    rating: 4.5,
-    reviewCount: 96,
-    sellerTag: 'Popular',
-    image: '/images/ebooks/nodejs-expert.svg',
-    format: 'PDF',
-    pages: 156,
-    language: 'English',
-    fileSize: '6.3 MB',
-  },
-].map(discounted);
+export const ebooks: readonly Ebook[] = (
+  [
+    {
+      id: '1',
+      author: 'Priya Sharma',
+      price: 1499,
+      rating: 4.6,
+      reviewCount: 312,
+      image: '/images/ebooks/data-entry-guide.svg',
+      format: 'PDF',
+      pages: 34,
+      fileSize: '2.4 MB',
+    },
+    {
+      id: '2',
+      author: 'Arjun Mehta',
+      price: 499,
+      rating: 4.4,
+      reviewCount: 148,
+      image: '/images/ebooks/react-pro-series.svg',
+      format: 'PDF',
+      pages: 120,
+      fileSize: '5.1 MB',
+    },
+    {
+      id: '3',
+      author: 'Arjun Mehta',
+      price: 999,
+      rating: 4.5,
+      reviewCount: 96,
+      image: '/images/ebooks/nodejs-expert.svg',
+      format: 'PDF',
+      pages: 156,
+      fileSize: '6.3 MB',
+    },
+  ] satisfies EbookFacts[]
+).map(discounted);
 
 export function findEbook(id: string | undefined): Ebook | undefined {
   return ebooks.find((book) => book.id === id);

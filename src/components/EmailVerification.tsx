@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorCode } from '../backend/errors';
 import { useSession } from '../session/session';
-import { verificationMessages as text } from '../config/verificationMessages';
+import { verificationTexts } from '../config/verification/texts';
+import { useTexts } from '../i18n/texts';
 import './EmailVerification.css';
 
 type Sent = { to: string; demoLink: string | null } | null;
@@ -11,6 +12,7 @@ type Sent = { to: string; demoLink: string | null } | null;
  * way to tell the page once they have opened it (Firebase does not push that to an open tab).
  */
 export function EmailVerification({ continuePath }: { continuePath: string }) {
+  const text = useTexts(verificationTexts);
   const { user, backend } = useSession();
   const [sent, setSent] = useState<Sent>(null);
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);

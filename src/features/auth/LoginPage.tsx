@@ -4,11 +4,13 @@ import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { readForm, usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useSession } from '../../session/session';
-import { authMessages as text } from './messages';
 import { PasswordReset } from './PasswordReset';
+import { authTexts } from './texts';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
@@ -16,6 +18,8 @@ import './auth.css';
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
+  const text = useTexts(authTexts);
+  const errorWords = useTexts(errorTexts);
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
@@ -33,7 +37,7 @@ export function LoginPage() {
       await backend.auth.signIn(email.trim(), password);
       navigate(returnTo.to, { replace: true });
     },
-    describeError: describeAuthError,
+    describeError: (error) => describeAuthError(error, errorWords),
   });
   // The reset form opens with whatever is in the e-mail field at that moment.
   const [reset, setReset] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
@@ -48,11 +52,8 @@ export function LoginPage() {
 
   return (
     <div className="container page auth-page">
-      <PageMeta
-        title="Log in"
-        description="Log in to buy eBooks, post ads and reach your work-from-home pages."
-      />
-      <h1>Log in</h1>
+      <PageMeta title={text.login.title} description={text.login.description} />
+      <h1>{text.login.heading}</h1>
       <form
         className="auth-card"
         onSubmit={onSubmit}
@@ -65,10 +66,10 @@ export function LoginPage() {
             {failure}
           </p>
         )}
-        <Field id={`${id}-email`} label="E-mail" error={errors.email}>
+        <Field id={`${id}-email`} label={text.email} error={errors.email}>
           {(control) => <input {...control} type="email" name="email" autoComplete="email" />}
         </Field>
-        <Field id={`${id}-password`} label="Password" error={errors.password}>
+        <Field id={`${id}-password`} label={text.password} error={errors.password}>
           {(control) => (
             <input {...control} type="password" name="password" autoComplete="current-password" />
           )}
@@ -76,17 +77,17 @@ export function LoginPage() {
         {/* Disabled until the script has taken over the prerendered form, so pressing Enter before
             then cannot send the password to the address bar in a plain form submission. */}
         <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? text.login.submitting : text.login.submit}
         </button>
         <button type="button" className="link-button" aria-expanded={reset.open} onClick={toggleReset}>
-          Forgot your password?
+          {text.login.forgot}
         </button>
       </form>
       {reset.open && <PasswordReset initialEmail={reset.email} />}
       <p className="auth-alt">
-        New here?{' '}
+        {text.login.newHere}{' '}
         <Link to={paths.signup.href()} state={returnTo.state}>
-          Create an account
+          {text.login.createAccount}
         </Link>
       </p>
     </div>

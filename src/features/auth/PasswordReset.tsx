@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
+import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { useSession } from '../../session/session';
-import { authMessages as text } from './messages';
+import { authTexts } from './texts';
 
 /** Asks the auth service to e-mail a link for setting a new password. */
 export function PasswordReset({ initialEmail }: { initialEmail: string }) {
+  const text = useTexts(authTexts);
+  const errorWords = useTexts(errorTexts);
   const { connect } = useSession();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -28,7 +32,7 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
       await backend.auth.sendPasswordReset(address);
       setSentTo(address);
     } catch (failure) {
-      setError(describeAuthError(failure));
+      setError(describeAuthError(failure, errorWords));
     } finally {
       setBusy(false);
     }
@@ -36,8 +40,8 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form className="auth-card section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Reset your password</h2>
-      <Field id={`${id}-email`} label="E-mail for the reset link" error={error}>
+      <h2 id={`${id}-title`}>{text.reset.heading}</h2>
+      <Field id={`${id}-email`} label={text.reset.email} error={error}>
         {(control) => (
           <input
             {...control}
@@ -49,7 +53,7 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
         )}
       </Field>
       <button type="submit" className="btn btn-secondary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? text.reset.submitting : text.reset.submit}
       </button>
       {sentTo && (
         <p className="auth-notice" role="status">

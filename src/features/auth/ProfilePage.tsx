@@ -3,68 +3,46 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isAdminEmail, isPinnedAdmin } from '../../backend/isAdmin';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useTexts } from '../../i18n/texts';
 import { avatarInitial } from '../../lib/avatar';
 import { useBackend, useSession, useSignedInUser } from '../../session/session';
-import { authMessages as text } from './messages';
+import { authTexts } from './texts';
+import type { AuthTexts } from './texts.en';
 import './auth.css';
 
 interface ProfileLinkItem {
   to: string;
-  title: string;
-  detail: string;
+  /** Its title and detail in the texts. */
+  words: keyof AuthTexts['profile']['links'];
 }
 
 const learnerLinks: ProfileLinkItem[] = [
-  { to: paths.library.href(), title: 'My library', detail: 'Your eBook purchases and their payment status' },
-  {
-    to: paths.createJobPost.href(),
-    title: 'Post an ad',
-    detail: 'Sell, rent or hire through a category form',
-  },
-  {
-    to: paths.myAds.href(),
-    title: 'My ads',
-    detail: 'Your ads and where each one is: waiting, published, expired or rejected',
-  },
-  {
-    to: paths.workFromHomeCourse.href(),
-    title: 'Work from home course',
-    detail: 'Learn data entry and start earning',
-  },
+  { to: paths.library.href(), words: 'library' },
+  { to: paths.createJobPost.href(), words: 'postAd' },
+  { to: paths.myAds.href(), words: 'myAds' },
+  { to: paths.workFromHomeCourse.href(), words: 'course' },
 ];
 
 /** For everyone but the admin: a worker keeps it when their approval is revoked. */
-const earningsLink: ProfileLinkItem = {
-  to: paths.myEarnings.href(),
-  title: 'My earnings and payouts',
-  detail: 'What your data-entry work earned, what you have been paid and what is due',
-};
+const earningsLink: ProfileLinkItem = { to: paths.myEarnings.href(), words: 'earnings' };
 
 const workerLinks: ProfileLinkItem[] = [
-  {
-    to: paths.dataEntryWork.href(),
-    title: 'Data entry work',
-    detail: 'Your daily work, counts and earnings',
-  },
-  {
-    to: paths.dataEntryForm.href(),
-    title: messages.premiumFormTitle,
-    detail: 'The form you fill in for each entry',
-  },
+  { to: paths.dataEntryWork.href(), words: 'work' },
+  { to: paths.dataEntryForm.href(), words: 'form' },
 ];
 
 const adminLinks: ProfileLinkItem[] = [
-  { to: paths.admin.href(), title: 'Admin dashboard', detail: 'Everything waiting for you at a glance' },
-  { to: paths.paymentApprovals.href(), title: 'Payment approvals', detail: 'Confirm eBook payments' },
-  { to: paths.earningsDashboard.href(), title: 'User earnings', detail: 'Record daily entry counts' },
-  { to: paths.userApprovals.href(), title: 'Approve users', detail: 'Let learners into the work' },
-  { to: paths.adminSubmissions.href(), title: 'Ad submissions', detail: 'Ads posted by users' },
+  { to: paths.admin.href(), words: 'admin' },
+  { to: paths.paymentApprovals.href(), words: 'payments' },
+  { to: paths.earningsDashboard.href(), words: 'earningsDashboard' },
+  { to: paths.userApprovals.href(), words: 'users' },
+  { to: paths.adminSubmissions.href(), words: 'submissions' },
 ];
 
 export function ProfilePage() {
+  const text = useTexts(authTexts);
   const { profile, isAdmin, reloadProfile } = useSession();
   const user = useSignedInUser();
   const backend = useBackend();
@@ -82,7 +60,7 @@ export function ProfilePage() {
   };
 
   if (profile.status === 'idle' || profile.status === 'loading')
-    return <Spinner label="Loading your profile…" />;
+    return <Spinner label={text.profile.loading} />;
 
   const found = profile.status === 'ready' ? profile.profile : null;
   const name = found ? `${found.firstName} ${found.lastName}`.trim() : user.displayName;
@@ -96,7 +74,7 @@ export function ProfilePage() {
 
   return (
     <div className="container page">
-      <PageMeta title="Your profile" description="Your account, approval status and shortcuts." />
+      <PageMeta title={text.profile.title} description={text.profile.description} />
       <section className="profile-card" aria-labelledby="profile-name">
         <span className="profile-avatar" aria-hidden="true">
           {avatarInitial(name, user.email)}
@@ -106,16 +84,12 @@ export function ProfilePage() {
           <p className="muted">{user.email}</p>
           <p>
             <span className={approved ? 'pill pill--success' : 'pill'}>
-              {isAdmin
-                ? 'Admin'
-                : approved
-                  ? 'Approved for data-entry work'
-                  : 'Not yet approved for data-entry work'}
+              {isAdmin ? text.profile.admin : approved ? text.profile.approved : text.profile.notApproved}
             </span>
           </p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={signOut} disabled={signingOut}>
-          {signingOut ? 'Logging out…' : 'Log out'}
+          {signingOut ? text.profile.loggingOut : text.profile.logOut}
         </button>
       </section>
 
@@ -123,7 +97,7 @@ export function ProfilePage() {
         <div className="auth-failure section" role="alert">
           <p>{profile.status === 'missing' ? text.profileNotFound : text.profileError}</p>
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
-            Try again
+            {text.profile.tryAgain}
           </button>
         </div>
       )}
@@ -147,19 +121,20 @@ export function ProfilePage() {
 
       {!approved && (
         <p className="section">
-          Data-entry work opens once we approve your account: finish the{' '}
-          <Link to={paths.workFromHomeCourse.href()}>work from home course</Link> or contact us on WhatsApp.
+          {text.profile.notApprovedNote.before}{' '}
+          <Link to={paths.workFromHomeCourse.href()}>{text.profile.notApprovedNote.link}</Link>{' '}
+          {text.profile.notApprovedNote.after}
         </p>
       )}
 
       <section className="section" aria-labelledby="profile-links-title">
-        <h2 id="profile-links-title">Shortcuts</h2>
+        <h2 id="profile-links-title">{text.profile.shortcuts}</h2>
         <ul className="profile-links">
           {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>
-                <strong>{link.title}</strong>
-                <span>{link.detail}</span>
+                <strong>{text.profile.links[link.words].title}</strong>
+                <span>{text.profile.links[link.words].detail}</span>
               </Link>
             </li>
           ))}

@@ -5,10 +5,13 @@ import { MAX_NAME } from '../../backend/limits';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { errorTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
+import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../session/session';
-import { authMessages as text, MIN_PASSWORD_LENGTH } from './messages';
+import { authTexts } from './texts';
+import { MIN_PASSWORD_LENGTH, type AuthTexts } from './texts.en';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';
@@ -24,7 +27,7 @@ type SignupErrors = Partial<Record<keyof SignupForm, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validateSignup(form: SignupForm): SignupErrors {
+function validateSignup(form: SignupForm, text: AuthTexts): SignupErrors {
   const errors: SignupErrors = {};
   if (!form.firstName.trim()) errors.firstName = text.enterFirstName;
   else if (form.firstName.trim().length > MAX_NAME) errors.firstName = text.firstNameTooLong;
@@ -36,16 +39,19 @@ function validateSignup(form: SignupForm): SignupErrors {
   return errors;
 }
 
-const fields: { name: keyof SignupForm; label: string; type: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+/** Each field's label is the text of the same name. */
+const fields: { name: keyof SignupForm; type: string; autoComplete: string }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
 ];
 
 const FIELD_NAMES = fields.map((field) => field.name);
 
 export function SignupPage() {
+  const text = useTexts(authTexts);
+  const errorWords = useTexts(errorTexts);
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
@@ -54,7 +60,7 @@ export function SignupPage() {
   const id = useId();
   const { errors, failure, busy, onSubmit } = usePrerenderedForm({
     names: FIELD_NAMES,
-    validate: validateSignup,
+    validate: (form) => validateSignup(form, text),
     send: async (form) => {
       const backend = await connect();
       await backend.auth.signUp({
@@ -65,18 +71,15 @@ export function SignupPage() {
       });
       navigate(returnTo.to, { replace: true });
     },
-    describeError: describeAuthError,
+    describeError: (error) => describeAuthError(error, errorWords),
   });
 
   if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;
 
   return (
     <div className="container page auth-page">
-      <PageMeta
-        title="Sign up"
-        description="Create your account to buy eBooks, post ads and apply for work-from-home data entry."
-      />
-      <h1>Create your account</h1>
+      <PageMeta title={text.signup.title} description={text.signup.description} />
+      <h1>{text.signup.heading}</h1>
       <form className="auth-card" onSubmit={onSubmit} onFocus={preconnect} noValidate>
         {failure && (
           <p className="auth-failure" role="alert">
@@ -85,7 +88,12 @@ export function SignupPage() {
         )}
         <div className="auth-row">
           {fields.slice(0, 2).map((field) => (
-            <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
+            <Field
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={text[field.name]}
+              error={errors[field.name]}
+            >
               {(props) => (
                 <input {...props} name={field.name} type={field.type} autoComplete={field.autoComplete} />
               )}
@@ -93,22 +101,27 @@ export function SignupPage() {
           ))}
         </div>
         {fields.slice(2).map((field) => (
-          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
+          <Field
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={text[field.name]}
+            error={errors[field.name]}
+          >
             {(props) => (
               <input {...props} name={field.name} type={field.type} autoComplete={field.autoComplete} />
             )}
           </Field>
         ))}
-        <p className="muted">At least {MIN_PASSWORD_LENGTH} characters for the password.</p>
+        <p className="muted">{text.signup.passwordHint(MIN_PASSWORD_LENGTH)}</p>
         {/* Disabled until the script has taken over the prerendered form (see LoginPage). */}
         <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-          {busy ? 'Creating your account…' : 'Sign up'}
+          {busy ? text.signup.submitting : text.signup.submit}
         </button>
       </form>
       <p className="auth-alt">
-        Already have an account?{' '}
+        {text.signup.haveAccount}{' '}
         <Link to={paths.login.href()} state={returnTo.state}>
-          Log in
+          {text.signup.logIn}
         </Link>
       </p>
     </div>

@@ -5,7 +5,8 @@ import { continuePathOf } from '../../backend/verificationLink';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useSession } from '../../session/session';
-import { verificationMessages as text } from '../../config/verificationMessages';
+import { verificationTexts } from '../../config/verification/texts';
+import { useTexts } from '../../i18n/texts';
 import './auth.css';
 
 type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'incomplete' | 'failed';
@@ -15,6 +16,7 @@ type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'incomplete' | 'failed';
  * link may be opened on another device; a signed-in owner of the address is verified at once.
  */
 export function VerifyEmailPage() {
+  const text = useTexts(verificationTexts);
   const { connect } = useSession();
   const [params] = useSearchParams();
   const code = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;

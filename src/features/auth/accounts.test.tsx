@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 import type { Backend } from '../../backend/types';
-import { authMessages as text } from './messages';
+import { texts as text } from './texts.en';
 
 async function logInThroughForm(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('E-mail'), email);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/types';
-import { authMessages as text } from './messages';
+import { texts as text } from './texts.en';
 
 /**
  * The app and a demo backend as a build with these admin settings has them. Each test loads its
@@ -11,14 +11,19 @@ async function configured(settings: { VITE_ADMIN_EMAIL?: string; VITE_ADMIN_UID?
   vi.stubEnv('VITE_ADMIN_EMAIL', settings.VITE_ADMIN_EMAIL ?? '');
   vi.stubEnv('VITE_ADMIN_UID', settings.VITE_ADMIN_UID ?? '');
   vi.resetModules();
-  const [{ renderApp }, { createTestBackend, demoAccounts }] = await Promise.all([
+  const [{ renderApp }, { createTestBackend, demoAccounts }, { loadAllTexts }] = await Promise.all([
     import('../../test/renderApp'),
     import('../../test/backend'),
+    import('../../i18n/texts'),
+    import('./texts'),
   ]);
+  // The fresh modules' words (the lazy profile page's too), as src/test/setup.ts loads the first copy's.
+  await loadAllTexts('en');
   return { renderApp, createTestBackend, demoAccounts };
 }
 
-const adminNote = () => within(screen.getByRole('main')).findByRole('note');
+// The freshly loaded modules' words arrive first: the page shows once they have.
+const adminNote = async () => within(await screen.findByRole('main')).findByRole('note');
 
 describe("an account with the admin's address that is not the admin", () => {
   afterEach(() => {
@@ -71,7 +76,7 @@ describe("an account with the admin's address that is not the admin", () => {
   it('is not shown to the admin', async () => {
     const { renderApp, createTestBackend } = await configured();
     renderApp('/profile', { backend: await createTestBackend({ as: 'admin' }) });
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: /admin dashboard/i })).toBeInTheDocument();
     expect(within(main).queryByRole('note')).not.toBeInTheDocument();
   });

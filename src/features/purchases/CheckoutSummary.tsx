@@ -1,10 +1,15 @@
 import type { Ebook } from '../../catalogue/types';
+import { useTexts } from '../../i18n/texts';
 import { formatRupees } from '../../lib/money';
-import { paymentMessages as text } from './messages';
+import { purchaseTexts } from './texts';
 import type { OrderSummary } from './orderSummary';
 
-/** The book being bought and the lines of its price, adding up to what the buyer pays. */
+/**
+ * The book being bought and the lines of its price, adding up to what the buyer pays. `book` is in
+ * the page's words (inWords, catalogue/ebookTexts).
+ */
 export function CheckoutSummary({ book, summary }: { book: Ebook; summary: OrderSummary }) {
+  const text = useTexts(purchaseTexts).payment;
   return (
     <section className="card checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{text.orderSummary}</h2>

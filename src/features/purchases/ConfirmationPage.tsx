@@ -5,11 +5,13 @@ import type { Payment } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
+import { ebookTexts } from '../../catalogue/ebookTexts/texts';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { paymentMessages as text } from './messages';
 import { rejectionWords } from './tellBuyer';
+import { purchaseTexts } from './texts';
 import './payments.css';
 
 /**
@@ -17,6 +19,7 @@ import './payments.css';
  * confirmed one; an unknown id and someone else's both say not found.
  */
 export function ConfirmationPage() {
+  const text = useTexts(purchaseTexts).confirmation;
   const { transactionId = '' } = useParams();
   const backend = useBackend();
   const id = normaliseTransactionId(transactionId);
@@ -26,14 +29,14 @@ export function ConfirmationPage() {
   if (payment.failed) {
     return (
       <div className="container page">
-        <LoadFailed message={text.confirmationLoadFailed} onRetry={payment.reload} />
+        <LoadFailed message={text.loadFailed} onRetry={payment.reload} />
       </div>
     );
   }
   if (payment.data === undefined) {
     return (
       <div className="container page">
-        <Spinner label={text.confirmationLoading} />
+        <Spinner label={text.loading} />
       </div>
     );
   }
@@ -41,13 +44,22 @@ export function ConfirmationPage() {
 }
 
 function PaymentOutcome({ payment, transactionId }: { payment: Payment | null; transactionId: string }) {
+  const words = useTexts(purchaseTexts);
+  const text = words.confirmation;
+  const books = useTexts(ebookTexts).books;
+  // The book in the page's words; the payment's own record of it for a book no longer listed.
+  const title = payment && (books[payment.bookId]?.title ?? payment.bookTitle);
   const outcome = !payment
     ? { icon: '?', title: text.notFoundTitle, note: text.notFoundNote(transactionId) }
     : payment.status === 'confirmed'
-      ? { icon: '✓', title: text.confirmedTitle, note: text.confirmedNote(payment.bookTitle) }
+      ? { icon: '✓', title: text.confirmedTitle, note: text.confirmedNote(title!) }
       : payment.status === 'rejected'
-        ? { icon: '!', title: text.rejectedTitle, note: `${text.rejectedNote} ${rejectionWords(payment)}.` }
-        : { icon: '…', title: text.receivedTitle, note: text.receivedNote(payment.bookTitle) };
+        ? {
+            icon: '!',
+            title: text.rejectedTitle,
+            note: text.rejectedNote(rejectionWords(payment, words.rejectionReasons)),
+          }
+        : { icon: '…', title: text.receivedTitle, note: text.receivedNote(title!) };
 
   return (
     <section
@@ -61,8 +73,7 @@ function PaymentOutcome({ payment, transactionId }: { payment: Payment | null; t
       <h1 id="confirmation-title">{outcome.title}</h1>
       {payment && (
         <p>
-          {text.confirmedTransaction}:{' '}
-          <strong className="confirmation-transaction">{payment.transactionId}</strong>
+          {text.transaction}: <strong className="confirmation-transaction">{payment.transactionId}</strong>
         </p>
       )}
       <p className="lead">{outcome.note}</p>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EBOOK_DEFAULT_CATEGORY, EBOOK_DEFAULT_DESCRIPTION, ebooks, findEbook } from '../../catalogue/ebooks';
+import { ebooks, findEbook } from '../../catalogue/ebooks';
+import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
 import type { Ebook } from '../../catalogue/types';
 import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { useBookStanding, type BookStanding } from '../../lib/useBookStanding';
-import { ebookMessages as text } from './messages';
 import { StarRating } from './StarRating';
+import { purchaseTexts } from './texts';
 import './ebooks.css';
 
 /**
@@ -20,6 +22,8 @@ import './ebooks.css';
 export const SPECIFIED_EBOOK_PAUSE_MS = 800;
 
 export function EbookPage() {
+  const text = useTexts(purchaseTexts).ebook;
+  const books = useTexts(ebookTexts);
   const { id = '' } = useParams();
   // Read during the pause, so the way to buy is usually known when the book shows.
   const standing = useBookStanding(id);
@@ -34,7 +38,7 @@ export function EbookPage() {
   if (shownId !== id) {
     return (
       <div className="container page">
-        <PageMeta title={text.pageTitle} description={text.howToBuy} />
+        <PageMeta title={text.pageTitle} description={books.howToBuy} />
         <Spinner label={text.loading} />
       </div>
     );
@@ -45,6 +49,7 @@ export function EbookPage() {
 }
 
 function EbookNotFound({ id }: { id: string }) {
+  const text = useTexts(purchaseTexts).ebook;
   return (
     <section className="container page ebook-not-found" aria-labelledby="ebook-not-found-title">
       <PageMeta title={text.notFoundTitle} description={text.notFoundDetail(id)} />
@@ -57,9 +62,12 @@ function EbookNotFound({ id }: { id: string }) {
   );
 }
 
-function EbookDetails({ book, standing }: { book: Ebook; standing: BookStanding | undefined }) {
-  const description = book.description ?? EBOOK_DEFAULT_DESCRIPTION;
-  const others = ebooks.filter((other) => other.id !== book.id);
+function EbookDetails({ book: listed, standing }: { book: Ebook; standing: BookStanding | undefined }) {
+  const text = useTexts(purchaseTexts).ebook;
+  const words = useTexts(ebookTexts);
+  const book = inWords(listed, words);
+  const description = book.description ?? words.defaultDescription;
+  const others = ebooks.filter((other) => other.id !== book.id).map((other) => inWords(other, words));
   return (
     <div className="container page">
       <PageMeta title={book.title} description={description} />
@@ -67,7 +75,7 @@ function EbookDetails({ book, standing }: { book: Ebook; standing: BookStanding 
         <img className="ebook-cover" src={book.image} alt="" width="240" height="320" />
         <div className="ebook-body">
           <p className="ebook-tags">
-            <span className="tag">{book.category ?? EBOOK_DEFAULT_CATEGORY}</span>
+            <span className="tag">{book.category ?? words.defaultCategory}</span>
             <span className="tag tag--accent">{book.sellerTag}</span>
           </p>
           <h1 id="ebook-title">{book.title}</h1>
@@ -113,7 +121,7 @@ function EbookDetails({ book, standing }: { book: Ebook; standing: BookStanding 
                   {text.buyNow}
                 </Link>
               </div>
-              <p className="muted">{text.howToBuy}</p>
+              <p className="muted">{words.howToBuy}</p>
             </>
           ) : (
             <BookStandingNotice book={book} standing={standing} />

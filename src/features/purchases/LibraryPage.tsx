@@ -2,19 +2,21 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '../../backend/types';
 import { ebooks } from '../../catalogue/ebooks';
+import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
 import { useBookDownload } from '../../lib/useBookDownload';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { paymentMessages as text } from './messages';
 import { newestFirst, paymentDate } from './paymentRecords';
 import { StatusBadge } from './StatusBadge';
 import { rejectionWords } from './tellBuyer';
+import { purchaseTexts } from './texts';
 import './payments.css';
 
 interface Library {
@@ -24,6 +26,11 @@ interface Library {
 }
 
 export function LibraryPage() {
+  const words = useTexts(purchaseTexts);
+  const text = words.library;
+  const bookWords = useTexts(ebookTexts);
+  // The book in the page's words; the payment's own record of it for a book no longer listed.
+  const titleOf = (payment: Payment) => bookWords.books[payment.bookId]?.title ?? payment.bookTitle;
   const backend = useBackend();
   const load = useCallback(async (): Promise<Library> => {
     const [purchases, entitlements] = await Promise.all([
@@ -41,7 +48,7 @@ export function LibraryPage() {
       rowHeader: true,
       cell: (payment) => (
         <>
-          <Link to={paths.ebook.href(payment.bookId)}>{payment.bookTitle}</Link>
+          <Link to={paths.ebook.href(payment.bookId)}>{titleOf(payment)}</Link>
           <div className="muted mono">{payment.transactionId}</div>
         </>
       ),
@@ -55,7 +62,9 @@ export function LibraryPage() {
           <StatusBadge status={payment.status} />
           {payment.status === 'pending' && <p className="muted">{text.waitingNote}</p>}
           {payment.status === 'rejected' && (
-            <p className="rejection-reason">{text.rejectedBecause(rejectionWords(payment))}</p>
+            <p className="rejection-reason">
+              {text.rejectedBecause(rejectionWords(payment, words.rejectionReasons))}
+            </p>
           )}
         </>
       ),
@@ -72,15 +81,15 @@ export function LibraryPage() {
               onClick={() => void download(payment.bookId)}
             >
               {opening === payment.bookId ? text.downloading : text.download}{' '}
-              <span className="visually-hidden">{payment.bookTitle}</span>
+              <span className="visually-hidden">{titleOf(payment)}</span>
             </button>
             <Link className="btn btn-secondary btn-small" to={paths.receipt.href(payment.id)}>
-              {text.receipt} <span className="visually-hidden">{payment.bookTitle}</span>
+              {text.receipt} <span className="visually-hidden">{titleOf(payment)}</span>
             </Link>
           </div>
         ) : payment.status === 'rejected' ? (
           <Link className="btn btn-secondary btn-small" to={paths.payment.href(payment.bookId)}>
-            {text.payAgain} <span className="visually-hidden">{payment.bookTitle}</span>
+            {text.payAgain} <span className="visually-hidden">{titleOf(payment)}</span>
           </Link>
         ) : null,
     },
@@ -88,28 +97,28 @@ export function LibraryPage() {
 
   return (
     <div className="container page">
-      <PageMeta title={text.libraryTitle} description={text.libraryLead} />
-      <h1>{text.libraryTitle}</h1>
-      <p className="lead">{text.libraryLead}</p>
+      <PageMeta title={text.title} description={text.lead} />
+      <h1>{text.title}</h1>
+      <p className="lead">{text.lead}</p>
 
       {library.failed ? (
-        <LoadFailed message={text.libraryLoadFailed} onRetry={library.reload} />
+        <LoadFailed message={text.loadFailed} onRetry={library.reload} />
       ) : !library.data ? (
-        <Spinner label={text.libraryLoading} />
+        <Spinner label={text.loading} />
       ) : (
         <DataTable
-          caption={text.libraryTableCaption}
+          caption={text.tableCaption}
           columns={columns}
           rows={library.data.purchases}
           rowKey={(payment) => payment.id}
           empty={
             <EmptyState>
-              <p>{text.libraryEmpty}</p>
-              <p>{text.libraryBrowse}</p>
+              <p>{text.empty}</p>
+              <p>{text.browse}</p>
               <ul>
                 {ebooks.map((book) => (
                   <li key={book.id}>
-                    <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
+                    <Link to={paths.ebook.href(book.id)}>{inWords(book, bookWords).title}</Link>
                   </li>
                 ))}
               </ul>

@@ -7,9 +7,10 @@ import { paymentAmount } from '../../catalogue/ebooks';
 import type { Ebook } from '../../catalogue/types';
 import { Field, type ControlProps } from '../../components/Field';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../lib/notify';
 import { useBackend, useSignedInUser } from '../../session/session';
-import { paymentMessages as text } from './messages';
+import { purchaseTexts } from './texts';
 
 interface PaymentFields {
   name: string;
@@ -30,8 +31,12 @@ const REFUSED_FIELD: Partial<Record<PaymentRefusal, keyof PaymentFields>> = {
 
 const FORM_ERROR_ID = 'payment-form-error';
 
-/** The buyer's name, e-mail and transaction ID: saved as a pending payment, then the confirmation page. */
+/**
+ * The buyer's name, e-mail and transaction ID: saved as a pending payment, then the confirmation page.
+ * `book` is the catalogue's, in English: the payment records its title as the access policy knows it.
+ */
 export function PaymentForm({ book }: { book: Ebook }) {
+  const text = useTexts(purchaseTexts).payment;
   const backend = useBackend();
   const user = useSignedInUser();
   const navigate = useNavigate();

@@ -6,18 +6,21 @@ import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { ebookTexts } from '../../catalogue/ebookTexts/texts';
 import { site } from '../../config/site';
+import { useTexts } from '../../i18n/texts';
 import { formatDateTime } from '../../lib/dates';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { receiptMessages as text } from './messages';
 import { paymentDate } from './paymentRecords';
 import { receiptNumber } from './receiptNumber';
+import { purchaseTexts } from './texts';
 import './payments.css';
 import './receipt.css';
 
 /** The receipt of a confirmed purchase, the buyer's own (or any, for the admin); prints on one page. */
 export function ReceiptPage() {
+  const text = useTexts(purchaseTexts).receipt;
   const { transactionId = '' } = useParams();
   const backend = useBackend();
   const id = normaliseTransactionId(transactionId);
@@ -47,10 +50,13 @@ export function ReceiptPage() {
 }
 
 function Receipt({ payment }: { payment: Payment }) {
+  const text = useTexts(purchaseTexts).receipt;
+  // The book in the page's words; the payment's own record of it for a book no longer listed.
+  const title = useTexts(ebookTexts).books[payment.bookId]?.title ?? payment.bookTitle;
   const number = receiptNumber(payment);
   return (
     <article className="receipt" aria-labelledby="receipt-title">
-      <PageMeta title={text.title(number)} description={text.description(payment.bookTitle)} />
+      <PageMeta title={text.title(number)} description={text.description(title)} />
       <header className="receipt-header">
         <div>
           <h1 id="receipt-title">{text.heading}</h1>
@@ -62,7 +68,8 @@ function Receipt({ payment }: { payment: Payment }) {
           <p>
             <strong>{site.name}</strong>
           </p>
-          <p>{site.address}</p>
+          {/* A postal address, written in English in both languages. */}
+          <p lang="en">{site.address}</p>
           <p>
             {site.phone} · {site.email}
           </p>
@@ -76,7 +83,7 @@ function Receipt({ payment }: { payment: Payment }) {
           {payment.emailID}
         </dd>
         <dt>{text.item}</dt>
-        <dd>{text.itemLine(payment.bookTitle)}</dd>
+        <dd>{text.itemLine(title)}</dd>
         <dt>{text.transaction}</dt>
         <dd className="mono">{payment.transactionId}</dd>
         <dt>{text.paidOn}</dt>

@@ -1,9 +1,11 @@
-import { ebookMessages as text } from './messages';
+import { useTexts } from '../../i18n/texts';
+import { purchaseTexts } from './texts';
 
 const MAX_STARS = 5;
 
 /** Five stars filled to the rating (4.6 fills four and most of the fifth), read out as a sentence. */
 export function StarRating({ rating }: { rating: number }) {
+  const text = useTexts(purchaseTexts).ebook;
   const clamped = Math.min(Math.max(rating, 0), MAX_STARS);
   const stars = '★'.repeat(MAX_STARS);
   return (

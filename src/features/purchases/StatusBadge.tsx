@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '../../backend/types';
-import { paymentMessages as text } from './messages';
+import { useTexts } from '../../i18n/texts';
+import { purchaseTexts } from './texts';
 
 const pill: Record<PaymentStatus, string> = {
   pending: 'pill',
@@ -7,6 +8,8 @@ const pill: Record<PaymentStatus, string> = {
   rejected: 'pill pill--danger',
 };
 
+/** A payment's status, in the page's language: the buyer's in Hindi on a Hindi page, the admin's in English. */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
+  const text = useTexts(purchaseTexts);
   return <span className={pill[status]}>{text.status[status]}</span>;
 }

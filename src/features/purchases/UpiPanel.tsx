@@ -1,9 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { site } from '../../config/site';
+import { useTexts } from '../../i18n/texts';
 import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
 import { CopyButton } from './CopyButton';
-import { paymentMessages as text } from './messages';
+import { purchaseTexts } from './texts';
 
 interface UpiPanelProps {
   /** Rupees to pay. */
@@ -14,6 +15,7 @@ interface UpiPanelProps {
 
 /** How to pay: the QR code any UPI app scans, the app link on a phone, and the UPI ID to copy. */
 export function UpiPanel({ amount, note }: UpiPanelProps) {
+  const text = useTexts(purchaseTexts).payment;
   const upiLink = upiPaymentLink({
     payeeAddress: site.upiId,
     payeeName: site.upiPayeeName,

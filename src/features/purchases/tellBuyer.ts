@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { whatsappLink } from '../../lib/whatsapp';
 import { paymentMessages as text } from './messages';
+import type { PurchaseTexts } from './texts.en';
 
 /** The admin's message to the buyer about a decided payment: the book, the result, My Library. */
 export function decisionMessage(payment: Payment): string {
@@ -13,9 +14,12 @@ export function decisionMessage(payment: Payment): string {
     : text.tellConfirmed(name, payment.bookTitle, libraryUrl);
 }
 
-/** The reason in the buyer's words, with the admin's note when there is one. */
-export function rejectionWords(payment: Pick<Payment, 'rejectionReason' | 'rejectionNote'>): string {
-  const reason = payment.rejectionReason ? text.rejectionReasons[payment.rejectionReason] : '';
+/** The reason in the buyer's words (in English unless the page's are given), with the admin's note when there is one. */
+export function rejectionWords(
+  payment: Pick<Payment, 'rejectionReason' | 'rejectionNote'>,
+  reasons: PurchaseTexts['rejectionReasons'] = text.rejectionReasons,
+): string {
+  const reason = payment.rejectionReason ? reasons[payment.rejectionReason] : '';
   return payment.rejectionNote ? `${reason} (${payment.rejectionNote})` : reason;
 }
 

@@ -1,7 +1,7 @@
-import { authFailureMessages } from '../backend/errors';
+import { texts as errors } from '../../backend/errorTexts/texts.en';
 
 /** The words of verifying an e-mail address: the notice on the ad form and the link's page. */
-export const verificationMessages = {
+export const texts = {
   needed: 'Confirm your e-mail address to post ads',
   why: (email: string) =>
     `We take ads only from addresses their posters can open, so nobody can flood the board from made-up ones. We will send a link to ${email}: open it once, and you can post from then on. What you type in the form below is kept.`,
@@ -17,7 +17,7 @@ export const verificationMessages = {
   notYet:
     'Your address is not confirmed yet. Open the link in the e-mail, then press "I have confirmed it" again.',
   sendFailed: 'The link could not be sent. Please try again.',
-  tooMany: `${authFailureMessages['too-many-requests']} We have sent several links already.`,
+  tooMany: `${errors.authFailures['too-many-requests']} We have sent several links already.`,
   checkFailed: 'Your address could not be checked just now. Please try again.',
 
   pageTitle: 'Confirm your e-mail address',
@@ -30,4 +30,6 @@ export const verificationMessages = {
     'This link is incomplete. Open the whole link from the e-mail, or ask for a new one from the ad form.',
   failed: 'Your address could not be confirmed just now. Check your connection, then open the link again.',
   postAnAd: 'Go to the ad form',
-} as const;
+};
+
+export type VerificationTexts = typeof texts;

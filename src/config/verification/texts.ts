@@ -1,0 +1,11 @@
+import { defineTexts } from '../../i18n/texts';
+import type { VerificationTexts } from './texts.en';
+
+/**
+ * The words of verifying an e-mail address: the notice on the ad form (a shared component) and
+ * the page the link lands on (features/auth), so they live where both may read them.
+ */
+export const verificationTexts = defineTexts<VerificationTexts>({
+  en: () => import('./texts.en'),
+  hi: () => import('./texts.hi'),
+});
