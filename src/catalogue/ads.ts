@@ -1,4 +1,6 @@
-import { formatRupees } from '../lib/money';
+import { bandLabel, indianStates, MONTHLY, priceBands, salaryBands } from './adOptions';
+
+export { bandLabel, indianStates, priceBands, salaryBands, type RupeeBand } from './adOptions';
 
 /**
  * Classified ads (docs/product.md#entities): the categories, their subcategories and each
@@ -34,75 +36,9 @@ export interface AdCategory {
   subcategories: readonly AdSubcategory[];
 }
 
-/** A band of whole rupees; `max` is absent for the open-ended top band. */
-export interface RupeeBand {
-  min: number;
-  max?: number;
-}
-
-/** Bands wide enough for a phone at one end and a house at the other. */
-export const priceBands: readonly RupeeBand[] = [
-  { min: 0, max: 10_000 },
-  { min: 10_001, max: 50_000 },
-  { min: 50_001, max: 5_00_000 },
-  { min: 5_00_001, max: 50_00_000 },
-  { min: 50_00_001 },
-];
-
-/** Monthly pay, from an internship stipend to a senior salary. */
-export const salaryBands: readonly RupeeBand[] = [
-  { min: 0, max: 10_000 },
-  { min: 10_001, max: 25_000 },
-  { min: 25_001, max: 50_000 },
-  { min: 50_001, max: 1_00_000 },
-  { min: 1_00_001 },
-];
-
-export function bandLabel({ min, max }: RupeeBand, suffix = ''): string {
-  const label =
-    max === undefined
-      ? `Above ${formatRupees(min - 1)}`
-      : min === 0
-        ? `Up to ${formatRupees(max)}`
-        : `${formatRupees(min)} – ${formatRupees(max)}`;
-  return `${label}${suffix}`;
-}
-
-/** The 28 states of India. */
-export const indianStates = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-
 export const optionLists: Record<OptionListId, { name: string; options: readonly string[] }> = {
   price: { name: 'Price', options: priceBands.map((band) => bandLabel(band)) },
-  salary: { name: 'Salary', options: salaryBands.map((band) => bandLabel(band, ' a month')) },
+  salary: { name: 'Salary', options: salaryBands.map((band) => bandLabel(band, MONTHLY)) },
   location: { name: 'Location', options: ['Delhi', 'Mumbai', 'Bangalore', 'Hyderabad', 'Lucknow', 'Other'] },
   state: { name: 'State', options: indianStates },
   color: { name: 'Color', options: ['Red', 'Blue', 'Black', 'White', 'Gray', 'Green'] },

@@ -5,11 +5,13 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { RequireSignIn } from '../app/guards';
 import type { Backend } from '../backend/types';
 import { paths } from '../config/paths';
+import { basenameOf, languageOfPath } from '../i18n/language';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend, type DemoAccountName } from './backend';
 
 interface RenderPageOptions {
-  /** The URL the page is opened at. */
+  /** The URL the page is opened at; under /hi, the page is in Hindi (src/i18n/language.ts). */
   route?: string;
   /** The route pattern the page is mounted on, so `useParams` works (e.g. paths.payment.path). */
   path?: string;
@@ -30,11 +32,14 @@ export async function renderPage(
   const routes: RouteObject[] = [{ element: <RequireSignIn />, children: [{ path, element: ui }] }];
   if (path !== '*') routes.push({ path: '*', element: <Landed /> });
   routes.push({ path: paths.login.path, element: <Landed /> });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const language = languageOfPath(route);
+  const router = createMemoryRouter(routes, { initialEntries: [route], basename: basenameOf(language) });
   const result = render(
-    <SessionProvider load={() => Promise.resolve(used)}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <LanguageProvider language={language}>
+      <SessionProvider load={() => Promise.resolve(used)}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </LanguageProvider>,
   );
   return { user: userEvent.setup(), router, backend: used, ...result };
 }

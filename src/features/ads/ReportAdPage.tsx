@@ -10,8 +10,11 @@ import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { adTitle } from './adTitle';
-import { listingMessages } from './listingMessages';
-import { reportMessages as text } from './reportMessages';
+import { adNameTexts } from '../../catalogue/adNames/texts';
+import { useTexts } from '../../i18n/texts';
+import { listingTexts } from './listing/texts';
+import { reportTexts } from './report/texts';
+import { shownPlace, shownSubcategory } from './shown';
 import './ads.css';
 
 /**
@@ -21,6 +24,9 @@ import './ads.css';
 export function ReportAdPage() {
   const { id = '' } = useParams();
   const backend = useBackend();
+  const text = useTexts(reportTexts);
+  const listingMessages = useTexts(listingTexts);
+  const names = useTexts(adNameTexts);
   const load = useCallback(
     () => Promise.all([backend.publicAds.get(id), backend.submissions.hasReported(id)]),
     [backend, id],
@@ -55,7 +61,8 @@ export function ReportAdPage() {
       ) : (
         <>
           <p className="lead">
-            <strong>{adTitle(lookup.ad)}</strong> · {lookup.ad.category} › {lookup.ad.subcategory}
+            <strong>{adTitle(lookup.ad, shownSubcategory(names, lookup.ad.subcategory))}</strong> ·{' '}
+            {shownPlace(names, lookup.ad)}
           </p>
           {reported || sent ? (
             <p role={sent ? 'status' : undefined}>{sent ? text.thanks : text.alreadyReported}</p>
@@ -70,6 +77,7 @@ export function ReportAdPage() {
 
 function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
   const backend = useBackend();
+  const text = useTexts(reportTexts);
   const legendId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState('');
