@@ -13,13 +13,15 @@ const MAX_PHONE = 20;
 export interface AdFieldControlProps {
   field: AdField;
   words: { text: AdTexts; names: AdNameTexts; fields: AdFieldTexts };
+  /** The example shown in an empty field, in the page's language. */
+  placeholder: string | undefined;
   control: ControlProps;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** One field of the ad form, drawn from its description in the catalogue. */
-export function AdFieldControl({ field, words, control, value, onChange }: AdFieldControlProps) {
+export function AdFieldControl({ field, words, placeholder, control, value, onChange }: AdFieldControlProps) {
   switch (field.kind) {
     case 'select':
       return (
@@ -38,7 +40,7 @@ export function AdFieldControl({ field, words, control, value, onChange }: AdFie
           {...control}
           rows={4}
           maxLength={MAX_DESCRIPTION}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -51,7 +53,7 @@ export function AdFieldControl({ field, words, control, value, onChange }: AdFie
           inputMode="decimal"
           min={0}
           step="any"
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -63,7 +65,7 @@ export function AdFieldControl({ field, words, control, value, onChange }: AdFie
           type="tel"
           autoComplete="tel"
           maxLength={MAX_PHONE}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -74,7 +76,7 @@ export function AdFieldControl({ field, words, control, value, onChange }: AdFie
           {...control}
           type="text"
           maxLength={MAX_TEXT}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -13,6 +13,7 @@ import {
 } from './adFormState';
 import { adFieldTexts } from '../../catalogue/adFields/texts';
 import { adNameTexts } from '../../catalogue/adNames/texts';
+import { adPlaceholderTexts } from '../../catalogue/adPlaceholders/texts';
 import { useTexts } from '../../i18n/texts';
 import { AdFieldControl } from './AdFieldControl';
 import { shownCategory, shownLabel, shownSubcategory } from './shown';
@@ -29,6 +30,7 @@ export function AdForm({ send }: { send: SendAd }) {
   const text = useTexts(adTexts);
   const names = useTexts(adNameTexts);
   const fieldWords = useTexts(adFieldTexts);
+  const placeholders = useTexts(adPlaceholderTexts);
   const label = (stored: string) => shownLabel(fieldWords, stored);
   const [form, setForm] = useState(emptyAdForm);
   const [problem, setProblem] = useState<AdFormProblem | null>(null);
@@ -158,6 +160,7 @@ export function AdForm({ send }: { send: SendAd }) {
                     <AdFieldControl
                       field={field}
                       words={{ text, names, fields: fieldWords }}
+                      placeholder={placeholders[subcategory.name]?.[field.label]}
                       control={control}
                       value={form.values[field.label] ?? ''}
                       onChange={(value) => {

@@ -143,6 +143,12 @@ describe('posting an ad in Hindi', () => {
       within(within(details).getByRole('combobox', { name: 'कीमत' })).getAllByRole('option')[1],
     ).toHaveTextContent('₹10,000 तक');
 
+    expect(within(details).getByRole('textbox', { name: 'ब्रांड' })).toHaveAttribute(
+      'placeholder',
+      'जैसे Maruti Suzuki',
+    );
+    expect(within(details).getByRole('textbox', { name: 'शहर' })).toHaveAttribute('placeholder', 'जैसे लखनऊ');
+
     await user.click(screen.getByRole('button', { name: 'जमा करें' }));
     expect(await screen.findByText('कृपया ब्रांड भरें।')).toBeInTheDocument();
     expect(englishSentencesIn(container)).toEqual([]);
