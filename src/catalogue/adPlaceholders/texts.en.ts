@@ -1,20 +1,11 @@
-import { adCategories } from '../ads';
+import { goods } from './goods.en';
+import { places } from './places.en';
+import { services } from './services.en';
 
 /**
- * The examples in the forms' empty fields, in English: as the catalogue gives them beside each
- * field (ads.ts), by subcategory and field label. The Hindi module gives the same in Hindi.
+ * The examples in the ad forms' empty fields, by subcategory and field label (the names an ad is
+ * stored with, ads.ts); a field with no example has none here.
  */
-export const texts: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
-  adCategories.flatMap((category) =>
-    category.subcategories.map((subcategory) => [
-      subcategory.name,
-      Object.fromEntries(
-        subcategory.fields.flatMap((field) =>
-          field.kind !== 'select' && field.placeholder ? [[field.label, field.placeholder]] : [],
-        ),
-      ),
-    ]),
-  ),
-);
+export const texts = { ...goods, ...places, ...services };
 
 export type AdPlaceholderTexts = typeof texts;

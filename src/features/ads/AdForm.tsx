@@ -16,7 +16,7 @@ import { adNameTexts } from '../../catalogue/adNames/texts';
 import { adPlaceholderTexts } from '../../catalogue/adPlaceholders/texts';
 import { useTexts } from '../../i18n/texts';
 import { AdFieldControl } from './AdFieldControl';
-import { shownCategory, shownLabel, shownSubcategory } from './shown';
+import { shownCategory, shownLabel, shownPlaceholder, shownSubcategory } from './shown';
 import { adTexts } from './texts';
 
 /** Sends the ad; resolves to null once it is saved, or to the message to show when it was not. */
@@ -160,7 +160,7 @@ export function AdForm({ send }: { send: SendAd }) {
                     <AdFieldControl
                       field={field}
                       words={{ text, names, fields: fieldWords }}
-                      placeholder={placeholders[subcategory.name]?.[field.label]}
+                      placeholder={shownPlaceholder(placeholders, subcategory.name, field.label)}
                       control={control}
                       value={form.values[field.label] ?? ''}
                       onChange={(value) => {

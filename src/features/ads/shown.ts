@@ -1,6 +1,7 @@
 import { bandOf } from '../../catalogue/adOptions';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';
 import type { AdNameTexts } from '../../catalogue/adNames/texts.en';
+import type { AdPlaceholderTexts } from '../../catalogue/adPlaceholders/texts.en';
 import { formatRupees } from '../../lib/money';
 
 /*
@@ -35,4 +36,14 @@ export function shownOption(names: AdNameTexts, value: string, fields?: AdFieldT
     return band.monthly ? words.monthly(label) : label;
   }
   return names.states[value] ?? fields?.options[value] ?? value;
+}
+
+/** The example in a form's empty field, if it has one. */
+export function shownPlaceholder(
+  placeholders: AdPlaceholderTexts,
+  subcategory: string,
+  label: string,
+): string | undefined {
+  const examples: Readonly<Record<string, Readonly<Record<string, string>>>> = placeholders;
+  return examples[subcategory]?.[label];
 }
