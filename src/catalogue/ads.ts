@@ -6,6 +6,10 @@ export { bandLabel, indianStates, priceBands, salaryBands, type RupeeBand } from
  * Classified ads (docs/product.md#entities): the categories, their subcategories and each
  * subcategory's fields. The specification names the categories, subcategories and fixed option
  * lists but not the fields; these are the details a buyer of each kind of thing looks for.
+ *
+ * The names and labels here are what an ad stores (its category, subcategory and the keys of its
+ * fields) and what firestore.rules checks, so they stay as they are in every language; a page shows
+ * them in its own language from adNames/, adFields/ and adPlaceholders/ (texts.*.ts).
  */
 
 /** The fixed option lists of the specification; every other field is free text. */

@@ -150,7 +150,7 @@ describe('posting an ad in Hindi', () => {
     expect(within(details).getByRole('textbox', { name: 'शहर' })).toHaveAttribute('placeholder', 'जैसे लखनऊ');
 
     await user.click(screen.getByRole('button', { name: 'जमा करें' }));
-    expect(await screen.findByText('कृपया ब्रांड भरें।')).toBeInTheDocument();
+    expect(await screen.findByText('कृपया “ब्रांड” भरें।')).toBeInTheDocument();
     expect(englishSentencesIn(container)).toEqual([]);
 
     const cars = adCategories

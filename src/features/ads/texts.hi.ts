@@ -5,7 +5,7 @@ import type { AdTexts } from './texts.en';
 export const texts: AdTexts = {
   title: 'अपना विज्ञापन देने के लिए सही श्रेणी चुनें',
   chooseCategoryAndSubcategory: 'कृपया श्रेणी और उप-श्रेणी चुनें।',
-  fillIn: (label: string) => `कृपया ${label} भरें।`,
+  fillIn: (label: string) => `कृपया “${label}” भरें।`,
   profileNotLoaded: 'यूज़र की प्रोफ़ाइल लोड नहीं हुई।',
   notLoggedIn: 'आपने लॉग इन नहीं किया है।',
   submitted: 'फ़ॉर्म सफलतापूर्वक जमा हो गया!',
