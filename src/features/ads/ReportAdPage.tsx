@@ -25,7 +25,7 @@ export function ReportAdPage() {
   const { id = '' } = useParams();
   const backend = useBackend();
   const text = useTexts(reportTexts);
-  const listingMessages = useTexts(listingTexts);
+  const listing = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
   const load = useCallback(
     () => Promise.all([backend.publicAds.get(id), backend.submissions.hasReported(id)]),
@@ -45,11 +45,11 @@ export function ReportAdPage() {
         <PageMeta title={text.title} description={text.description} />
         {back}
         <h1>{text.title}</h1>
-        <LoadFailed message={`${listingMessages.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${listing.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
       </div>
     );
   }
-  if (!data) return <Spinner label={listingMessages.adLoading} />;
+  if (!data) return <Spinner label={listing.adLoading} />;
   const [lookup, reported] = data;
   return (
     <div className="page container ads-page">
