@@ -1,9 +1,15 @@
-import { formatRupees } from '../lib/money';
+import { bandLabel, indianStates, MONTHLY, priceBands, salaryBands } from './adOptions';
+
+export { bandLabel, indianStates, priceBands, salaryBands, type RupeeBand } from './adOptions';
 
 /**
  * Classified ads (docs/product.md#entities): the categories, their subcategories and each
  * subcategory's fields. The specification names the categories, subcategories and fixed option
  * lists but not the fields; these are the details a buyer of each kind of thing looks for.
+ *
+ * The names and labels here are what an ad stores (its category, subcategory and the keys of its
+ * fields) and what firestore.rules checks, so they stay as they are in every language; a page shows
+ * them in its own language from adNames/, adFields/ and adPlaceholders/ (texts.*.ts).
  */
 
 /** The fixed option lists of the specification; every other field is free text. */
@@ -20,9 +26,9 @@ export type OptionListId =
 
 export type FreeTextKind = 'text' | 'number' | 'tel' | 'textarea';
 
+/** A field, by the label an ad stores its value under; its example is in adPlaceholders/texts.*.ts. */
 export type AdField =
-  | { label: string; kind: 'select'; options: OptionListId }
-  | { label: string; kind: FreeTextKind; placeholder?: string };
+  { label: string; kind: 'select'; options: OptionListId } | { label: string; kind: FreeTextKind };
 
 export interface AdSubcategory {
   name: string;
@@ -34,75 +40,9 @@ export interface AdCategory {
   subcategories: readonly AdSubcategory[];
 }
 
-/** A band of whole rupees; `max` is absent for the open-ended top band. */
-export interface RupeeBand {
-  min: number;
-  max?: number;
-}
-
-/** Bands wide enough for a phone at one end and a house at the other. */
-export const priceBands: readonly RupeeBand[] = [
-  { min: 0, max: 10_000 },
-  { min: 10_001, max: 50_000 },
-  { min: 50_001, max: 5_00_000 },
-  { min: 5_00_001, max: 50_00_000 },
-  { min: 50_00_001 },
-];
-
-/** Monthly pay, from an internship stipend to a senior salary. */
-export const salaryBands: readonly RupeeBand[] = [
-  { min: 0, max: 10_000 },
-  { min: 10_001, max: 25_000 },
-  { min: 25_001, max: 50_000 },
-  { min: 50_001, max: 1_00_000 },
-  { min: 1_00_001 },
-];
-
-export function bandLabel({ min, max }: RupeeBand, suffix = ''): string {
-  const label =
-    max === undefined
-      ? `Above ${formatRupees(min - 1)}`
-      : min === 0
-        ? `Up to ${formatRupees(max)}`
-        : `${formatRupees(min)} – ${formatRupees(max)}`;
-  return `${label}${suffix}`;
-}
-
-/** The 28 states of India. */
-export const indianStates = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-
 export const optionLists: Record<OptionListId, { name: string; options: readonly string[] }> = {
   price: { name: 'Price', options: priceBands.map((band) => bandLabel(band)) },
-  salary: { name: 'Salary', options: salaryBands.map((band) => bandLabel(band, ' a month')) },
+  salary: { name: 'Salary', options: salaryBands.map((band) => bandLabel(band, MONTHLY)) },
   location: { name: 'Location', options: ['Delhi', 'Mumbai', 'Bangalore', 'Hyderabad', 'Lucknow', 'Other'] },
   state: { name: 'State', options: indianStates },
   color: { name: 'Color', options: ['Red', 'Blue', 'Black', 'White', 'Gray', 'Green'] },
@@ -112,8 +52,8 @@ export const optionLists: Record<OptionListId, { name: string; options: readonly
   serviceType: { name: 'Service Type', options: ['One-time', 'Weekly', 'Monthly'] },
 };
 
-const text = (label: string, placeholder?: string): AdField => ({ label, kind: 'text', placeholder });
-const number = (label: string, placeholder?: string): AdField => ({ label, kind: 'number', placeholder });
+const text = (label: string): AdField => ({ label, kind: 'text' });
+const number = (label: string): AdField => ({ label, kind: 'number' });
 /** A field choosing from a fixed list; labelled as the list unless the ad calls it something else. */
 const select = (options: OptionListId, label = optionLists[options].name): AdField => ({
   label,
@@ -128,26 +68,22 @@ const color = select('color');
 const state = select('state');
 const location = select('location');
 const serviceType = select('serviceType');
-const description: AdField = {
-  label: 'Description',
-  kind: 'textarea',
-  placeholder: 'Everything else people should know before they call you',
-};
-const city = text('City', 'e.g. Lucknow');
-const contactNumber: AdField = { label: 'Contact Number', kind: 'tel', placeholder: 'e.g. 98765 43210' };
-const brand = (example: string) => text('Brand', `e.g. ${example}`);
-const model = (example: string) => text('Model', `e.g. ${example}`);
-const condition = text('Condition', 'e.g. Like new, used for 1 year');
-const yearOfPurchase = number('Year of Purchase', 'e.g. 2023');
-const year = number('Year', 'e.g. 2019');
-const kilometresDriven = number('Kilometres Driven', 'e.g. 42000');
-const saleOrRent = text('Sale or Rent', 'Sale or Rent');
-const locality = text('Locality', 'e.g. Gomti Nagar');
+const description: AdField = { label: 'Description', kind: 'textarea' };
+const city = text('City');
+const contactNumber: AdField = { label: 'Contact Number', kind: 'tel' };
+const brand = text('Brand');
+const model = text('Model');
+const condition = text('Condition');
+const yearOfPurchase = number('Year of Purchase');
+const year = number('Year');
+const kilometresDriven = number('Kilometres Driven');
+const saleOrRent = text('Sale or Rent');
+const locality = text('Locality');
 
 /** Where and how to reach the poster: the end of nearly every ad. */
 const sellerTail = [price, description, state, city, contactNumber];
 const placeTail = [description, state, city, contactNumber];
-const jobTail = [description, text('Contact Person', 'e.g. Anjali Sharma'), contactNumber];
+const jobTail = [description, text('Contact Person'), contactNumber];
 
 export const adCategories: readonly AdCategory[] = [
   {
@@ -156,10 +92,10 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Mobile Phones',
         fields: [
-          brand('Samsung'),
-          model('Galaxy S23'),
-          number('Storage (GB)', 'e.g. 128'),
-          number('RAM (GB)', 'e.g. 8'),
+          brand,
+          model,
+          number('Storage (GB)'),
+          number('RAM (GB)'),
           color,
           condition,
           yearOfPurchase,
@@ -169,12 +105,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Laptops',
         fields: [
-          brand('Lenovo'),
-          model('IdeaPad Slim 5'),
-          text('Processor', 'e.g. Intel Core i5, 12th Gen'),
-          number('RAM (GB)', 'e.g. 16'),
-          number('Storage (GB)', 'e.g. 512'),
-          number('Screen Size (inches)', 'e.g. 15.6'),
+          brand,
+          model,
+          text('Processor'),
+          number('RAM (GB)'),
+          number('Storage (GB)'),
+          number('Screen Size (inches)'),
           condition,
           yearOfPurchase,
           ...sellerTail,
@@ -183,11 +119,11 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Televisions',
         fields: [
-          brand('Sony'),
-          model('Bravia X75L'),
-          number('Screen Size (inches)', 'e.g. 55'),
-          text('Display Type', 'e.g. LED, OLED, QLED'),
-          text('Resolution', 'e.g. 4K Ultra HD'),
+          brand,
+          model,
+          number('Screen Size (inches)'),
+          text('Display Type'),
+          text('Resolution'),
           condition,
           yearOfPurchase,
           ...sellerTail,
@@ -196,11 +132,11 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Cameras',
         fields: [
-          brand('Canon'),
-          model('EOS 1500D'),
-          text('Camera Type', 'e.g. DSLR, Mirrorless, Action'),
-          number('Megapixels', 'e.g. 24'),
-          text('Lenses Included', 'e.g. 18-55 mm kit lens'),
+          brand,
+          model,
+          text('Camera Type'),
+          number('Megapixels'),
+          text('Lenses Included'),
           condition,
           yearOfPurchase,
           ...sellerTail,
@@ -209,10 +145,10 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Audio',
         fields: [
-          brand('boAt'),
-          model('Rockerz 450'),
-          text('Product Type', 'e.g. Headphones, Speaker, Soundbar'),
-          text('Connectivity', 'e.g. Bluetooth, Wired'),
+          brand,
+          model,
+          text('Product Type'),
+          text('Connectivity'),
           color,
           condition,
           yearOfPurchase,
@@ -227,8 +163,8 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Cars',
         fields: [
-          brand('Maruti Suzuki'),
-          model('Swift VXi'),
+          brand,
+          model,
           year,
           select('fuelType'),
           select('transmission'),
@@ -240,10 +176,10 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Motorcycles',
         fields: [
-          brand('Hero'),
-          model('Splendor Plus'),
+          brand,
+          model,
           year,
-          number('Engine Capacity (cc)', 'e.g. 125'),
+          number('Engine Capacity (cc)'),
           select('fuelType'),
           kilometresDriven,
           color,
@@ -253,25 +189,25 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Trucks',
         fields: [
-          brand('Tata'),
-          model('Ace Gold'),
+          brand,
+          model,
           year,
           select('fuelType'),
           select('transmission'),
-          number('Load Capacity (tonnes)', 'e.g. 1.5'),
+          number('Load Capacity (tonnes)'),
           kilometresDriven,
-          number('Number of Owners', 'e.g. 1'),
+          number('Number of Owners'),
           ...sellerTail,
         ],
       },
       {
         name: 'Bicycles',
         fields: [
-          brand('Hercules'),
-          model('Roadeo A50'),
-          text('Bicycle Type', 'e.g. Mountain, Road, Hybrid, Kids'),
-          text('Frame Size', 'e.g. 18 inches'),
-          number('Number of Gears', 'e.g. 21'),
+          brand,
+          model,
+          text('Bicycle Type'),
+          text('Frame Size'),
+          number('Number of Gears'),
           color,
           condition,
           ...sellerTail,
@@ -280,11 +216,11 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Scooters',
         fields: [
-          brand('Honda'),
-          model('Activa 6G'),
+          brand,
+          model,
           year,
           select('fuelType'),
-          number('Engine Capacity (cc)', 'e.g. 110'),
+          number('Engine Capacity (cc)'),
           kilometresDriven,
           color,
           ...sellerTail,
@@ -300,10 +236,10 @@ export const adCategories: readonly AdCategory[] = [
         fields: [
           select('propertyType'),
           saleOrRent,
-          number('Bedrooms', 'e.g. 2'),
-          number('Bathrooms', 'e.g. 2'),
-          number('Built-up Area (sq ft)', 'e.g. 1100'),
-          text('Furnishing', 'e.g. Furnished, Semi-furnished, Unfurnished'),
+          number('Bedrooms'),
+          number('Bathrooms'),
+          number('Built-up Area (sq ft)'),
+          text('Furnishing'),
           locality,
           ...sellerTail,
         ],
@@ -311,12 +247,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Commercial',
         fields: [
-          text('Space Type', 'e.g. Office, Shop, Showroom'),
+          text('Space Type'),
           saleOrRent,
-          number('Built-up Area (sq ft)', 'e.g. 800'),
-          text('Floor', 'e.g. Ground floor of 4'),
-          text('Parking', 'e.g. 2 cars, covered'),
-          text('Furnishing', 'e.g. Bare shell, Ready to move in'),
+          number('Built-up Area (sq ft)'),
+          text('Floor'),
+          text('Parking'),
+          text('Furnishing'),
           locality,
           ...sellerTail,
         ],
@@ -324,12 +260,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Land',
         fields: [
-          text('Land Use', 'e.g. Residential plot, Commercial plot'),
-          number('Plot Area (sq ft)', 'e.g. 1800'),
-          text('Facing', 'e.g. East'),
-          number('Road Width (ft)', 'e.g. 30'),
-          text('Ownership', 'e.g. Freehold, Leasehold'),
-          text('Approvals', 'e.g. RERA registered, Development authority approved'),
+          text('Land Use'),
+          number('Plot Area (sq ft)'),
+          text('Facing'),
+          number('Road Width (ft)'),
+          text('Ownership'),
+          text('Approvals'),
           locality,
           ...sellerTail,
         ],
@@ -337,12 +273,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Industrial',
         fields: [
-          text('Property Use', 'e.g. Factory, Warehouse, Shed'),
+          text('Property Use'),
           saleOrRent,
-          number('Plot Area (sq ft)', 'e.g. 20000'),
-          number('Built-up Area (sq ft)', 'e.g. 12000'),
-          number('Power Supply (kVA)', 'e.g. 100'),
-          text('Road Access', 'e.g. 40 ft road, near highway'),
+          number('Plot Area (sq ft)'),
+          number('Built-up Area (sq ft)'),
+          number('Power Supply (kVA)'),
+          text('Road Access'),
           locality,
           ...sellerTail,
         ],
@@ -350,13 +286,13 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Agricultural',
         fields: [
-          number('Area (acres)', 'e.g. 5'),
-          text('Soil Type', 'e.g. Alluvial, Black, Red'),
-          text('Water Source', 'e.g. Borewell, Canal'),
-          text('Suitable Crops', 'e.g. Wheat, Sugarcane'),
-          text('Road Access', 'e.g. Pucca road to the field'),
-          text('Ownership', 'e.g. Freehold, clear title'),
-          text('Village or Locality', 'e.g. Malihabad'),
+          number('Area (acres)'),
+          text('Soil Type'),
+          text('Water Source'),
+          text('Suitable Crops'),
+          text('Road Access'),
+          text('Ownership'),
+          text('Village or Locality'),
           ...sellerTail,
         ],
       },
@@ -368,12 +304,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Men',
         fields: [
-          text('Item Type', 'e.g. Shirt, Kurta, Jacket'),
-          brand('Raymond'),
-          text('Size', 'e.g. M, 40'),
-          text('Material', 'e.g. Cotton, Linen'),
+          text('Item Type'),
+          brand,
+          text('Size'),
+          text('Material'),
           color,
-          text('Occasion', 'e.g. Casual, Wedding, Office'),
+          text('Occasion'),
           condition,
           ...sellerTail,
         ],
@@ -381,12 +317,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Women',
         fields: [
-          text('Item Type', 'e.g. Saree, Kurti, Lehenga'),
-          brand('Biba'),
-          text('Size', 'e.g. S, Free size'),
-          text('Material', 'e.g. Silk, Georgette'),
+          text('Item Type'),
+          brand,
+          text('Size'),
+          text('Material'),
           color,
-          text('Occasion', 'e.g. Festive, Party, Daily wear'),
+          text('Occasion'),
           condition,
           ...sellerTail,
         ],
@@ -394,11 +330,11 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Kids',
         fields: [
-          text('Item Type', 'e.g. Frock, School uniform, Romper'),
-          brand('Babyhug'),
-          text('Age Group', 'e.g. 2-3 years'),
-          text('Size', 'e.g. 24'),
-          text('Gender', 'e.g. Girls, Boys, Unisex'),
+          text('Item Type'),
+          brand,
+          text('Age Group'),
+          text('Size'),
+          text('Gender'),
           color,
           condition,
           ...sellerTail,
@@ -407,12 +343,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Accessories',
         fields: [
-          text('Accessory Type', 'e.g. Watch, Handbag, Belt, Jewellery'),
-          brand('Titan'),
-          text('Material', 'e.g. Leather, Stainless steel'),
+          text('Accessory Type'),
+          brand,
+          text('Material'),
           color,
-          text('Suitable For', 'e.g. Men, Women, Unisex'),
-          text('Warranty', 'e.g. 6 months left, None'),
+          text('Suitable For'),
+          text('Warranty'),
           condition,
           ...sellerTail,
         ],
@@ -420,12 +356,12 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Footwear',
         fields: [
-          text('Footwear Type', 'e.g. Sports shoes, Sandals, Formal shoes'),
-          brand('Bata'),
-          text('Size (UK/India)', 'e.g. 8'),
-          text('Material', 'e.g. Leather, Mesh'),
+          text('Footwear Type'),
+          brand,
+          text('Size (UK/India)'),
+          text('Material'),
           color,
-          text('Suitable For', 'e.g. Men, Women, Kids'),
+          text('Suitable For'),
           condition,
           ...sellerTail,
         ],
@@ -438,75 +374,75 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Full-time',
         fields: [
-          text('Job Title', 'e.g. Accounts Executive'),
-          text('Company Name', 'e.g. Sharma Traders Pvt Ltd'),
-          text('Industry', 'e.g. Retail, IT, Manufacturing'),
-          number('Experience Required (years)', 'e.g. 2'),
-          text('Qualification', 'e.g. B.Com'),
-          text('Skills Required', 'e.g. Tally, GST filing, MS Excel'),
+          text('Job Title'),
+          text('Company Name'),
+          text('Industry'),
+          number('Experience Required (years)'),
+          text('Qualification'),
+          text('Skills Required'),
           salary,
           location,
-          number('Number of Openings', 'e.g. 3'),
+          number('Number of Openings'),
           ...jobTail,
         ],
       },
       {
         name: 'Part-time',
         fields: [
-          text('Job Title', 'e.g. Weekend Store Assistant'),
-          text('Company Name', 'e.g. City Mart'),
-          text('Working Hours', 'e.g. 4 pm to 8 pm'),
-          number('Days per Week', 'e.g. 3'),
-          number('Experience Required (years)', 'e.g. 0'),
-          text('Qualification', 'e.g. 12th pass'),
+          text('Job Title'),
+          text('Company Name'),
+          text('Working Hours'),
+          number('Days per Week'),
+          number('Experience Required (years)'),
+          text('Qualification'),
           salary,
           location,
-          number('Number of Openings', 'e.g. 2'),
+          number('Number of Openings'),
           ...jobTail,
         ],
       },
       {
         name: 'Freelance',
         fields: [
-          text('Project Title', 'e.g. Logo and brand kit for a bakery'),
-          text('Client or Company', 'e.g. Sweet Crumbs Bakery'),
-          text('Skills Required', 'e.g. Graphic design, Canva, Illustrator'),
-          text('Project Duration', 'e.g. 3 weeks'),
-          number('Experience Required (years)', 'e.g. 1'),
-          text('Work Mode', 'e.g. Remote, On-site'),
+          text('Project Title'),
+          text('Client or Company'),
+          text('Skills Required'),
+          text('Project Duration'),
+          number('Experience Required (years)'),
+          text('Work Mode'),
           salary,
           location,
-          text('Deadline to Apply', 'e.g. 30 June'),
+          text('Deadline to Apply'),
           ...jobTail,
         ],
       },
       {
         name: 'Internship',
         fields: [
-          text('Internship Title', 'e.g. Digital Marketing Intern'),
-          text('Company Name', 'e.g. BrightAds Media'),
-          number('Duration (months)', 'e.g. 3'),
-          text('Qualification', 'e.g. Final-year BBA students'),
-          text('Skills Required', 'e.g. Social media, Content writing'),
-          text('Work Mode', 'e.g. Remote, On-site, Hybrid'),
+          text('Internship Title'),
+          text('Company Name'),
+          number('Duration (months)'),
+          text('Qualification'),
+          text('Skills Required'),
+          text('Work Mode'),
           salary,
           location,
-          number('Number of Openings', 'e.g. 5'),
+          number('Number of Openings'),
           ...jobTail,
         ],
       },
       {
         name: 'Work-from-home',
         fields: [
-          text('Job Title', 'e.g. Online Data Entry Operator'),
-          text('Company Name', 'e.g. Unnati Data Services'),
-          text('Work Type', 'e.g. Data entry, Typing, Form filling'),
-          text('Working Hours', 'e.g. Flexible, 3-4 hours a day'),
-          text('Equipment Needed', 'e.g. Laptop and internet connection'),
-          number('Experience Required (years)', 'e.g. 0'),
-          text('Qualification', 'e.g. 10th pass, basic computer skills'),
+          text('Job Title'),
+          text('Company Name'),
+          text('Work Type'),
+          text('Working Hours'),
+          text('Equipment Needed'),
+          number('Experience Required (years)'),
+          text('Qualification'),
           salary,
-          number('Number of Openings', 'e.g. 20'),
+          number('Number of Openings'),
           ...jobTail,
         ],
       },
@@ -518,27 +454,27 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Schooling',
         fields: [
-          text('School Name', 'e.g. Green Valley Public School'),
-          text('Board', 'e.g. CBSE, ICSE, State Board'),
-          text('Classes Offered', 'e.g. Nursery to Class 12'),
-          text('Medium of Instruction', 'e.g. English, Hindi'),
-          text('Facilities', 'e.g. Transport, Labs, Playground'),
-          text('Admissions Open For', 'e.g. Session 2026-27'),
+          text('School Name'),
+          text('Board'),
+          text('Classes Offered'),
+          text('Medium of Instruction'),
+          text('Facilities'),
+          text('Admissions Open For'),
           fees,
-          text('Address', 'e.g. Sector 12, Indira Nagar'),
+          text('Address'),
           ...placeTail,
         ],
       },
       {
         name: 'Higher Education',
         fields: [
-          text('Institution Name', 'e.g. Lakshmi College of Commerce'),
-          text('Course Name', 'e.g. MBA'),
-          text('Degree Level', 'e.g. Diploma, Undergraduate, Postgraduate'),
-          text('Specialisation', 'e.g. Finance'),
-          number('Duration (years)', 'e.g. 2'),
-          text('Eligibility', 'e.g. Graduation with 50% marks'),
-          text('Mode of Study', 'e.g. Regular, Distance, Online'),
+          text('Institution Name'),
+          text('Course Name'),
+          text('Degree Level'),
+          text('Specialisation'),
+          number('Duration (years)'),
+          text('Eligibility'),
+          text('Mode of Study'),
           fees,
           ...placeTail,
         ],
@@ -546,15 +482,15 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Online Courses',
         fields: [
-          text('Course Title', 'e.g. Excel for Beginners'),
-          text('Instructor', 'e.g. Neha Gupta'),
-          text('Subject', 'e.g. Computer skills'),
-          text('Level', 'e.g. Beginner, Intermediate, Advanced'),
-          number('Duration (weeks)', 'e.g. 6'),
-          text('Language', 'e.g. Hindi, English'),
-          text('Class Format', 'e.g. Live, Recorded'),
-          text('Certificate', 'e.g. Certificate on completion'),
-          text('Batch Start Date', 'e.g. 1 August'),
+          text('Course Title'),
+          text('Instructor'),
+          text('Subject'),
+          text('Level'),
+          number('Duration (weeks)'),
+          text('Language'),
+          text('Class Format'),
+          text('Certificate'),
+          text('Batch Start Date'),
           fees,
           description,
           contactNumber,
@@ -563,13 +499,13 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Skill Training',
         fields: [
-          text('Training Name', 'e.g. Mobile Repairing Course'),
-          text('Skill Area', 'e.g. Electronics repair'),
-          text('Trainer', 'e.g. Ravi Singh, 10 years in the trade'),
-          number('Duration (weeks)', 'e.g. 8'),
-          text('Batch Timings', 'e.g. 10 am to 1 pm, Monday to Friday'),
-          text('Mode of Training', 'e.g. Classroom, Online'),
-          text('Certificate', 'e.g. Government-recognised certificate'),
+          text('Training Name'),
+          text('Skill Area'),
+          text('Trainer'),
+          number('Duration (weeks)'),
+          text('Batch Timings'),
+          text('Mode of Training'),
+          text('Certificate'),
           fees,
           ...placeTail,
         ],
@@ -577,15 +513,15 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Coaching Institutes',
         fields: [
-          text('Institute Name', 'e.g. Success Point Classes'),
-          text('Exams Covered', 'e.g. JEE, NEET, SSC'),
-          text('Subjects', 'e.g. Physics, Chemistry, Maths'),
-          number('Batch Size', 'e.g. 30'),
-          text('Batch Timings', 'e.g. 4 pm to 7 pm'),
-          number('Faculty Experience (years)', 'e.g. 8'),
-          text('Study Material', 'e.g. Printed notes and weekly tests'),
+          text('Institute Name'),
+          text('Exams Covered'),
+          text('Subjects'),
+          number('Batch Size'),
+          text('Batch Timings'),
+          number('Faculty Experience (years)'),
+          text('Study Material'),
           fees,
-          text('Address', 'e.g. Near Hazratganj crossing'),
+          text('Address'),
           ...placeTail,
         ],
       },
@@ -597,56 +533,56 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Banking',
         fields: [
-          text('Service Name', 'e.g. Zero-balance savings account'),
-          text('Bank Name', 'e.g. State Bank of India'),
-          text('Product Type', 'e.g. Savings account, Fixed deposit'),
-          number('Interest Rate (% a year)', 'e.g. 6.5'),
-          text('Eligibility', 'e.g. Indian residents aged 18 and above'),
-          text('Documents Required', 'e.g. Aadhaar, PAN, 2 photos'),
+          text('Service Name'),
+          text('Bank Name'),
+          text('Product Type'),
+          number('Interest Rate (% a year)'),
+          text('Eligibility'),
+          text('Documents Required'),
           serviceType,
-          text('Processing Time', 'e.g. 2 working days'),
+          text('Processing Time'),
           ...placeTail,
         ],
       },
       {
         name: 'Loans',
         fields: [
-          text('Loan Type', 'e.g. Personal loan, Home loan, Gold loan'),
-          text('Lender Name', 'e.g. Bajaj Finance'),
+          text('Loan Type'),
+          text('Lender Name'),
           select('price', 'Loan Amount'),
-          number('Interest Rate (% a year)', 'e.g. 11.5'),
-          number('Tenure (months)', 'e.g. 36'),
-          text('Eligibility', 'e.g. Salaried, income above ₹25,000 a month'),
-          text('Documents Required', 'e.g. Aadhaar, PAN, 3 salary slips'),
-          text('Processing Fee', 'e.g. 1% of the loan amount'),
-          text('Processing Time', 'e.g. 48 hours'),
+          number('Interest Rate (% a year)'),
+          number('Tenure (months)'),
+          text('Eligibility'),
+          text('Documents Required'),
+          text('Processing Fee'),
+          text('Processing Time'),
           ...placeTail,
         ],
       },
       {
         name: 'Insurance',
         fields: [
-          text('Insurance Type', 'e.g. Health, Life, Motor'),
-          text('Insurer Name', 'e.g. LIC'),
-          text('Plan Name', 'e.g. Family Floater Health Plan'),
+          text('Insurance Type'),
+          text('Insurer Name'),
+          text('Plan Name'),
           select('price', 'Sum Assured'),
-          number('Premium Amount (₹)', 'e.g. 12000'),
+          number('Premium Amount (₹)'),
           serviceType,
-          number('Policy Term (years)', 'e.g. 10'),
-          text('Eligibility', 'e.g. Ages 18 to 65'),
+          number('Policy Term (years)'),
+          text('Eligibility'),
           ...placeTail,
         ],
       },
       {
         name: 'Investments',
         fields: [
-          text('Investment Type', 'e.g. Mutual funds, Fixed deposits, Bonds'),
-          text('Provider Name', 'e.g. Mehta Wealth Advisors'),
-          text('Registration Number', 'e.g. AMFI ARN-123456'),
+          text('Investment Type'),
+          text('Provider Name'),
+          text('Registration Number'),
           select('price', 'Minimum Investment'),
-          text('Risk Level', 'e.g. Low, Moderate, High'),
-          text('Lock-in Period', 'e.g. 3 years, None'),
-          number('Experience (years)', 'e.g. 12'),
+          text('Risk Level'),
+          text('Lock-in Period'),
+          number('Experience (years)'),
           serviceType,
           ...placeTail,
         ],
@@ -654,14 +590,14 @@ export const adCategories: readonly AdCategory[] = [
       {
         name: 'Tax Services',
         fields: [
-          text('Service Name', 'e.g. Income tax return filing'),
-          text('Firm or Consultant Name', 'e.g. Agarwal & Associates'),
-          text('Qualification', 'e.g. Chartered Accountant'),
-          text('Services Offered', 'e.g. ITR, GST registration and returns, TDS'),
-          number('Experience (years)', 'e.g. 9'),
+          text('Service Name'),
+          text('Firm or Consultant Name'),
+          text('Qualification'),
+          text('Services Offered'),
+          number('Experience (years)'),
           serviceType,
           fees,
-          text('Turnaround Time', 'e.g. 3 working days'),
+          text('Turnaround Time'),
           ...placeTail,
         ],
       },

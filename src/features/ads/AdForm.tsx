@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { adCategories, findCategory, findSubcategory, optionLists, type AdField } from '../../catalogue/ads';
-import { Field, type ControlProps } from '../../components/Field';
+import { adCategories, findCategory, findSubcategory } from '../../catalogue/ads';
+import { Field } from '../../components/Field';
 import {
   checkAdForm,
   chooseCategory,
@@ -11,21 +11,27 @@ import {
   type AdFormProblem,
   type AdFormTarget,
 } from './adFormState';
-import { adMessages as text } from './messages';
+import { adFieldTexts } from '../../catalogue/adFields/texts';
+import { adNameTexts } from '../../catalogue/adNames/texts';
+import { adPlaceholderTexts } from '../../catalogue/adPlaceholders/texts';
+import { useTexts } from '../../i18n/texts';
+import { AdFieldControl } from './AdFieldControl';
+import { shownCategory, shownLabel, shownPlaceholder, shownSubcategory } from './shown';
+import { adTexts } from './texts';
 
 /** Sends the ad; resolves to null once it is saved, or to the message to show when it was not. */
 export type SendAd = (draft: AdDraft) => Promise<string | null>;
-
-// Well inside the backend's limits for one value, so a long paste cannot make the save fail.
-const MAX_TEXT = 200;
-const MAX_DESCRIPTION = 2000;
-const MAX_PHONE = 20;
 
 /**
  * One form for every kind of ad: the category and subcategory choose a field list from the
  * catalogue, and each field is drawn from its description.
  */
 export function AdForm({ send }: { send: SendAd }) {
+  const text = useTexts(adTexts);
+  const names = useTexts(adNameTexts);
+  const fieldWords = useTexts(adFieldTexts);
+  const placeholders = useTexts(adPlaceholderTexts);
+  const label = (stored: string) => shownLabel(fieldWords, stored);
   const [form, setForm] = useState(emptyAdForm);
   const [problem, setProblem] = useState<AdFormProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +63,10 @@ export function AdForm({ send }: { send: SendAd }) {
     event.preventDefault();
     if (sending.current) return;
     setFailure(null);
-    const checked = checkAdForm(form);
+    const checked = checkAdForm(form, {
+      chooseCategoryAndSubcategory: text.chooseCategoryAndSubcategory,
+      fillIn: (stored) => text.fillIn(label(stored)),
+    });
     if ('problem' in checked) {
       setProblem(checked.problem);
       // Focus lands on the control to fix, so its message is read out with its label.
@@ -99,7 +108,7 @@ export function AdForm({ send }: { send: SendAd }) {
               <option value="">{text.categoryPlaceholder}</option>
               {adCategories.map(({ name }) => (
                 <option key={name} value={name}>
-                  {name}
+                  {shownCategory(names, name)}
                 </option>
               ))}
             </select>
@@ -123,7 +132,7 @@ export function AdForm({ send }: { send: SendAd }) {
               <option value="">{text.subcategoryPlaceholder}</option>
               {category?.subcategories.map(({ name }) => (
                 <option key={name} value={name}>
-                  {name}
+                  {shownSubcategory(names, name)}
                 </option>
               ))}
             </select>
@@ -138,7 +147,7 @@ export function AdForm({ send }: { send: SendAd }) {
 
       {subcategory && (
         <fieldset className="ad-fields">
-          <legend>{text.detailsLegend(subcategory.name)}</legend>
+          <legend>{text.detailsLegend(shownSubcategory(names, subcategory.name))}</legend>
           <p className="muted ad-hint">{text.allRequired}</p>
           <div className="ad-fields-grid">
             {subcategory.fields.map((field, index) => (
@@ -146,10 +155,12 @@ export function AdForm({ send }: { send: SendAd }) {
                 key={field.label}
                 className={field.kind === 'textarea' ? 'ad-field ad-field--wide' : 'ad-field'}
               >
-                <Field id={ids.field(index)} label={field.label} error={errorFor(index)}>
+                <Field id={ids.field(index)} label={label(field.label)} error={errorFor(index)}>
                   {(control) => (
                     <AdFieldControl
                       field={field}
+                      words={{ text, names, fields: fieldWords }}
+                      placeholder={shownPlaceholder(placeholders, subcategory.name, field.label)}
                       control={control}
                       value={form.values[field.label] ?? ''}
                       onChange={(value) => {
@@ -175,74 +186,4 @@ export function AdForm({ send }: { send: SendAd }) {
       </div>
     </form>
   );
-}
-
-interface AdFieldControlProps {
-  field: AdField;
-  control: ControlProps;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function AdFieldControl({ field, control, value, onChange }: AdFieldControlProps) {
-  switch (field.kind) {
-    case 'select':
-      return (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{text.optionPlaceholder(field.label)}</option>
-          {optionLists[field.options].options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      );
-    case 'textarea':
-      return (
-        <textarea
-          {...control}
-          rows={4}
-          maxLength={MAX_DESCRIPTION}
-          placeholder={field.placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'number':
-      return (
-        <input
-          {...control}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder={field.placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'tel':
-      return (
-        <input
-          {...control}
-          type="tel"
-          autoComplete="tel"
-          maxLength={MAX_PHONE}
-          placeholder={field.placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'text':
-      return (
-        <input
-          {...control}
-          type="text"
-          maxLength={MAX_TEXT}
-          placeholder={field.placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-  }
 }

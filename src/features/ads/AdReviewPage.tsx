@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
-import { adMessages as text } from './messages';
+import { reviewMessages as text } from './reviewMessages';
 import { ReportedAds } from './ReportedAds';
 import { useReportedAds } from './useReportedAds';
 import { SubmissionCard } from './SubmissionCard';

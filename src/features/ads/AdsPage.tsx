@@ -5,15 +5,18 @@ import { loadPublicAds } from '../../backend';
 import type { PublicAdsSource } from './publicAdsSource';
 import type { PublicAd } from '../../backend/types';
 import { adCategoryNames } from '../../catalogue/adCategoryNames';
+import { adNameTexts } from '../../catalogue/adNames/texts';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { takePrehydrationChoice } from '../../lib/prehydration';
-import { listingMessages as text } from './listingMessages';
+import { listingTexts } from './listing/texts';
 import { AdCard } from './AdCard';
+import { shownCategory, shownSubcategory } from './shown';
 import './ads.css';
 
 const PAGE_SIZE = 20;
@@ -32,6 +35,8 @@ const notYet = () => new Promise<never>(() => undefined);
  * filters; the ads arrive after the first paint, read without the Firebase SDK.
  */
 export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
+  const text = useTexts(listingTexts);
+  const names = useTexts(adNameTexts);
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query string: until hydration, render as it did.
@@ -111,7 +116,12 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
     filter({ q: draft.trim() });
   };
 
-  const where = [category, subcategory].filter(Boolean).join(' › ');
+  const where = [
+    category && shownCategory(names, category),
+    subcategory && shownSubcategory(names, subcategory),
+  ]
+    .filter(Boolean)
+    .join(' › ');
   const filtered = Boolean(category || subcategory || search);
 
   return (
@@ -148,7 +158,7 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
             <option value="">{text.anyCategory}</option>
             {adCategoryNames.map(({ name }) => (
               <option key={name} value={name}>
-                {name}
+                {shownCategory(names, name)}
               </option>
             ))}
           </select>
@@ -165,7 +175,7 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
             <option value="">{text.anySubcategory}</option>
             {subcategories.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {shownSubcategory(names, name)}
               </option>
             ))}
           </select>

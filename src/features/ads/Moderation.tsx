@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
-import { adMessages as text } from './messages';
+import { reviewMessages as text } from './reviewMessages';
 
 type Decision = 'reject' | 'takeDown';
 

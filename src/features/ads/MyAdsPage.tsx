@@ -11,13 +11,19 @@ import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { adMessages as text } from './messages';
+import { adNameTexts } from '../../catalogue/adNames/texts';
+import { useTexts } from '../../i18n/texts';
+import { listingTexts } from './listing/texts';
+import { shownPlace, shownSubcategory } from './shown';
+import { adTexts } from './texts';
 import { adTitle, newestFirst } from './submissions';
 import './ads.css';
 
 /** /my-ads: the signed-in user's own ads, each with where it is; withdraw a published one, renew an expired one. */
 export function MyAdsPage() {
   const backend = useBackend();
+  const text = useTexts(adTexts);
+  const listing = useTexts(listingTexts);
   const load = useCallback(() => backend.submissions.listMine().then(newestFirst), [backend]);
   const { data: ads, failed, error, reload } = useLoad(load, 'your ads');
 
@@ -29,9 +35,9 @@ export function MyAdsPage() {
         <p className="lead">{text.myAdsLead}</p>
         <p className="ads-links">
           <Link className="btn btn-primary" to={paths.createJobPost.href()}>
-            {text.postAnAd}
+            {listing.postAnAd}
           </Link>{' '}
-          <Link to={paths.ads.href()}>{text.backToAds}</Link>
+          <Link to={paths.ads.href()}>{listing.backToAds}</Link>
         </p>
       </header>
       {failed ? (
@@ -57,6 +63,8 @@ export function MyAdsPage() {
 
 function MyAd({ ad, onChange }: { ad: Submission; onChange: () => void }) {
   const backend = useBackend();
+  const text = useTexts(adTexts);
+  const names = useTexts(adNameTexts);
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState<'withdraw' | 'renew' | null>(null);
@@ -92,10 +100,8 @@ function MyAd({ ad, onChange }: { ad: Submission; onChange: () => void }) {
   return (
     <article className="card ad-submission" aria-labelledby={titleId}>
       <h2 id={titleId} className="ad-submission-title">
-        {adTitle(ad)}{' '}
-        <span className="ad-submission-category">
-          {ad.category} › {ad.subcategory}
-        </span>
+        {adTitle(ad, shownSubcategory(names, ad.subcategory))}{' '}
+        <span className="ad-submission-category">{shownPlace(names, ad)}</span>
       </h2>
       <p className="muted">{text.postedOnDate(formatDate(ad.timestamp))}</p>
       <p className={`ad-state ad-state--${expired ? 'expired' : ad.status}`}>

@@ -11,7 +11,7 @@ import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { createTestBackend, demoAccounts } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
-import { adMessages } from './messages';
+import { texts as adMessages } from './texts.en';
 import { PostAdPage } from './PostAdPage';
 
 const TITLE = 'Select The Appropriate Category To Post Your Ad';

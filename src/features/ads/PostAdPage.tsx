@@ -4,17 +4,20 @@ import { isBackendError } from '../../backend/errors';
 import { fullNameOf } from '../../backend/limits';
 import { EmailVerification } from '../../components/EmailVerification';
 import { PageMeta } from '../../components/PageMeta';
-import { messages } from '../../config/messages';
+import { commonTexts } from '../../components/texts';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../session/session';
 import { AdForm, type SendAd } from './AdForm';
-import { adMessages as text } from './messages';
+import { adTexts } from './texts';
 import './ads.css';
 
 /** /create-job-post: a signed-in user posts a classified ad (docs/product.md#screens). */
 export function PostAdPage() {
   const { user, profile, backend, reloadProfile } = useSession();
+  const text = useTexts(adTexts);
+  const common = useTexts(commonTexts).page;
 
   const send = useCallback<SendAd>(
     async (draft) => {
@@ -40,7 +43,7 @@ export function PostAdPage() {
       notify.success(text.submitted);
       return null;
     },
-    [user, backend, profile],
+    [user, backend, profile, text],
   );
 
   return (
@@ -61,7 +64,7 @@ export function PostAdPage() {
       )}
       {profile.status === 'missing' && (
         <div className="ad-notice" role="alert">
-          <p className="form-error">{text.profileNotFound}</p>
+          <p className="form-error">{common.profileNotFound}</p>
           <p>
             {text.profileNotFoundHelp} <Link to={paths.contact.href()}>{text.contactUs}</Link>.
           </p>
@@ -69,10 +72,10 @@ export function PostAdPage() {
       )}
       {profile.status === 'error' && (
         <div className="ad-notice" role="alert">
-          <p className="form-error">{text.profileError}</p>
+          <p className="form-error">{common.profileError}</p>
           <p>{text.profileErrorHelp}</p>
           <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
-            {messages.tryAgain}
+            {common.tryAgain}
           </button>
         </div>
       )}

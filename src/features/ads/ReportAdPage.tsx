@@ -10,8 +10,11 @@ import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { adTitle } from './adTitle';
-import { listingMessages } from './listingMessages';
-import { reportMessages as text } from './reportMessages';
+import { adNameTexts } from '../../catalogue/adNames/texts';
+import { useTexts } from '../../i18n/texts';
+import { listingTexts } from './listing/texts';
+import { reportTexts } from './report/texts';
+import { shownPlace, shownSubcategory } from './shown';
 import './ads.css';
 
 /**
@@ -21,6 +24,9 @@ import './ads.css';
 export function ReportAdPage() {
   const { id = '' } = useParams();
   const backend = useBackend();
+  const text = useTexts(reportTexts);
+  const listing = useTexts(listingTexts);
+  const names = useTexts(adNameTexts);
   const load = useCallback(
     () => Promise.all([backend.publicAds.get(id), backend.submissions.hasReported(id)]),
     [backend, id],
@@ -39,11 +45,11 @@ export function ReportAdPage() {
         <PageMeta title={text.title} description={text.description} />
         {back}
         <h1>{text.title}</h1>
-        <LoadFailed message={`${listingMessages.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${listing.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
       </div>
     );
   }
-  if (!data) return <Spinner label={listingMessages.adLoading} />;
+  if (!data) return <Spinner label={listing.adLoading} />;
   const [lookup, reported] = data;
   return (
     <div className="page container ads-page">
@@ -55,7 +61,8 @@ export function ReportAdPage() {
       ) : (
         <>
           <p className="lead">
-            <strong>{adTitle(lookup.ad)}</strong> · {lookup.ad.category} › {lookup.ad.subcategory}
+            <strong>{adTitle(lookup.ad, shownSubcategory(names, lookup.ad.subcategory))}</strong> ·{' '}
+            {shownPlace(names, lookup.ad)}
           </p>
           {reported || sent ? (
             <p role={sent ? 'status' : undefined}>{sent ? text.thanks : text.alreadyReported}</p>
@@ -70,6 +77,7 @@ export function ReportAdPage() {
 
 function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
   const backend = useBackend();
+  const text = useTexts(reportTexts);
   const legendId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState('');

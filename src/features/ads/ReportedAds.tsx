@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/notify';
 import type { Loaded } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { reportMessages as text } from './reportMessages';
+import { reportReviewMessages as text } from './reviewMessages';
 import { SubmissionCard } from './SubmissionCard';
 import type { ReportedAd } from './useReportedAds';
 

@@ -5,7 +5,7 @@ import type { Submission } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
-import { adMessages as text } from './messages';
+import { reviewMessages as text } from './reviewMessages';
 import { Moderation } from './Moderation';
 import { fieldsInFormOrder } from './submissions';
 

@@ -1,5 +1,4 @@
 import { findCategory, findSubcategory, type AdField } from '../../catalogue/ads';
-import { adMessages as text } from './messages';
 
 /** What the poster has chosen and typed; values are keyed by field label, as the submission stores them. */
 export interface AdFormState {
@@ -42,11 +41,21 @@ export function fieldsOf(form: AdFormState): readonly AdField[] {
   return findSubcategory(form.category, form.subcategory)?.fields ?? [];
 }
 
+/** What the form says of a problem, in the page's language (texts.*.ts). */
+export interface AdFormMessages {
+  chooseCategoryAndSubcategory: string;
+  /** Given the field's stored (English) label. */
+  fillIn: (label: string) => string;
+}
+
 /**
  * The first problem in reading order, as the specification words it, or the draft to send.
  * Only the first is reported: the specification names one empty field at a time.
  */
-export function checkAdForm(form: AdFormState): { problem: AdFormProblem } | { draft: AdDraft } {
+export function checkAdForm(
+  form: AdFormState,
+  text: AdFormMessages,
+): { problem: AdFormProblem } | { draft: AdDraft } {
   const category = findCategory(form.category);
   if (!category) return { problem: { target: 'category', message: text.chooseCategoryAndSubcategory } };
   const subcategory = findSubcategory(form.category, form.subcategory);

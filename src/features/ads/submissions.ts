@@ -34,16 +34,40 @@ export function fieldsInFormOrder(
     .map(({ entry }) => entry);
 }
 
+/** Whether a field of the ad was chosen from one of the catalogue's option lists. */
+export function isOptionField(ad: Pick<Submission, 'category' | 'subcategory'>, label: string): boolean {
+  const form = findSubcategory(ad.category, ad.subcategory)?.fields ?? [];
+  return form.some((field) => field.label === label && field.kind === 'select');
+}
+
+/** How a page names an ad's place in the catalogue, its labels and its chosen options. */
+export interface ShownAd {
+  where: string;
+  label: (label: string) => string;
+  option: (value: string) => string;
+}
+
 /** A line about an ad for link previews and listings: its description, shortened, or its details. */
-export function adSummary(ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>, max = 160): string {
+export function adSummary(
+  ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>,
+  shown: ShownAd = {
+    where: `${ad.subcategory} in ${ad.category}.`,
+    label: (label) => label,
+    option: (value) => value,
+  },
+  max = 160,
+): string {
   const description = ad.fields.Description?.trim();
   const text =
     description ||
     fieldsInFormOrder(ad)
       .filter(([, value]) => value.trim())
-      .map(([label, value]) => `${label}: ${value}`)
+      .map(
+        ([label, value]) =>
+          `${shown.label(label)}: ${isOptionField(ad, label) ? shown.option(value) : value}`,
+      )
       .join(', ');
-  const line = `${ad.subcategory} in ${ad.category}. ${text}`.trim();
+  const line = `${shown.where} ${text}`.trim();
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
@@ -54,12 +78,18 @@ const PLACE_LABELS = ['City', 'Location', 'State'];
  * What a shared ad says of itself: link previews show the shell's generic title (no server renders
  * each ad's tags), so the message carries the title, the price or salary band and the place.
  */
-export function adShareDetails(ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>): string[] {
+export function adShareDetails(
+  ad: Pick<Submission, 'category' | 'subcategory' | 'fields'>,
+  option: (value: string) => string = (value) => value,
+  subcategory = ad.subcategory,
+): string[] {
   const form = findSubcategory(ad.category, ad.subcategory)?.fields ?? [];
   const band = form
     .filter((field) => field.kind === 'select' && (field.options === 'price' || field.options === 'salary'))
     .map((field) => ad.fields[field.label]?.trim())
     .find(Boolean);
   const place = PLACE_LABELS.map((label) => ad.fields[label]?.trim()).find(Boolean);
-  return [adTitle(ad), band, place].filter((part): part is string => !!part);
+  return [adTitle(ad, subcategory), band && option(band), place && option(place)].filter(
+    (part): part is string => !!part,
+  );
 }

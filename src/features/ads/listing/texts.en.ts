@@ -1,8 +1,5 @@
-/**
- * The words of the public listing (/ads) and an ad's page (/ads/{id}), apart from the rest of the
- * feature's messages (messages.ts, which includes these) so a visitor's first download stays small.
- */
-export const listingMessages = {
+/** The words of the public listing (/ads) and an ad's page (/ads/{id}). */
+export const texts = {
   categoryLabel: 'Category',
   subcategoryLabel: 'Subcategory',
   adsTitle: 'Classified ads',
@@ -29,8 +26,8 @@ export const listingMessages = {
   moreAds: 'Show older ads',
   loadingMore: 'Loading…',
   postedByName: (name: string) => (name ? `Posted by ${name}` : 'Posted by a learner'),
-  publishedAgo: 'Published',
-  listedUntil: 'Listed until',
+  publishedOn: (date: string) => `Published ${date}`,
+  listedUntil: (date: string) => `Listed until ${date}`,
   adLoading: 'Loading the ad…',
   // What an ad's page says before its ad has loaded: the prerendered shell every ad's address gets.
   adShellTitle: 'Classified ad',
@@ -45,9 +42,9 @@ export const listingMessages = {
     'It may have been withdrawn by the person who posted it or taken down by our team, or the link may be incomplete.',
   backToAds: 'See all ads',
   shareOnWhatsApp: 'Share on WhatsApp',
-  shareMessage: (details: readonly string[], url: string) => `${details.join(' · ')}\n${url}`,
   adDetails: 'Details',
+  /** How an ad's page describes it to link previews when it has no description of its own. */
+  summaryWhere: (subcategory: string, category: string) => `${subcategory} in ${category}.`,
+};
 
-  cancel: 'Cancel',
-  viewPublic: 'View its public page',
-} as const;
+export type ListingTexts = typeof texts;

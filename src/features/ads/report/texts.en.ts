@@ -1,9 +1,9 @@
-import type { ReportReason } from '../../backend/types';
+import type { ReportReason } from '../../../backend/types';
 
-/** The words of reporting an ad, and of the reports in the admin's ad review. */
 const sent = 'Thank you: your report is sent.';
 
-export const reportMessages = {
+/** The words of reporting an ad; the admin's review of reports names the reasons the same way. */
+export const texts = {
   title: 'Report an ad',
   description: 'Tell us what is wrong with an ad on our Ads page.',
   backToAd: 'Back to the ad',
@@ -25,16 +25,6 @@ export const reportMessages = {
   sendFailed: 'Your report could not be sent. Please try again.',
   thanks: `${sent} Our team will check this ad.`,
   alreadyReported: 'You have reported this ad. Our team will check it.',
+};
 
-  reportedTitle: 'Reported ads',
-  reportedLead: 'Ads visitors have reported, most reported first. Take one down, or set its reports aside.',
-  reportedCount: (count: number) => `Reported ${count} ${count === 1 ? 'time' : 'times'}`,
-  lastReason: (reason: string) => `latest: ${reason}`,
-  dismiss: 'Set the reports aside',
-  dismissing: 'Setting aside…',
-  dismissed: 'The reports are set aside.',
-  dismissFailed: 'The reports could not be set aside. Please try again.',
-  adGone: 'This ad is no longer in the list of ads.',
-  loadingReported: 'Loading the reported ads…',
-  reportedLoadFailed: 'The reported ads could not be loaded.',
-} as const;
+export type ReportTexts = typeof texts;

@@ -1,18 +1,14 @@
 import { MAX_WAITING_ADS } from '../../backend/limits';
-import { messages } from '../../config/messages';
-import { listingMessages } from './listingMessages';
 
 /**
- * The words of the ad form and the admin's list of ads. The first group is the specification's,
- * word for word (docs/product.md#messages); the rest are ours.
+ * The words of the ad form (/create-job-post) and of My ads. The first group is the
+ * specification's, word for word (docs/product.md#messages); the rest are ours.
  */
-export const adMessages = {
+export const texts = {
   title: 'Select The Appropriate Category To Post Your Ad',
   chooseCategoryAndSubcategory: 'Please select a category and subcategory.',
   fillIn: (label: string) => `Please fill in ${label}.`,
   profileNotLoaded: 'User profile not loaded.',
-  profileNotFound: messages.profileNotFound,
-  profileError: messages.profileError,
   notLoggedIn: 'User not logged in.',
   submitted: 'Form submitted successfully!',
   saveFailed: 'Error saving your submission.',
@@ -27,6 +23,8 @@ export const adMessages = {
   reviewNote:
     'Your ad is checked by our team before anyone else sees it. Once it is published, everyone can read what you write here on the Ads page with your first name, for 30 days; your e-mail address is never shown. You can follow it, withdraw it or renew it under My ads.',
   myAdsLink: 'See my ads',
+  categoryLabel: 'Category',
+  subcategoryLabel: 'Subcategory',
   categoryPlaceholder: 'Select a category',
   subcategoryPlaceholder: 'Select a subcategory',
   subcategoryHint: 'Choose a category first.',
@@ -40,58 +38,6 @@ export const adMessages = {
   profileErrorHelp: 'Your ad cannot be sent until your account details load.',
   loadingProfile: 'Loading your account details…',
 
-  submissionsTitle: 'Ad submissions',
-  submissionsDescription: 'Every classified ad posted on the site, newest first, with who posted it.',
-  submissionsLead:
-    'Review new ads: publish one to list it on the Ads page for 30 days, or reject it with a reason its poster will read. A published ad can be taken down at any time, with a reason.',
-  backToAdmin: 'Back to the admin dashboard',
-  statusNav: 'Ads by state',
-  statusLabel: {
-    waiting: 'Waiting for review',
-    published: 'Published',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-    'taken-down': 'Taken down',
-  },
-  stateWithCount: (state: string, count: number) => `${state} (${count})`,
-  pageSizeLabel: 'Ads per page',
-  loadingSubmissions: 'Loading ads…',
-  loadFailed: 'The ads could not be loaded.',
-  noAdsIn: (state: string) => `No ads are ${state.toLowerCase()}.`,
-  pageOf: (page: number, shown: number, total: number) =>
-    `Page ${page}: ${shown} of ${total} ${total === 1 ? 'ad' : 'ads'}, newest first`,
-  pagesLabel: 'Pages of ads',
-  newerPage: 'Newer ads',
-  olderPage: 'Older ads',
-  postedBy: 'Posted by',
-  postedOn: 'on',
-  inCategory: (category: string) => `in ${category}`,
-  publish: 'Publish',
-  publishing: 'Publishing…',
-  published: 'The ad is published.',
-  publishFailed: 'The ad could not be published. Please try again.',
-  reject: 'Reject…',
-  rejectReasonLabel: 'Reason for the poster',
-  rejectReasonHint: 'The poster reads this under My ads.',
-  rejectConfirm: 'Reject the ad',
-  rejecting: 'Rejecting…',
-  rejected: 'The ad is rejected.',
-  rejectFailed: 'The ad could not be rejected. Please try again.',
-  reasonRequired: 'Please give the poster a reason.',
-  rejectedBecause: 'Rejected:',
-  takeDown: 'Take down…',
-  takeDownReasonHint:
-    'The poster reads this under My ads: for example, reported as a scam, the item is sold, or the ad breaks our rules.',
-  takeDownConfirm: 'Take the ad down',
-  takingDown: 'Taking down…',
-  takenDown: 'The ad is taken down.',
-  takeDownFailed: 'The ad could not be taken down. Please try again.',
-  takenDownBecause: 'Taken down:',
-  publishedOn: 'Published',
-  expiresOn: 'listed until',
-  expiredOn: 'expired on',
-
-  ...listingMessages,
   myAdsTitle: 'My ads',
   myAdsDescription: 'The ads you have posted, and where each one is.',
   myAdsLead:
@@ -107,6 +53,7 @@ export const adMessages = {
   stateWithdrawn: 'Withdrawn',
   stateTakenDown: 'Taken down by our team',
   rejectedReason: (reason: string) => `Reason: ${reason}`,
+  viewPublic: 'View its public page',
   withdraw: 'Withdraw…',
   withdrawConfirm: 'Yes, withdraw it',
   withdrawQuestion: 'Withdraw this ad? It leaves the Ads page at once and cannot be listed again.',
@@ -117,4 +64,7 @@ export const adMessages = {
   renewing: 'Renewing…',
   renewed: 'Your ad is listed again for 30 days.',
   renewFailed: 'Your ad could not be renewed. Please try again.',
-} as const;
+  cancel: 'Cancel',
+};
+
+export type AdTexts = typeof texts;

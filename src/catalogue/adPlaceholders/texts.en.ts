@@ -1,0 +1,11 @@
+import { goods } from './goods.en';
+import { places } from './places.en';
+import { services } from './services.en';
+
+/**
+ * The examples in the ad forms' empty fields, by subcategory and field label (the names an ad is
+ * stored with, ads.ts); a field with no example has none here.
+ */
+export const texts = { ...goods, ...places, ...services };
+
+export type AdPlaceholderTexts = typeof texts;
