@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { courseEnquiryMessage, whatsappLink } from '../lib/whatsapp';
+import { useCourseEnquiryMessage, whatsappLink } from '../lib/whatsapp';
 
 interface WhatsAppButtonProps {
   /** The text already typed in the chat; a general course enquiry unless given. */
@@ -9,13 +9,15 @@ interface WhatsAppButtonProps {
 }
 
 /** A button-styled link that opens a WhatsApp chat with the company in a new tab. */
-export function WhatsAppButton({
-  message = courseEnquiryMessage(),
-  className = 'btn btn-whatsapp',
-  children,
-}: WhatsAppButtonProps) {
+export function WhatsAppButton({ message, className = 'btn btn-whatsapp', children }: WhatsAppButtonProps) {
+  const enquiry = useCourseEnquiryMessage();
   return (
-    <a className={className} href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={whatsappLink(message ?? enquiry)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {children}
     </a>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { organizationData } from '../../lib/structuredData';
 import { useTexts } from '../../i18n/texts';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { useCourseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import { footerLinks } from './navigation';
 import { shellTexts } from './texts';
 import './Footer.css';
@@ -28,6 +28,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const shell = useTexts(shellTexts);
   const t = shell.footer;
+  const enquiry = useCourseEnquiryMessage();
   const year = useCurrentYear();
   return (
     <footer className="site-footer">
@@ -87,7 +88,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={whatsappLink(courseEnquiryMessage())} {...external}>
+              <a href={whatsappLink(enquiry)} {...external}>
                 WhatsApp
               </a>
             </li>
