@@ -8,7 +8,7 @@ import { phoneHref, site } from '../../config/site';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { useTexts } from '../../i18n/texts';
 import { aboutTexts } from './about/texts';
-import { richText } from './RichText';
+import { RichText } from './RichText';
 import './info.css';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
@@ -95,7 +95,9 @@ export function AboutPage() {
 
       <section className="section prose" aria-labelledby="about-honest">
         <h2 id="about-honest">{t.honest.title}</h2>
-        <p>{richText(t.honest.text)}</p>
+        <p>
+          <RichText text={t.honest.text} />
+        </p>
       </section>
 
       <section className="info-cta" aria-labelledby="about-contact">

@@ -47,7 +47,7 @@ function mark(words: string, target: string, key: number): ReactNode {
 }
 
 /** The text with its marks made into emphasis, links and English words. */
-export function richText(text: string): ReactNode[] {
+export function RichText({ text }: { text: string }) {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(MARKS)) {
@@ -59,7 +59,7 @@ export function richText(text: string): ReactNode[] {
     last = match.index + match[0].length;
   }
   if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
+  return <>{nodes}</>;
 }
 
 /** A paragraph, or a bulleted list (an array of its items). */
@@ -71,11 +71,15 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
     <>
       {blocks.map((block, index) =>
         typeof block === 'string' ? (
-          <p key={index}>{richText(block)}</p>
+          <p key={index}>
+            <RichText text={block} />
+          </p>
         ) : (
           <ul key={index}>
             {block.map((item, itemIndex) => (
-              <li key={itemIndex}>{richText(item)}</li>
+              <li key={itemIndex}>
+                <RichText text={item} />
+              </li>
             ))}
           </ul>
         ),
