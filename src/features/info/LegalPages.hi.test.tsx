@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllTexts } from '../../i18n/texts';
+import { englishSentencesIn } from '../../test/hindi';
+import { renderApp } from '../../test/renderApp';
+
+/** Opens a legal document in Hindi and checks its frame: heading, date, contents; returns its main. */
+async function openInHindi(url: string, title: string) {
+  renderApp(url);
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(within(main).getByText('पिछला बदलाव:', { exact: false })).toBeInTheDocument();
+  const contents = within(main).getByRole('navigation', { name: 'इस पेज पर' });
+  for (const link of within(contents).getAllByRole('link')) {
+    const section = document.getElementById(link.getAttribute('href')!.slice(1))!;
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(link.textContent!);
+  }
+  return main;
+}
+
+describe('the legal documents in Hindi', () => {
+  beforeAll(() => loadAllTexts('hi'));
+
+  it('gives the disclaimer in Hindi', async () => {
+    const main = await openInHindi('/hi/disclaimer', 'अस्वीकरण (डिस्क्लेमर)');
+    expect(
+      within(main).getByRole('heading', { level: 2, name: /SEBI में रजिस्टर्ड निवेश सलाहकार नहीं/ }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/hi/terms');
+    expect(englishSentencesIn(main)).toEqual([]);
+  });
+});
