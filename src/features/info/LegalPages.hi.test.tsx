@@ -30,3 +30,16 @@ describe('the legal documents in Hindi', () => {
     expect(englishSentencesIn(main)).toEqual([]);
   });
 });
+
+describe('the privacy policy in Hindi', () => {
+  beforeAll(() => loadAllTexts('hi'));
+
+  it('explains the data we keep and names the grievance officer, in Hindi', async () => {
+    const main = await openInHindi('/hi/privacy-policy', 'प्राइवेसी पॉलिसी');
+    expect(within(main).getByRole('heading', { level: 2, name: /आपके अधिकार/ })).toBeInTheDocument();
+    const grievance = within(main).getByRole('region', { name: /संपर्क और शिकायत अधिकारी/ });
+    expect(within(grievance).getByText(/शिकायत अधिकारी,/)).toBeInTheDocument();
+    expect(within(grievance).getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/hi/contact');
+    expect(englishSentencesIn(main)).toEqual([]);
+  });
+});
