@@ -43,3 +43,21 @@ describe('the privacy policy in Hindi', () => {
     expect(englishSentencesIn(main)).toEqual([]);
   });
 });
+
+describe('the terms in Hindi', () => {
+  beforeAll(() => loadAllTexts('hi'));
+
+  it('sets out the terms in Hindi, with the same figures', async () => {
+    const main = await openInHindi('/hi/terms', 'नियम और शर्तें');
+    for (const name of [/आपका अकाउंट/, /UPI से eBook ख़रीदना/, /भुगतान की मंज़ूरी/, /रिफ़ंड/, /लागू क़ानून/]) {
+      expect(within(main).getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(within(main).getByText(/हर एंट्री पर आप ₹4 कमाते हैं, दिन में 100 एंट्री तक/)).toBeInTheDocument();
+    expect(within(main).getByText(/30 दिन की मनी-बैक गारंटी/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute(
+      'href',
+      '/hi/privacy-policy',
+    );
+    expect(englishSentencesIn(main)).toEqual([]);
+  });
+});
