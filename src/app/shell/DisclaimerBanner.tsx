@@ -1,27 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { useCourseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import { shellTexts } from './texts';
 import './DisclaimerBanner.css';
 
 function BannerMessage({ hidden = false }: { hidden?: boolean }) {
   const t = useTexts(shellTexts).banner;
-  const enquiry = useCourseEnquiryMessage();
   return (
     <p className="disclaimer-banner-message" aria-hidden={hidden || undefined}>
       <strong>{t.title}</strong> {t.notSebi(site.name)}{' '}
       <span className="disclaimer-banner-contact">
-        {t.whatsappUs}{' '}
-        <a
-          href={whatsappLink(enquiry)}
-          target="_blank"
-          rel="noopener noreferrer"
-          tabIndex={hidden ? -1 : undefined}
-        >
-          {site.phone}
-        </a>
-        .
+        {t.whatsappUs} <WhatsAppLink tabIndex={hidden ? -1 : undefined}>{site.phone}</WhatsAppLink>.
       </span>
     </p>
   );

@@ -3,9 +3,10 @@ import { allCourses } from '../../catalogue/courses';
 import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
+import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { useCourseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { whatsappLink } from '../../lib/whatsapp';
 import {
   composeContactMessage,
   contactMailtoLink,
@@ -16,6 +17,7 @@ import {
 } from './contactForm';
 import { RichText } from './RichText';
 import { infoTexts } from './texts';
+import type { InfoTexts } from './texts.en';
 import './info.css';
 
 const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
@@ -28,9 +30,15 @@ type Sent = { channel: Channel; href: string } | null;
 const fieldOrder: (keyof ContactForm)[] = ['name', 'contact', 'subject', 'message'];
 
 export function ContactPage() {
-  const texts = useTexts(infoTexts);
+  return <ContactView texts={useTexts(infoTexts)} />;
+}
+
+/**
+ * The page once its words have arrived: the form's state lives here, not beside the wait for the
+ * words, which would start the state again when they arrive.
+ */
+function ContactView({ texts }: { texts: InfoTexts }) {
   const t = texts.contact;
-  const enquiry = useCourseEnquiryMessage();
   const subjects = [t.generalEnquiry, ...courseSubjects, ...t.otherSubjects];
   const validate = (next: ContactForm) => validateContactForm(next, texts.contactErrors);
   const [form, setForm] = useState<ContactForm>({ ...emptyContactForm, subject: t.generalEnquiry });
@@ -97,9 +105,7 @@ export function ContactPage() {
             <div>
               <dt>{t.whatsapp}</dt>
               <dd>
-                <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer">
-                  {t.chatWithUs}
-                </a>
+                <WhatsAppLink>{t.chatWithUs}</WhatsAppLink>
               </dd>
             </div>
             <div>
