@@ -1,16 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
+import { commonTexts } from '../components/texts';
 import { paths } from '../config/paths';
+import { useTexts } from '../i18n/texts';
 import { isChunkLoadError } from './lazyPage';
 
 /** What a visitor sees instead of a blank page when a page fails to load or render. */
 export function RouteErrorView({ error }: { error: unknown }) {
+  // The shared words arrive before the app starts (main.tsx), so this view never waits for them.
+  const common = useTexts(commonTexts);
+  const t = common.routeError;
   const chunkFailed = isChunkLoadError(error);
-  const title = chunkFailed ? 'This page could not be loaded' : 'Something went wrong';
-  const detail = chunkFailed
-    ? 'The site may have been updated, or your connection dropped. Reloading usually fixes it.'
-    : 'An unexpected error stopped this page. Please try again.';
+  const title = chunkFailed ? t.chunkTitle : t.title;
+  const detail = chunkFailed ? t.chunkDetail : t.detail;
 
   return (
     <section className="container page">
@@ -19,10 +22,10 @@ export function RouteErrorView({ error }: { error: unknown }) {
       <p className="lead">{detail}</p>
       <div className="card-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t.reload}
         </button>
         <Link className="btn btn-secondary" to={paths.home.href()} reloadDocument>
-          Go to Homepage
+          {common.page.goToHomepage}
         </Link>
       </div>
     </section>

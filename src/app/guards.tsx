@@ -3,11 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../components/AccessDenied';
 import { LoadFailed } from '../components/LoadStates';
 import { Spinner } from '../components/Spinner';
+import { commonTexts } from '../components/texts';
 import { paths } from '../config/paths';
+import { useTexts } from '../i18n/texts';
 import type { LoginState } from '../session/loginState';
 import { useSession } from '../session/session';
-
-const accountUnreachable = 'We could not check your account. Please check your connection and try again.';
 
 /**
  * Each guard is a layout route: it wraps one group of the route table and renders the page it
@@ -44,6 +44,7 @@ export function RequireAdmin() {
 /** The full-screen spinner while the auth state resolves, signed out → /login and back. */
 function SignedIn({ children }: { children: ReactNode }) {
   const { status, connect } = useSession();
+  const t = useTexts(commonTexts).guard;
   const location = useLocation();
   // On a dropped connection the backend's code may not arrive: say so and offer another try,
   // instead of a spinner that never ends.
@@ -64,11 +65,11 @@ function SignedIn({ children }: { children: ReactNode }) {
   if (status === 'unknown' && failedAttempt === attempt) {
     return (
       <div className="container page">
-        <LoadFailed message={accountUnreachable} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={t.accountUnreachable} onRetry={() => setAttempt((n) => n + 1)} />
       </div>
     );
   }
-  if (status === 'unknown') return <Spinner fullScreen label="Checking your account…" />;
+  if (status === 'unknown') return <Spinner fullScreen label={t.checkingAccount} />;
   if (status === 'signed-out') {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login.href()} replace state={state} />;
@@ -83,9 +84,10 @@ function AdminOnly() {
 
 function ApprovedOnly() {
   const { isAdmin, profile } = useSession();
+  const t = useTexts(commonTexts).guard;
   if (isAdmin) return <Outlet />;
   if (profile.status === 'idle' || profile.status === 'loading') {
-    return <Spinner fullScreen label="Checking your approval…" />;
+    return <Spinner fullScreen label={t.checkingApproval} />;
   }
   return profile.status === 'ready' && profile.profile.approved ? <Outlet /> : <AccessDenied />;
 }

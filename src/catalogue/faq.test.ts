@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import { faqs } from './faq';
+import { faqItems } from './faq';
+import { texts as english } from './faq.texts.en';
+import { texts as hindi } from './faq.texts.hi';
+
+const faqs = faqItems(english);
 
 describe('faq catalogue', () => {
   it('has at least eight distinct, answered questions', () => {
@@ -27,6 +31,28 @@ describe('faq catalogue', () => {
       site.phone,
       site.email,
     ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});
+
+describe('faq catalogue in Hindi', () => {
+  it('asks and answers every question in Hindi, in the same order', () => {
+    expect(hindi.items).toHaveLength(english.items.length);
+    english.items.forEach((item, index) => {
+      expect(hindi.items[index]!.answer.length).toBe(item.answer.length);
+    });
+    for (const faq of faqItems(hindi)) {
+      expect(faq.question).toMatch(/[\u0900-\u097F].*\?$/);
+      expect(faq.answer).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('gives the same facts', () => {
+    const text = faqItems(hindi)
+      .map((faq) => `${faq.question} ${faq.answer}`)
+      .join('\n');
+    for (const fact of [site.upiId, 'UTR', '₹4', '₹400', '30 दिन की मनी-बैक गारंटी', site.phone, site.email]) {
       expect(text).toContain(fact);
     }
   });

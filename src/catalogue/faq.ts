@@ -2,68 +2,60 @@ import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { site } from '../config/site';
 import { formatRupees } from '../lib/money';
 import { catalogueCourses, fixedCourses } from './courses';
+import type { FaqTexts } from './faq.texts.en';
 import type { FaqItem } from './types';
 import { workFromHomeCourse } from './workFromHome';
 
-const bestDay = formatRupees(RUPEES_PER_ENTRY * MAX_ENTRIES_PER_DAY);
+/** The facts the FAQ's answers give, the same in every language. */
+export interface FaqFacts {
+  siteName: string;
+  certification: string;
+  /** The catalogue's main courses with their durations, listed in the answer's language. */
+  mainCourses: string;
+  otherCourses: string;
+  workFromHomeCourse: string;
+  upiId: string;
+  upiPayeeName: string;
+  phone: string;
+  email: string;
+  address: string;
+  perEntry: string;
+  maxEntries: number;
+  bestDay: string;
+  moneyBackDays: number;
+}
 
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+const listed = (items: string[], and: string) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');
 
-// Durations and titles come from the course catalogue, so the answer cannot drift from the course pages.
-const mainCourses = listed(
-  Object.values(catalogueCourses).map((course) => `${course.title} (${course.durationDays} days)`),
-);
-const otherCourses = listed(Object.values(fixedCourses).map((course) => course.title));
-
-/** The questions of /faq, in the order a new visitor tends to ask them. */
-export const faqs: readonly FaqItem[] = [
-  {
-    question: 'Which courses do you offer?',
-    answer: `${site.name} teaches practical, job-oriented skills. Our main courses are ${mainCourses}, together with the ${workFromHomeCourse.title} course. We also run ${otherCourses}. Each course page lists the syllabus, schedule, mentor and fee.`,
-  },
-  {
-    question: 'Are classes online? What if I miss one?',
-    answer:
-      'Classes are taught online, so you can join from anywhere in India with a phone or computer and a stable internet connection. Most courses combine live sessions with recorded lessons and assignments. If you miss a live class, ask your trainer on WhatsApp for the recording or the notes, and join the next session.',
-  },
-  {
-    question: 'Will I get a certificate?',
-    answer: `Yes. When you complete a course and its final assessment you receive a course completion certificate from ${site.name}, an ${site.certification} certified training organisation. The certificate records the skills you were trained in; it is not a government degree or diploma.`,
-  },
-  {
-    question: 'How do I pay the fees?',
-    answer: `Fees are paid by UPI from any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank's app). Scan the QR code on the payment page or pay to our UPI ID ${site.upiId}, check that the payee name is ${site.upiPayeeName}, and then enter your transaction ID on the form. We will never ask for your UPI PIN or an OTP. For course fees you can also message us on WhatsApp at ${site.phone} and we will confirm the amount before you pay.`,
-  },
-  {
-    question: 'What is a UTR number, and where do I find it?',
-    answer:
-      'The UTR (Unique Transaction Reference) is the 12-digit number your UPI app gives every successful payment. It may be called "UPI transaction ID" (Google Pay), "UTR" (PhonePe) or "UPI Ref No." (Paytm, BHIM and bank apps). Open the payment in your app\'s history to copy it; it is also in your bank\'s debit SMS. Enter it without spaces: it is how we match your payment to your order.',
-  },
-  {
-    question: 'When will I receive my eBook?',
-    answer:
-      'After you submit the payment form your order shows as pending. Our team checks the transaction against our bank statement and confirms it, usually within one working day. The book then appears in My Library with a Download button and its receipt. If we cannot find the payment, My Library shows it as rejected with the reason, and you can pay again with the right transaction ID. If nothing has changed within two working days, contact us with your transaction ID.',
-  },
-  {
-    question: 'How does the work-from-home data-entry work pay?',
-    answer: `Once your account is approved, you get access to the data-entry forms. You earn ${formatRupees(RUPEES_PER_ENTRY)} for every accepted entry, with a cap of ${MAX_ENTRIES_PER_DAY} entries per day, so the most you can earn in a day is ${bestDay}. Your daily count is recorded by our team, and your earnings for today, the last 7 days and all time are shown on your account. Earnings depend entirely on the accurate entries you complete; there is no fixed or guaranteed income.`,
-  },
-  {
-    question: 'How is my account approved for data-entry work?',
-    answer:
-      'Data-entry work is open to learners of our Work From Home Data Entry course. After you enrol and your payment is confirmed, our team approves your account, and the data-entry pages then open when you log in with the same e-mail address. If you have paid but still see an access-denied message after one working day, contact us with your registered e-mail and transaction ID.',
-  },
-  {
-    question: 'What is your refund policy?',
-    answer: `The Work From Home Data Entry course comes with a ${workFromHomeCourse.moneyBackDays}-day money-back guarantee: if you are not satisfied, ask for a refund within ${workFromHomeCourse.moneyBackDays} days of your payment and we will return the course fee to your original payment method. eBooks are digital downloads and are not refundable once delivered, except when a payment was made twice or the book was not delivered. Refunds for other courses are described on the course page and in our terms of use.`,
-  },
-  {
-    question: 'Will the stock market course tell me which shares to buy?',
-    answer: `No. ${site.name} is not a SEBI registered investment advisor or research analyst. Our stock market content is for education only: we teach how the market works, how to read charts and reports, and how to manage risk. We do not give tips, recommendations or portfolio advice, and nobody can guarantee returns. Please consult a SEBI registered advisor before you invest.`,
-  },
-  {
-    question: 'How can I contact you?',
-    answer: `Call us on ${site.phone}, message us on WhatsApp, or write to ${site.email}. Our office address is ${site.address}. You can also use the form on our contact page, and we reply within one working day.`,
-  },
-];
+/**
+ * The questions of /faq and their answers, in the language of the words given. Durations and
+ * titles come from the course catalogue, so the answers cannot drift from the course pages.
+ */
+export function faqItems(texts: FaqTexts): FaqItem[] {
+  const facts: FaqFacts = {
+    siteName: site.name,
+    certification: site.certification,
+    mainCourses: listed(
+      Object.values(catalogueCourses).map((course) =>
+        texts.courseDuration(course.title, course.durationDays),
+      ),
+      texts.and,
+    ),
+    otherCourses: listed(
+      Object.values(fixedCourses).map((course) => course.title),
+      texts.and,
+    ),
+    workFromHomeCourse: workFromHomeCourse.title,
+    upiId: site.upiId,
+    upiPayeeName: site.upiPayeeName,
+    phone: site.phone,
+    email: site.email,
+    address: site.address,
+    perEntry: formatRupees(RUPEES_PER_ENTRY),
+    maxEntries: MAX_ENTRIES_PER_DAY,
+    bestDay: formatRupees(RUPEES_PER_ENTRY * MAX_ENTRIES_PER_DAY),
+    moneyBackDays: workFromHomeCourse.moneyBackDays,
+  };
+  return texts.items.map((item) => ({ question: item.question, answer: item.answer(facts) }));
+}

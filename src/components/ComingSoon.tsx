@@ -1,12 +1,15 @@
+import { useTexts } from '../i18n/texts';
 import { PageMeta } from './PageMeta';
+import { commonTexts } from './texts';
 
 /** A guarded page whose capability has not been built yet. */
 export function ComingSoon({ title }: { title: string }) {
+  const t = useTexts(commonTexts).comingSoon;
   return (
     <div className="container page">
-      <PageMeta title={title} description={`${title}: coming soon.`} />
+      <PageMeta title={title} description={t.description(title)} />
       <h1>{title}</h1>
-      <p className="lead">This page is coming soon.</p>
+      <p className="lead">{t.note}</p>
     </div>
   );
 }

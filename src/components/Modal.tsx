@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTexts } from '../i18n/texts';
+import { commonTexts } from './texts';
 import './Modal.css';
 
 interface ModalProps {
@@ -39,6 +41,7 @@ function ModalDialog({ onClose, title, children }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   const titleId = useId();
+  const t = useTexts(commonTexts);
 
   useEffect(() => {
     closeRef.current = onClose;
@@ -122,7 +125,7 @@ function ModalDialog({ onClose, title, children }: Omit<ModalProps, 'open'>) {
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+          <button type="button" className="modal-close" onClick={onClose} aria-label={t.close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,3 +1,5 @@
+import { useTexts } from '../i18n/texts';
+import { commonTexts } from './texts';
 import './Spinner.css';
 
 interface SpinnerProps {
@@ -6,14 +8,15 @@ interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ fullScreen = false, label = 'Loading…' }: SpinnerProps) {
+export function Spinner({ fullScreen = false, label }: SpinnerProps) {
+  const t = useTexts(commonTexts);
   return (
     <div className={fullScreen ? 'spinner-screen spinner-screen--full' : 'spinner-screen'} role="status">
       <div className="spinner" aria-hidden="true">
         <span className="spinner-ring spinner-ring--outer" />
         <span className="spinner-ring spinner-ring--inner" />
       </div>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t.loading}</span>
     </div>
   );
 }

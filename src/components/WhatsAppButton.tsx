@@ -1,22 +1,29 @@
-import type { ReactNode } from 'react';
-import { courseEnquiryMessage, whatsappLink } from '../lib/whatsapp';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useCourseEnquiryMessage, whatsappLink } from '../lib/whatsapp';
 
-interface WhatsAppButtonProps {
-  /** The text already typed in the chat; a general course enquiry unless given. */
+interface WhatsAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** The text already typed in the chat; a general course enquiry, in the page's language, unless given. */
   message?: string;
-  className?: string;
   children: ReactNode;
+}
+
+/**
+ * A link that opens a WhatsApp chat with the company in a new tab. A component of its own, so the
+ * component showing it waits for its own words only (useTexts reads one part at a time).
+ */
+export function WhatsAppLink({ message, children, ...anchor }: WhatsAppLinkProps) {
+  const enquiry = useCourseEnquiryMessage();
+  return (
+    <a {...anchor} href={whatsappLink(message ?? enquiry)} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /** A button-styled link that opens a WhatsApp chat with the company in a new tab. */
 export function WhatsAppButton({
-  message = courseEnquiryMessage(),
   className = 'btn btn-whatsapp',
-  children,
-}: WhatsAppButtonProps) {
-  return (
-    <a className={className} href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
+  ...props
+}: WhatsAppLinkProps & { className?: string }) {
+  return <WhatsAppLink className={className} {...props} />;
 }

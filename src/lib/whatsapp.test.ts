@@ -22,3 +22,13 @@ describe('courseEnquiryMessage', () => {
     expect(courseEnquiryMessage()).toContain('your courses');
   });
 });
+
+describe('courseEnquiryMessage in Hindi', () => {
+  it('asks in Hindi, naming the course', async () => {
+    const { texts } = await import('../components/texts.hi');
+    expect(courseEnquiryMessage('Spoken English', texts.enquiry)).toBe(
+      `नमस्ते ${site.name}, मैं Spoken English कोर्स के बारे में और जानना चाहता/चाहती हूँ: फ़ीस, बैच का समय और दाख़िला कैसे लें।`,
+    );
+    expect(courseEnquiryMessage(undefined, texts.enquiry)).toContain('आपके कोर्स');
+  });
+});

@@ -1,4 +1,7 @@
+import { commonTexts } from '../components/texts';
+import { texts as english, type CommonTexts } from '../components/texts.en';
 import { site } from '../config/site';
+import { useTexts } from '../i18n/texts';
 
 /** A wa.me link that opens a chat with the company, the message already typed. */
 export function whatsappLink(message: string, number: string = site.whatsappNumber): string {
@@ -6,10 +9,20 @@ export function whatsappLink(message: string, number: string = site.whatsappNumb
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-export function courseEnquiryMessage(courseTitle?: string): string {
-  return courseTitle
-    ? `Hello ${site.name}, I would like to know more about the ${courseTitle} course: fees, batch timings and how to join.`
-    : `Hello ${site.name}, I would like to know more about your courses: fees, batch timings and how to join.`;
+/**
+ * The message typed in advance to ask about a course, or about the courses in general, in the
+ * words given: the page's language (useCourseEnquiryMessage), English by default.
+ */
+export function courseEnquiryMessage(
+  courseTitle?: string,
+  words: CommonTexts['enquiry'] = english.enquiry,
+): string {
+  return courseTitle ? words.course(site.name, courseTitle) : words.general(site.name);
+}
+
+/** The course enquiry in the page's language. */
+export function useCourseEnquiryMessage(courseTitle?: string): string {
+  return courseEnquiryMessage(courseTitle, useTexts(commonTexts).enquiry);
 }
 
 /** A wa.me link that lets the sender pick whom to send the message to: for sharing a page. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import { shellTexts } from './texts';
 import './DisclaimerBanner.css';
 
@@ -11,16 +11,7 @@ function BannerMessage({ hidden = false }: { hidden?: boolean }) {
     <p className="disclaimer-banner-message" aria-hidden={hidden || undefined}>
       <strong>{t.title}</strong> {t.notSebi(site.name)}{' '}
       <span className="disclaimer-banner-contact">
-        {t.whatsappUs}{' '}
-        <a
-          href={whatsappLink(courseEnquiryMessage())}
-          target="_blank"
-          rel="noopener noreferrer"
-          tabIndex={hidden ? -1 : undefined}
-        >
-          {site.phone}
-        </a>
-        .
+        {t.whatsappUs} <WhatsAppLink tabIndex={hidden ? -1 : undefined}>{site.phone}</WhatsAppLink>.
       </span>
     </p>
   );

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { StructuredData } from '../../components/StructuredData';
+import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { organizationData } from '../../lib/structuredData';
 import { useTexts } from '../../i18n/texts';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
 import { footerLinks } from './navigation';
 import { shellTexts } from './texts';
 import './Footer.css';
@@ -87,9 +87,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={whatsappLink(courseEnquiryMessage())} {...external}>
-                WhatsApp
-              </a>
+              <WhatsAppLink>WhatsApp</WhatsAppLink>
             </li>
             <li>
               {/* No Twitter account yet: shown as a placeholder, not as a dead link. */}

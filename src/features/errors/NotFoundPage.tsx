@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { NOT_FOUND_REDIRECT_SECONDS } from '../../config/constants';
-import { messages } from '../../config/messages';
-import { paths } from '../../config/paths';
-import './NotFoundPage.css';
+import { commonTexts } from '../../components/texts';
 import { useGoBack } from '../../components/useGoBack';
+import { NOT_FOUND_REDIRECT_SECONDS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/texts';
+import './NotFoundPage.css';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   const goBack = useGoBack();
+  const common = useTexts(commonTexts);
+  const t = common.notFound;
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 
   useEffect(() => {
@@ -23,25 +26,22 @@ export function NotFoundPage() {
 
   return (
     <section className="container page not-found">
-      <PageMeta title="Page not found" description="The page you asked for does not exist." />
+      <PageMeta title={t.metaTitle} description={t.metaDescription} />
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>{messages.notFoundTitle}</h1>
-      <p className="lead">The page you are looking for does not exist or has moved.</p>
+      <h1>{common.page.notFoundTitle}</h1>
+      <p className="lead">{t.lead}</p>
       <p>
-        Taking you to the homepage in{' '}
-        <strong className="not-found-countdown">
-          {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
-        </strong>
-        .
+        {t.redirectBefore} <strong className="not-found-countdown">{t.seconds(secondsLeft)}</strong>
+        {t.redirectAfter}
       </p>
       <div className="card-actions not-found-actions">
         <button type="button" className="btn btn-primary" onClick={() => navigate(paths.home.href())}>
-          {messages.goToHomepage}
+          {common.page.goToHomepage}
         </button>
         <button type="button" className="btn btn-secondary" onClick={goBack}>
-          {messages.goBack}
+          {common.page.goBack}
         </button>
       </div>
     </section>

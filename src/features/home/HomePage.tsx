@@ -10,33 +10,30 @@ import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useTexts } from '../../i18n/texts';
 import { formatRupees } from '../../lib/money';
+import { homeTexts } from './texts';
 import './HomePage.css';
 
 const featuredCourses = Object.values(catalogueCourses);
 
 export function HomePage() {
+  const t = useTexts(homeTexts);
+  const perEntry = formatRupees(RUPEES_PER_ENTRY);
   return (
     <>
-      <PageMeta
-        title="Learn skills, earn from home"
-        description={`${site.name}: stock market, digital marketing and spoken English courses, eBooks, and work-from-home data-entry work. ${site.certification} certified.`}
-      />
+      <PageMeta title={t.metaTitle} description={t.metaDescription(site.name, site.certification)} />
 
       <section className="home-hero">
         <div className="container home-hero-inner">
           <CertificationBadge />
-          <h1>Learn practical skills. Start earning from home.</h1>
-          <p className="lead">
-            Live courses in stock market basics, digital marketing and spoken English, eBooks you download
-            from your library once your payment is confirmed, and genuine data-entry work for approved
-            learners, paid at {formatRupees(RUPEES_PER_ENTRY)} for every entry.
-          </p>
+          <h1>{t.title}</h1>
+          <p className="lead">{t.lead(perEntry)}</p>
           <div className="card-actions">
             <Link className="btn btn-primary" to={paths.courses.href()}>
-              Explore courses
+              {t.exploreCourses}
             </Link>
-            <WhatsAppButton>Ask on WhatsApp</WhatsAppButton>
+            <WhatsAppButton>{t.askOnWhatsApp}</WhatsAppButton>
           </div>
         </div>
       </section>
@@ -44,8 +41,8 @@ export function HomePage() {
       <div className="container page">
         <section className="section" aria-labelledby="home-courses">
           <div className="home-section-head">
-            <h2 id="home-courses">Popular courses</h2>
-            <Link to={paths.courses.href()}>See all {allCourses.length} courses</Link>
+            <h2 id="home-courses">{t.popularCourses}</h2>
+            <Link to={paths.courses.href()}>{t.seeAllCourses(allCourses.length)}</Link>
           </div>
           <ul className="grid home-cards">
             {featuredCourses.map((course) => (
@@ -58,25 +55,20 @@ export function HomePage() {
 
         <section className="section home-work" aria-labelledby="home-work">
           <div>
-            <h2 id="home-work">Work from home with data entry</h2>
-            <p>
-              Finish our {workFromHomeCourse.durationHours}-hour data-entry course, get approved, and fill
-              entries on our online form from your phone or computer. Every entry earns{' '}
-              {formatRupees(RUPEES_PER_ENTRY)}, up to {MAX_ENTRIES_PER_DAY} entries a day, and your earnings
-              are recorded daily.
-            </p>
+            <h2 id="home-work">{t.work.title}</h2>
+            <p>{t.work.text(workFromHomeCourse.durationHours, perEntry, MAX_ENTRIES_PER_DAY)}</p>
             <Price amount={workFromHomeCourse.discountedPrice} originalAmount={workFromHomeCourse.price} />
-            <p className="muted">{workFromHomeCourse.moneyBackDays}-day money-back guarantee.</p>
+            <p className="muted">{t.work.moneyBack(workFromHomeCourse.moneyBackDays)}</p>
           </div>
           <div className="card-actions">
             <Link className="btn btn-primary" to={paths.workFromHomeCourse.href()}>
-              See the course
+              {t.work.seeCourse}
             </Link>
           </div>
         </section>
 
         <section className="section" aria-labelledby="home-ebooks">
-          <h2 id="home-ebooks">eBooks</h2>
+          <h2 id="home-ebooks">{t.ebooks}</h2>
           <p className="muted">{EBOOK_HOW_TO_BUY}</p>
           <ul className="grid home-cards">
             {ebooks.map((book) => (
@@ -86,10 +78,7 @@ export function HomePage() {
                 <h3>
                   <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
                 </h3>
-                <p className="muted">
-                  by {book.author}
-                  {book.pages ? ` · ${book.pages} pages` : ''}
-                </p>
+                <p className="muted">{t.byline(book.author, book.pages)}</p>
                 <Price amount={book.price} originalAmount={book.originalPrice} />
               </li>
             ))}
@@ -97,12 +86,9 @@ export function HomePage() {
         </section>
 
         <section className="section home-cta" aria-labelledby="home-cta">
-          <h2 id="home-cta">Not sure which course is right for you?</h2>
-          <p>
-            Message us on WhatsApp at {site.phone} and a counsellor will help you choose, with fees and batch
-            timings.
-          </p>
-          <WhatsAppButton>Chat on WhatsApp</WhatsAppButton>
+          <h2 id="home-cta">{t.cta.title}</h2>
+          <p>{t.cta.text(site.phone)}</p>
+          <WhatsAppButton>{t.cta.chat}</WhatsAppButton>
         </section>
       </div>
     </>

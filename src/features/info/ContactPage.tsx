@@ -3,8 +3,10 @@ import { allCourses } from '../../catalogue/courses';
 import { workFromHomeCourse } from '../../catalogue/workFromHome';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
+import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { emailHref, phoneHref, site } from '../../config/site';
-import { courseEnquiryMessage, whatsappLink } from '../../lib/whatsapp';
+import { useTexts } from '../../i18n/texts';
+import { whatsappLink } from '../../lib/whatsapp';
 import {
   composeContactMessage,
   contactMailtoLink,
@@ -13,19 +15,12 @@ import {
   type ContactErrors,
   type ContactForm,
 } from './contactForm';
+import { RichText } from './RichText';
+import { infoTexts } from './texts';
+import type { InfoTexts } from './texts.en';
 import './info.css';
 
-const GENERAL_ENQUIRY = 'General enquiry';
-
-const subjects = [
-  GENERAL_ENQUIRY,
-  ...allCourses.map((course) => course.title),
-  workFromHomeCourse.title,
-  'eBook order or payment',
-  'Work-from-home approval or earnings',
-  'Refund',
-  'Something else',
-];
+const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
 
 type Channel = 'whatsapp' | 'email';
 
@@ -35,7 +30,18 @@ type Sent = { channel: Channel; href: string } | null;
 const fieldOrder: (keyof ContactForm)[] = ['name', 'contact', 'subject', 'message'];
 
 export function ContactPage() {
-  const [form, setForm] = useState<ContactForm>({ ...emptyContactForm, subject: GENERAL_ENQUIRY });
+  return <ContactView texts={useTexts(infoTexts)} />;
+}
+
+/**
+ * The page once its words have arrived: the form's state lives here, not beside the wait for the
+ * words, which would start the state again when they arrive.
+ */
+function ContactView({ texts }: { texts: InfoTexts }) {
+  const t = texts.contact;
+  const subjects = [t.generalEnquiry, ...courseSubjects, ...t.otherSubjects];
+  const validate = (next: ContactForm) => validateContactForm(next, texts.contactErrors);
+  const [form, setForm] = useState<ContactForm>({ ...emptyContactForm, subject: t.generalEnquiry });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
@@ -47,13 +53,13 @@ export function ContactPage() {
       const next = { ...form, [field]: event.target.value };
       setForm(next);
       // After a failed send, messages clear as soon as the field is fixed.
-      if (attempted) setErrors(validateContactForm(next));
+      if (attempted) setErrors(validate(next));
     };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const found = validateContactForm(form);
+    const found = validate(form);
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field]);
     if (firstInvalid) {
@@ -67,11 +73,11 @@ export function ContactPage() {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const channel: Channel = submitter?.value === 'email' ? 'email' : 'whatsapp';
     if (channel === 'whatsapp') {
-      const href = whatsappLink(composeContactMessage(form));
+      const href = whatsappLink(composeContactMessage(form, texts.contactMessage));
       window.open(href, '_blank', 'noopener,noreferrer');
       setSent({ channel, href });
     } else {
-      const href = contactMailtoLink(form);
+      const href = contactMailtoLink(form, texts.contactMessage);
       // '_self' hands the link to the mail app and leaves this page (and what was typed) in place.
       window.open(href, '_self');
       setSent({ channel, href });
@@ -80,50 +86,45 @@ export function ContactPage() {
 
   return (
     <div className="page container">
-      <PageMeta
-        title="Contact us"
-        description={`Call, WhatsApp or e-mail ${site.name} about courses, eBooks, payments or work-from-home data entry.`}
-      />
+      <PageMeta title={t.metaTitle} description={t.metaDescription(site.name)} />
       <header className="info-header">
-        <h1>Contact us</h1>
-        <p className="lead">
-          Questions about a course, an eBook payment or the work-from-home programme? Call us, message us on
-          WhatsApp, or write to us below.
-        </p>
+        <h1>{t.title}</h1>
+        <p className="lead">{t.lead}</p>
       </header>
 
       <div className="contact-layout">
         <section className="card contact-details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Reach us directly</h2>
+          <h2 id="contact-details-title">{t.reachUs}</h2>
           <dl className="contact-list">
             <div>
-              <dt>Phone</dt>
+              <dt>{t.phone}</dt>
               <dd>
                 <a href={phoneHref}>{site.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>WhatsApp</dt>
+              <dt>{t.whatsapp}</dt>
               <dd>
-                <a href={whatsappLink(courseEnquiryMessage())} target="_blank" rel="noopener noreferrer">
-                  Chat with us on WhatsApp
-                </a>
+                <WhatsAppLink>{t.chatWithUs}</WhatsAppLink>
               </dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{t.email}</dt>
               <dd>
                 <a href={emailHref}>{site.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{t.address}</dt>
               <dd>
-                <address className="contact-address">{site.address}</address>
+                {/* The address is written as the post office writes it, in English on either page. */}
+                <address className="contact-address" lang="en">
+                  {site.address}
+                </address>
               </dd>
             </div>
           </dl>
-          <h3 className="contact-social-title">Follow us</h3>
+          <h3 className="contact-social-title">{t.followUs}</h3>
           <ul className="contact-social">
             <li>
               <a href={site.social.facebook} target="_blank" rel="noreferrer">
@@ -144,13 +145,10 @@ export function ContactPage() {
         </section>
 
         <section className="card contact-form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <p className="muted">
-            This opens WhatsApp or your e-mail app with your message already written. Check it and press Send
-            there.
-          </p>
+          <h2 id="contact-form-title">{t.formTitle}</h2>
+          <p className="muted">{t.formNote}</p>
           <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
-            <Field id="contact-name" label="Your name" error={errors.name}>
+            <Field id="contact-name" label={t.name} error={errors.name}>
               {(control) => (
                 <input
                   {...control}
@@ -162,7 +160,7 @@ export function ContactPage() {
               )}
             </Field>
 
-            <Field id="contact-contact" label="Phone number or e-mail" error={errors.contact}>
+            <Field id="contact-contact" label={t.phoneOrEmail} error={errors.contact}>
               {(control) => (
                 <input
                   {...control}
@@ -174,7 +172,7 @@ export function ContactPage() {
               )}
             </Field>
 
-            <Field id="contact-subject" label="Subject or course">
+            <Field id="contact-subject" label={t.subject}>
               {(control) => (
                 <select {...control} name="subject" value={form.subject} onChange={update('subject')}>
                   {subjects.map((subject) => (
@@ -186,7 +184,7 @@ export function ContactPage() {
               )}
             </Field>
 
-            <Field id="contact-message" label="Your message" error={errors.message}>
+            <Field id="contact-message" label={t.message} error={errors.message}>
               {(control) => (
                 <textarea
                   {...control}
@@ -200,27 +198,26 @@ export function ContactPage() {
 
             <div className="info-actions">
               <button type="submit" value="whatsapp" className="btn btn-whatsapp">
-                Send on WhatsApp
+                {t.sendOnWhatsApp}
               </button>
               <button type="submit" value="email" className="btn btn-secondary">
-                Send by e-mail
+                {t.sendByEmail}
               </button>
             </div>
 
             <div role="status" className="contact-status">
               {sent?.channel === 'whatsapp' && (
                 <p>
-                  WhatsApp has opened with your message. Press Send there to reach us. If it did not open,{' '}
+                  {t.whatsappOpened}{' '}
                   <a href={sent.href} target="_blank" rel="noreferrer">
-                    open WhatsApp here
+                    {t.openWhatsAppHere}
                   </a>
-                  .
+                  {t.whatsappOpenedEnd}
                 </p>
               )}
               {sent?.channel === 'email' && (
                 <p>
-                  Your e-mail app should now show your message, ready to send. If nothing opened, write to us
-                  at <a href={emailHref}>{site.email}</a>.
+                  <RichText text={t.emailOpened(site.email)} />
                 </p>
               )}
             </div>

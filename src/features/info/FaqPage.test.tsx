@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqs } from '../../catalogue/faq';
+import { faqItems } from '../../catalogue/faq';
+import { texts as faqTexts } from '../../catalogue/faq.texts.en';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { FaqPage } from './FaqPage';
+
+const faqs = faqItems(faqTexts);
 
 const openFaq = () => renderWithRouter(<FaqPage />, { route: paths.faq.path });
 

@@ -1,42 +1,53 @@
 import { Link } from 'react-router-dom';
-import { faqs } from '../../catalogue/faq';
+import { faqItems } from '../../catalogue/faq';
+import { faqTexts } from '../../catalogue/faq.texts';
 import { Accordion } from '../../components/Accordion';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { useTexts } from '../../i18n/texts';
+import { RichText } from './RichText';
+import { infoTexts } from './texts';
 import './info.css';
 
-const items = faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }));
+/**
+ * The questions and answers, a component of their own: a component waits for one part's words at
+ * a time (useTexts), or it would read one part's words for another's.
+ */
+function FaqList() {
+  const items = faqItems(useTexts(faqTexts)).map((faq) => ({
+    title: faq.question,
+    content: (
+      <p>
+        <RichText text={faq.answer} />
+      </p>
+    ),
+  }));
+  return <Accordion items={items} headingLevel={2} />;
+}
 
 export function FaqPage() {
+  const t = useTexts(infoTexts).faq;
   return (
     <div className="page container">
-      <PageMeta
-        title="Frequently asked questions"
-        description={`Answers about ${site.name} courses, certificates, UPI payments and UTR numbers, eBook delivery, work-from-home earnings and refunds.`}
-      />
+      <PageMeta title={t.metaTitle} description={t.metaDescription(site.name)} />
       <header className="info-header">
-        <h1>Frequently asked questions</h1>
-        <p className="lead">
-          Quick answers about our courses, paying by UPI, eBook delivery and the work-from-home programme.
-          Select a question to see its answer.
-        </p>
+        <h1>{t.title}</h1>
+        <p className="lead">{t.lead}</p>
       </header>
 
       <div className="prose faq-list">
-        <Accordion items={items} headingLevel={2} />
+        <FaqList />
       </div>
 
       <section className="section info-cta" aria-labelledby="faq-more">
-        <h2 id="faq-more">Still have a question?</h2>
-        <p>We are happy to help: ask us on WhatsApp or send us a message.</p>
+        <h2 id="faq-more">{t.stillHaveQuestion}</h2>
+        <p>{t.happyToHelp}</p>
         <div className="info-actions">
-          <WhatsAppButton message={`Hello ${site.name}, I have a question that is not answered in your FAQ.`}>
-            Ask on WhatsApp
-          </WhatsAppButton>
+          <WhatsAppButton message={t.whatsappMessage(site.name)}>{t.askOnWhatsApp}</WhatsAppButton>
           <Link className="btn btn-primary" to={paths.contact.href()}>
-            Contact us
+            {t.contactUs}
           </Link>
         </div>
       </section>

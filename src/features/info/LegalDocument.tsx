@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/PageMeta';
+import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
+import type { Block } from './RichText';
+import { infoTexts } from './texts';
 import './info.css';
 
 export interface LegalSection {
@@ -21,6 +24,7 @@ interface LegalDocumentProps {
 
 /** The shared shape of the privacy policy, terms and disclaimer: title, date, contents, numbered sections. */
 export function LegalDocument({ title, description, updatedOn, intro, sections }: LegalDocumentProps) {
+  const t = useTexts(infoTexts).legal;
   return (
     <div className="page container">
       <PageMeta title={title} description={description} />
@@ -28,13 +32,13 @@ export function LegalDocument({ title, description, updatedOn, intro, sections }
         <header className="legal-header">
           <h1>{title}</h1>
           <p className="muted">
-            Last updated: <time dateTime={updatedOn}>{formatDate(updatedOn)}</time>
+            {t.lastUpdated} <time dateTime={updatedOn}>{formatDate(updatedOn)}</time>
           </p>
           <div className="lead">{intro}</div>
         </header>
 
-        <nav className="legal-contents" aria-label="On this page">
-          <h2 className="legal-contents-title">On this page</h2>
+        <nav className="legal-contents" aria-label={t.onThisPage}>
+          <h2 className="legal-contents-title">{t.onThisPage}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
@@ -60,4 +64,10 @@ export function LegalDocument({ title, description, updatedOn, intro, sections }
       </article>
     </div>
   );
+}
+
+/** A section's words: its heading, and its paragraphs and lists (RichText.tsx). */
+export interface LegalSectionTexts {
+  heading: string;
+  body: readonly Block[];
 }

@@ -1,225 +1,56 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { emailHref, phoneHref, site } from '../../config/site';
-import { LegalDocument, type LegalSection } from './LegalDocument';
+import { useTexts } from '../../i18n/texts';
+import { LegalDocument } from './LegalDocument';
+import { legalFacts } from './legalFacts';
+import { privacyTexts } from './privacy/texts';
+import { Blocks } from './RichText';
 
 const UPDATED_ON = '2026-11-01';
 
-const sections: LegalSection[] = [
-  {
-    id: 'who-we-are',
-    heading: 'Who we are',
-    body: (
-      <p>
-        {site.name} (“we”, “us”) runs this website and its courses, eBook shop and work-from-home programme.
-        For the personal data described here we are the Data Fiduciary under India’s Digital Personal Data
-        Protection Act, 2023 (the DPDP Act): we decide why and how your data is processed, and we answer to
-        you for it.
-      </p>
-    ),
-  },
-  {
-    id: 'what-we-collect',
-    heading: 'The data we collect',
-    body: (
-      <>
-        <p>We collect only what we need to run the service you use:</p>
-        <ul>
-          <li>
-            <strong>Your account:</strong> first name, last name, e-mail address and password. The password is
-            handled by our sign-in provider and is never visible to us.
-          </li>
-          <li>
-            <strong>eBook payments:</strong> the name and e-mail address you enter, the book and amount, and
-            the UPI transaction ID (UTR) you give us, with the time of submission and the status of the
-            payment. We never receive your UPI PIN, card details or bank password.
-          </li>
-          <li>
-            <strong>Work-from-home programme:</strong> whether your account is approved, and the number of
-            entries recorded for you each day, from which your earnings are calculated.
-          </li>
-          <li>
-            <strong>Ads you post:</strong> the category, subcategory and the details you fill in, with your
-            name, e-mail address and the time of posting.
-          </li>
-          <li>
-            <strong>Messages to us:</strong> what you write when you contact us by phone, WhatsApp or e-mail,
-            including your name and phone number or e-mail address.
-          </li>
-        </ul>
-        <p>
-          We do not ask for Aadhaar, PAN or bank account numbers on this website, and we do not collect
-          sensitive data such as health or religion.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'why-we-use-it',
-    heading: 'Why we use it',
-    body: (
-      <>
-        <p>We process your data on the basis of your consent, given when you sign up or submit a form, to:</p>
-        <ul>
-          <li>create your account, sign you in and keep your account secure;</li>
-          <li>
-            check your UPI payment against our bank records, confirm your order and e-mail you your eBook;
-          </li>
-          <li>
-            approve your account for data-entry work, record your daily entries and calculate your earnings;
-          </li>
-          <li>publish and manage the ads you post;</li>
-          <li>answer your questions and tell you about batches and changes to courses you enrolled in;</li>
-          <li>
-            meet our legal duties, such as keeping accounting records and responding to lawful requests.
-          </li>
-        </ul>
-        <p>
-          We do not sell your personal data, and we do not use it for advertising by other companies. We will
-          only send you promotional messages if you have agreed to receive them, and you can stop them at any
-          time.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'who-we-share-with',
-    heading: 'Who we share it with',
-    body: (
-      <>
-        <p>Your data is shared only as far as needed to provide the service:</p>
-        <ul>
-          <li>
-            <strong>Our hosting and sign-in provider</strong> (Google Firebase), which stores account and
-            order data for us under a data processing agreement. Its servers may be located outside India, as
-            permitted by the DPDP Act.
-          </li>
-          <li>
-            <strong>Banks and UPI apps</strong>, which process your payment under their own terms; we only see
-            the transaction details they show on our statement.
-          </li>
-          <li>
-            <strong>Third-party forms</strong> embedded on the data-entry pages (for example Google Forms),
-            which receive what you type into them under their own privacy policies.
-          </li>
-          <li>
-            <strong>Authorities</strong>, when the law requires it, such as a court order or a request from a
-            law enforcement agency.
-          </li>
-        </ul>
-      </>
-    ),
-  },
-  {
-    id: 'browser-storage',
-    heading: 'Cookies and browser storage',
-    body: (
-      <p>
-        We use your browser’s storage to keep you signed in and to remember your session. We do not use
-        advertising cookies. If you clear your browser’s storage you will simply be signed out.
-      </p>
-    ),
-  },
-  {
-    id: 'how-long-we-keep-it',
-    heading: 'How long we keep it',
-    body: (
-      <p>
-        We keep your account data while your account is open. Payment records are kept for eight years,
-        because Indian tax and accounting law requires it. Ads and messages are deleted when they are no
-        longer needed, and at the latest one year after your account is closed. When data is no longer needed,
-        we delete it or make it anonymous.
-      </p>
-    ),
-  },
-  {
-    id: 'your-rights',
-    heading: 'Your rights',
-    body: (
-      <>
-        <p>Under the DPDP Act you have the right to:</p>
-        <ul>
-          <li>get a summary of the personal data we hold about you and how we use it;</li>
-          <li>have inaccurate or incomplete data corrected and out-of-date data updated;</li>
-          <li>have your data erased when it is no longer needed, unless the law requires us to keep it;</li>
-          <li>withdraw your consent at any time; this does not affect processing already done;</li>
-          <li>nominate another person to exercise these rights if you die or become unable to;</li>
-          <li>have your grievances addressed by us, and then by the Data Protection Board of India.</li>
-        </ul>
-        <p>
-          To use any of these rights, write to us at the address below from your registered e-mail address. We
-          reply within 30 days.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'children',
-    heading: 'Children',
-    body: (
-      <p>
-        Our services are meant for adults. If you are under 18, a parent or lawful guardian must create the
-        account and give consent for you. We do not knowingly track or target advertising at children.
-      </p>
-    ),
-  },
-  {
-    id: 'security',
-    heading: 'How we protect it',
-    body: (
-      <p>
-        Data travels over encrypted connections (HTTPS), access is limited by account, and only our authorised
-        staff can see payment and earnings records. No system is perfectly secure; if a breach affects your
-        data, we will tell you and the Data Protection Board of India as the DPDP Act requires.
-      </p>
-    ),
-  },
-  {
-    id: 'grievance-officer',
-    heading: 'Contact and grievance officer',
-    body: (
-      <>
-        <p>For questions, requests or complaints about your data, contact our Grievance Officer:</p>
-        <address className="legal-address">
-          Grievance Officer, {site.name}
-          <br />
-          {site.address}
-          <br />
-          E-mail: <a href={emailHref}>{site.email}</a>
-          <br />
-          Phone: <a href={phoneHref}>{site.phone}</a>
-        </address>
-        <p>
-          You can also reach us through the <Link to={paths.contact.href()}>contact page</Link>.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'changes',
-    heading: 'Changes to this policy',
-    body: (
-      <p>
-        If we change this policy we will update the date at the top of this page, and for important changes we
-        will tell you by e-mail or on the website before they take effect.
-      </p>
-    ),
-  },
-];
+const SECTIONS = [
+  'who-we-are',
+  'what-we-collect',
+  'why-we-use-it',
+  'who-we-share-with',
+  'browser-storage',
+  'how-long-we-keep-it',
+  'your-rights',
+  'children',
+  'security',
+  'grievance-officer',
+  'changes',
+] as const;
 
 export function PrivacyPolicyPage() {
+  const t = useTexts(privacyTexts);
+  const sections = t.sections(legalFacts);
+  const [beforeAddress = '', ...afterAddress] = sections['grievance-officer'].body;
+  const grievance = (
+    <>
+      <Blocks blocks={[beforeAddress]} />
+      <address className="legal-address">
+        {t.officer.title}, {site.name}
+        <br />
+        <span lang="en">{site.address}</span>
+        <br />
+        {t.officer.email} <a href={emailHref}>{site.email}</a>
+        <br />
+        {t.officer.phone} <a href={phoneHref}>{site.phone}</a>
+      </address>
+      <Blocks blocks={afterAddress} />
+    </>
+  );
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description={`How ${site.name} collects, uses and protects your personal data under India's DPDP Act, 2023.`}
+      title={t.title}
+      description={t.description(site.name)}
       updatedOn={UPDATED_ON}
-      intro={
-        <p>
-          This policy explains what personal data {site.name} collects when you use this website, why, who we
-          share it with, and the rights you have under the Digital Personal Data Protection Act, 2023.
-        </p>
-      }
-      sections={sections}
+      intro={<p>{t.intro(site.name)}</p>}
+      sections={SECTIONS.map((id) => ({
+        id,
+        heading: sections[id].heading,
+        body: id === 'grievance-officer' ? grievance : <Blocks blocks={sections[id].body} />,
+      }))}
     />
   );
 }

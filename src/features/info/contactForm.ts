@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import type { InfoTexts } from './texts.en';
 
 /** What the visitor types into the contact form. */
 export interface ContactForm {
@@ -24,36 +25,36 @@ function isPhoneOrEmail(value: string): boolean {
   return INDIAN_MOBILE.test(compact) || OTHER_PHONE.test(compact);
 }
 
-/** Plain-words messages for every field that needs fixing; empty when the form can be sent. */
-export function validateContactForm(form: ContactForm): ContactErrors {
+/** Plain-words messages, in the words given, for every field that needs fixing; empty when the form can be sent. */
+export function validateContactForm(form: ContactForm, words: InfoTexts['contactErrors']): ContactErrors {
   const errors: ContactErrors = {};
-  if (!form.name.trim()) errors.name = 'Please enter your name.';
+  if (!form.name.trim()) errors.name = words.name;
   const contact = form.contact.trim();
   if (!contact) {
-    errors.contact = 'Please enter your phone number or e-mail address, so that we can reply to you.';
+    errors.contact = words.contactMissing;
   } else if (!isPhoneOrEmail(contact)) {
-    errors.contact = 'Please enter a 10-digit mobile number or an e-mail address such as name@example.com.';
+    errors.contact = words.contactInvalid;
   }
-  if (!form.message.trim()) errors.message = 'Please write your message.';
+  if (!form.message.trim()) errors.message = words.message;
   return errors;
 }
 
-/** The message as it arrives on our WhatsApp or in our inbox. */
-export function composeContactMessage(form: ContactForm): string {
+/** The message as it arrives on our WhatsApp or in our inbox, in the words of the page it was sent from. */
+export function composeContactMessage(form: ContactForm, words: InfoTexts['contactMessage']): string {
   return [
-    `Hello ${site.name},`,
+    words.greeting(site.name),
     '',
-    `Name: ${form.name.trim()}`,
-    `Phone or e-mail: ${form.contact.trim()}`,
-    `Subject: ${form.subject}`,
+    `${words.name} ${form.name.trim()}`,
+    `${words.phoneOrEmail} ${form.contact.trim()}`,
+    `${words.subject} ${form.subject}`,
     '',
     form.message.trim(),
   ].join('\n');
 }
 
 /** A mailto: link with subject and body filled in; RFC 6068 wants CRLF line breaks in the body. */
-export function contactMailtoLink(form: ContactForm): string {
-  const subject = `${form.subject}: enquiry from ${form.name.trim()}`;
-  const body = composeContactMessage(form).replace(/\n/g, '\r\n');
+export function contactMailtoLink(form: ContactForm, words: InfoTexts['contactMessage']): string {
+  const subject = words.mailSubject(form.subject, form.name.trim());
+  const body = composeContactMessage(form, words).replace(/\n/g, '\r\n');
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
