@@ -194,8 +194,11 @@ describe('reading documents back', () => {
       approved: true,
       revoked: false,
       createdAt: when,
+      language: null,
     });
     expect(toProfile('u2', {})).toMatchObject({ id: 'u2', approved: false, createdAt: null });
+    expect(toProfile('u3', { language: 'hi' }).language).toBe('hi');
+    expect(toProfile('u4', { language: 'fr' }).language).toBeNull();
   });
 
   it('reads a payment with createdAt, and an old one dated by timestamp', () => {
