@@ -52,9 +52,14 @@ export function pageWeights(dist) {
 
   return prerenderedPages(dist).map(({ path: url, modules }) => {
     const loaded = modules.reduce((seen, module) => closure(module, seen), closure('index.html'));
+    const html = readFileSync(join(dist, `${url}.html`), 'utf8');
+    // And what the page's starter fetches beside them: the words of the page's language
+    // (src/i18n/texts.ts), which its modules import on demand.
+    const starter = /<script data-entry="([^"]*)"(?: data-preload="([^"]*)")?/.exec(html);
+    for (const url of [starter?.[1], ...(starter?.[2] ?? '').split(' ')])
+      if (url) loaded.add(url.replace(/^\//, ''));
     const files = [...loaded].filter((file) => file.endsWith('.js'));
     // The starter script each prerendered page carries inline (scripts/start-app.js) counts too.
-    const html = readFileSync(join(dist, `${url}.html`), 'utf8');
     const inline = [
       ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
     ].map((match) => gzipSync(match[1], { level: 9 }).length);

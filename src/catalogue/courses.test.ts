@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { findCatalogueCoursePage } from './catalogueCourseDetails';
+import { texts as englishDetails } from './courseDetails/texts.en';
 import {
   allCourses,
   catalogueCourses,
@@ -13,8 +14,12 @@ import type { Course } from './types';
 
 /** Every course with its whole page, in the order of allCourses. */
 const coursePages: Course[] = [
-  ...Object.keys(catalogueCourses).map((id) => findCatalogueCoursePage(id)!),
-  ...(Object.keys(fixedCourses) as FixedCourseKey[]).map((key) => fixedCoursePage(key)),
+  ...Object.keys(catalogueCourses).map((id) =>
+    findCatalogueCoursePage(id, catalogueCourses, englishDetails)!,
+  ),
+  ...(Object.keys(fixedCourses) as FixedCourseKey[]).map((key) =>
+    fixedCoursePage(key, fixedCourses, englishDetails),
+  ),
 ];
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -54,7 +59,7 @@ describe('course catalogue', () => {
   });
 
   it('quotes the stock market fee on request and says the course is educational, not SEBI-registered advice', () => {
-    const course = findCatalogueCoursePage('stock-market')!;
+    const course = findCatalogueCoursePage('stock-market', catalogueCourses, englishDetails)!;
     expect(course.fee).toBeUndefined();
     expect(course.overview).toMatch(/education only/i);
     expect(course.overview).toMatch(/not a SEBI registered investment advisor/);
@@ -137,6 +142,6 @@ describe('findCatalogueCourse', () => {
     'hasOwnProperty',
   ])('finds nothing for %s', (id) => {
     expect(findCatalogueCourse(id)).toBeUndefined();
-    expect(findCatalogueCoursePage(id)).toBeUndefined();
+    expect(findCatalogueCoursePage(id, catalogueCourses, englishDetails)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from './constants';
-import { rupeesFor } from '../lib/earnings';
+import { rupeesFor } from '../lib/entryRupees';
 import { formatRupees } from '../lib/money';
 
 /*

@@ -1,8 +1,8 @@
 import { subDays } from 'date-fns';
 import type { DailyEntry, DayId } from '../backend/types';
-import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
+import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { fromDayId, toDayId } from './days';
-import { formatRupees } from './money';
+import { rupeesFor } from './entryRupees';
 
 /** The rolling window of "last 7 days": today and the six days before it. */
 export const WEEK_DAYS = 7;
@@ -21,14 +21,7 @@ export interface EarningsSummary {
 
 const tally = (entries: number): Tally => ({ entries, rupees: rupeesFor(entries) });
 
-export function rupeesFor(entries: number): number {
-  return entries * RUPEES_PER_ENTRY;
-}
-
-/** '₹400' for 100 entries. */
-export function formatEarnings(entries: number): string {
-  return formatRupees(rupeesFor(entries));
-}
+export { formatEarnings, rupeesFor } from './entryRupees';
 
 /** The first and last day of the 7-day window ending on `today`, both inclusive. */
 export function weekWindow(today: Date): { from: DayId; to: DayId } {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
-import { courseDetailsTexts } from '../../catalogue/courseDetails/texts';
+import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import { PageMeta } from '../../components/PageMeta';
@@ -13,7 +13,7 @@ import './courses.css';
 /** /courses/{courseId}: one of the three catalogue courses, or 'Course not found' for any other id. */
 export function CourseDetailPage() {
   const { courseId } = useParams();
-  const [words, details] = useTextsTogether(courseTexts, courseDetailsTexts);
+  const [words, details] = useTextsTogether(courseTexts, courseDetailsTextsOf(courseId));
   const { catalogueCourses } = coursesOf(words);
   const course = findCatalogueCoursePage(courseId, catalogueCourses, details);
 

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { CourseLandingPage } from './CourseLandingPage';
-import { texts } from './texts.en';
+import { texts } from './enrolment.texts.en';
 
 const text = texts.landing;
 

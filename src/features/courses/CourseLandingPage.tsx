@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
-import { coursesTexts } from './texts';
+import { enrolmentTexts } from './texts';
 import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
 
@@ -22,7 +22,7 @@ const demoVideoUrl = (): string | undefined => import.meta.env.VITE_DEMO_VIDEO_U
 
 /** /course-details (docs/product.md#screens): the work-from-home data entry course. */
 export function CourseLandingPage() {
-  const [{ landing: text }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const [{ landing: text }, words] = useTextsTogether(enrolmentTexts, courseTexts);
   const { workFromHomeCourse: course } = coursesOf(words);
   const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
   const [demoOpen, setDemoOpen] = useState(false);

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';
 import { EnrollPage } from './EnrollPage';
-import { texts } from './texts.en';
+import { texts } from './enrolment.texts.en';
 
 const text = texts.enroll;
 

@@ -11,12 +11,12 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
-import type { CoursesTexts } from './texts.en';
-import { coursesTexts } from './texts';
+import type { EnrolmentTexts } from './enrolment.texts.en';
+import { enrolmentTexts } from './texts';
 import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
 
-type EnrollTexts = CoursesTexts['enroll'];
+type EnrollTexts = EnrolmentTexts['enroll'];
 
 interface Enrolment {
   title: string;
@@ -46,7 +46,7 @@ function findEnrolment(
 /** /enroll/{id}: what the course costs and how to pay for it and join. */
 export function EnrollPage() {
   const { id } = useParams();
-  const [{ enroll: text }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const [{ enroll: text }, words] = useTextsTogether(enrolmentTexts, courseTexts);
   const { workFromHomeCourse, catalogueCourses } = coursesOf(words);
   const enrolment = findEnrolment(id, workFromHomeCourse, catalogueCourses);
   if (!enrolment) return <CourseNotFound text={text} notFound={words.notFound} />;

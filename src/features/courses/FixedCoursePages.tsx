@@ -1,16 +1,16 @@
-import { courseDetailsTexts } from '../../catalogue/courseDetails/texts';
+import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
 import type { FixedCourseKey } from '../../catalogue/courses';
 import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import { CoursePage } from './CoursePage';
-import { useTextsTogether } from './useTextsTogether';
+import { useTexts } from '../../i18n/texts';
 
 // The course pages with routes of their own (docs/product.md#routes), outside /courses/{courseId}.
 
 function FixedCoursePage({ course }: { course: FixedCourseKey }) {
-  const [words, details] = useTextsTogether(courseTexts, courseDetailsTexts);
-  const { fixedCourses } = coursesOf(words);
+  const { fixedCourses } = coursesOf(useTexts(courseTexts));
+  const details = useTexts(courseDetailsTextsOf(fixedCourses[course].id));
   return <CoursePage course={fixedCoursePage(course, fixedCourses, details)} />;
 }
 
