@@ -34,13 +34,7 @@ export const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+
  * addresses, so it names their chunks for the browser to fetch with the entry, instead of one
  * import after another once the app has started. Public pages never carry them.
  */
-const GUARDED_CODE = [
-  // The entry's own imports: the build names none in the HTML (vite.config.ts, modulePreload).
-  'index.html',
-  'src/app/guards.tsx',
-  'src/backend/firebase/index.ts',
-  'src/backend/local/index.ts',
-];
+const GUARDED_CODE = ['src/app/guards.tsx', 'src/backend/firebase/index.ts', 'src/backend/local/index.ts'];
 
 /** The shell with a modulepreload link for each chunk of GUARDED_CODE the build has, and their imports. */
 export function withGuardedPreloads(shell: string, manifest: Manifest, base: string): string {
