@@ -1,4 +1,3 @@
-import { EBOOK_HOW_TO_BUY } from '../../catalogue/ebooks';
 import { site } from '../../config/site';
 import { courseEnquiryMessage } from '../../lib/whatsapp';
 import { landingTexts } from './landing.en';
@@ -18,7 +17,6 @@ export const texts = {
     notSureAfter: '.',
     allCourses: 'All courses',
     ebooksTitle: 'Prefer to learn at your own pace?',
-    ebooksHowToBuy: EBOOK_HOW_TO_BUY,
   },
 
   /** A course's own page. */

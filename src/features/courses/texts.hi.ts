@@ -15,7 +15,6 @@ export const texts: CoursesTexts = {
     notSureAfter: '।',
     allCourses: 'सभी कोर्स',
     ebooksTitle: 'अपनी रफ़्तार से सीखना चाहते हैं?',
-    ebooksHowToBuy: 'किसी भी UPI ऐप से भुगतान करें; हम भुगतान की पुष्टि कर दें, तो किताब मेरी किताबें से डाउनलोड करें।',
   },
 
   course: {
