@@ -1,5 +1,4 @@
 import { site } from '../../config/site';
-import { courseEnquiryMessage } from '../../lib/whatsapp';
 import { landingTexts } from './landing.en';
 import { trainingTexts } from './training.en';
 
@@ -42,7 +41,6 @@ export const texts = {
     askFees: 'Ask for fees on WhatsApp',
     opensInNewTab: ' (opens in a new tab)',
     call: (phone: string) => `Call ${phone}`,
-    enquiryMessage: (course: string) => courseEnquiryMessage(course),
   },
 
   /** A course id no page has (/courses/{courseId}, /enroll/{id}). */

@@ -38,8 +38,6 @@ export const texts: CoursesTexts = {
     askFees: 'WhatsApp पर फ़ीस पूछें',
     opensInNewTab: ' (नए टैब में खुलता है)',
     call: (phone: string) => `${phone} पर कॉल करें`,
-    enquiryMessage: (course: string) =>
-      `नमस्ते ${site.name}, मैं ${course} कोर्स के बारे में और जानना चाहता/चाहती हूँ: फ़ीस, बैच का समय और दाख़िला कैसे लें।`,
   },
 
   notFound: {
