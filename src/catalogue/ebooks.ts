@@ -9,9 +9,6 @@ import type { Ebook } from './types';
 export const EBOOK_DEFAULT_CATEGORY = english.defaultCategory;
 export const EBOOK_DEFAULT_DESCRIPTION = english.defaultDescription;
 
-/** How an eBook is bought, wherever eBooks are offered: the eBook page, the home page and the course catalogue. */
-export const EBOOK_HOW_TO_BUY = english.howToBuy;
-
 /**
  * Every eBook is sold ₹200 below its original price: the eBook page and the home page strike through
  * the price plus this, and the payment page's order summary shows it as a fixed discount line.

@@ -1,10 +1,11 @@
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { site } from '../config/site';
 import { formatRupees } from '../lib/money';
-import { catalogueCourses, fixedCourses } from './courses';
+import { texts as englishCourseWords, type CourseTexts } from './courseTexts/texts.en';
+import { coursesIn } from './courses';
 import type { FaqTexts } from './faq.texts.en';
 import type { FaqItem } from './types';
-import { workFromHomeCourse } from './workFromHome';
+import { workFromHomeCourseIn } from './workFromHome';
 
 /** The facts the FAQ's answers give, the same in every language. */
 export interface FaqFacts {
@@ -30,9 +31,12 @@ const listed = (items: string[], and: string) =>
 
 /**
  * The questions of /faq and their answers, in the language of the words given. Durations and
- * titles come from the course catalogue, so the answers cannot drift from the course pages.
+ * titles come from the course catalogue, so the answers cannot drift from the course pages; the
+ * courses are named with `courseWords`, the courses' words in the same language.
  */
-export function faqItems(texts: FaqTexts): FaqItem[] {
+export function faqItems(texts: FaqTexts, courseWords: CourseTexts = englishCourseWords): FaqItem[] {
+  const { catalogueCourses, fixedCourses } = coursesIn(courseWords);
+  const workFromHomeCourse = workFromHomeCourseIn(courseWords);
   const facts: FaqFacts = {
     siteName: site.name,
     certification: site.certification,

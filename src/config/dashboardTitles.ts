@@ -1,6 +1,6 @@
 /**
  * The admin's dashboards by the specification's titles: each is the page's heading and the name of
- * its link on the admin's home page. Apart from config/messages, so the public pages do not carry them.
+ * its link on the admin's home page. A module of their own, so the public pages do not carry them.
  */
 export const dashboardTitles = {
   paymentApprovals: 'Payment Approval Dashboard',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { texts as english } from '../components/texts.en';
 import { courseEnquiryMessage, whatsappLink } from './whatsapp';
 
 describe('whatsappLink', () => {
@@ -15,11 +16,11 @@ describe('whatsappLink', () => {
 
 describe('courseEnquiryMessage', () => {
   it('names the course when there is one', () => {
-    expect(courseEnquiryMessage('Spoken English')).toContain('the Spoken English course');
+    expect(courseEnquiryMessage('Spoken English', english.enquiry)).toContain('the Spoken English course');
   });
 
   it('asks about courses in general otherwise', () => {
-    expect(courseEnquiryMessage()).toContain('your courses');
+    expect(courseEnquiryMessage(undefined, english.enquiry)).toContain('your courses');
   });
 });
 

@@ -1,5 +1,5 @@
 import { commonTexts } from '../components/texts';
-import { texts as english, type CommonTexts } from '../components/texts.en';
+import type { CommonTexts } from '../components/texts.en';
 import { site } from '../config/site';
 import { useTexts } from '../i18n/texts';
 
@@ -11,12 +11,9 @@ export function whatsappLink(message: string, number: string = site.whatsappNumb
 
 /**
  * The message typed in advance to ask about a course, or about the courses in general, in the
- * words given: the page's language (useCourseEnquiryMessage), English by default.
+ * words of a language (the page's: useCourseEnquiryMessage).
  */
-export function courseEnquiryMessage(
-  courseTitle?: string,
-  words: CommonTexts['enquiry'] = english.enquiry,
-): string {
+export function courseEnquiryMessage(courseTitle: string | undefined, words: CommonTexts['enquiry']): string {
   return courseTitle ? words.course(site.name, courseTitle) : words.general(site.name);
 }
 

@@ -7,7 +7,7 @@ import type { EbookTexts } from './texts.en';
 export const texts: EbookTexts = {
   defaultCategory: 'eBook',
   defaultDescription: 'इसका विवरण अभी उपलब्ध नहीं है।',
-  howToBuy: 'किसी भी UPI ऐप से भुगतान करें; हम भुगतान मंज़ूर करें, फिर किताब ‘मेरी किताबें’ से डाउनलोड करें।',
+  howToBuy: 'किसी भी UPI ऐप से भुगतान करें; हम भुगतान मंज़ूर कर दें, तो किताब ‘मेरी किताबें’ से डाउनलोड करें।',
   books: {
     '1': {
       title: 'ऑनलाइन डेटा एंट्री गाइड',

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { loadTexts, useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { useLanguage } from '../../i18n/languageContext';
 import { adFieldTexts } from '../../catalogue/adFields/texts';
 import { adNameTexts } from '../../catalogue/adNames/texts';
@@ -39,6 +40,7 @@ type AdHelpers = Pick<
 export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const { id = '' } = useParams();
   const text = useTexts(listingTexts);
+  const errorWords = useTexts(errorTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
   // The catalogue that puts the fields in the form's order, and the words of its labels, come with
@@ -80,7 +82,7 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
         <PageMeta title={text.adsTitle} description={text.adsDescription} />
         {back}
         <h1>{text.adsTitle}</h1>
-        <LoadFailed message={`${text.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${text.adLoadFailed} ${errorMessage(error, errorWords)}`} onRetry={reload} />
       </div>
     );
   }

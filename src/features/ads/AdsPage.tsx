@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { takePrehydrationChoice } from '../../lib/prehydration';
@@ -37,6 +38,7 @@ const notYet = () => new Promise<never>(() => undefined);
 export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const text = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
+  const errorWords = useTexts(errorTexts);
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query string: until hydration, render as it did.
@@ -208,7 +210,10 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
       </form>
 
       {first.failed ? (
-        <LoadFailed message={`${text.adsLoadFailed} ${errorMessage(first.error)}`} onRetry={first.reload} />
+        <LoadFailed
+          message={`${text.adsLoadFailed} ${errorMessage(first.error, errorWords)}`}
+          onRetry={first.reload}
+        />
       ) : !listing || first.busy ? (
         <Spinner label={text.loadingAds} />
       ) : listing.ads.length === 0 && !listing.next ? (

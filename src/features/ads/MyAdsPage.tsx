@@ -13,6 +13,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { listingTexts } from './listing/texts';
 import { shownPlace, shownSubcategory } from './shown';
 import { adTexts } from './texts';
@@ -24,6 +25,7 @@ export function MyAdsPage() {
   const backend = useBackend();
   const text = useTexts(adTexts);
   const listing = useTexts(listingTexts);
+  const errorWords = useTexts(errorTexts);
   const load = useCallback(() => backend.submissions.listMine().then(newestFirst), [backend]);
   const { data: ads, failed, error, reload } = useLoad(load, 'your ads');
 
@@ -41,7 +43,7 @@ export function MyAdsPage() {
         </p>
       </header>
       {failed ? (
-        <LoadFailed message={`${text.myAdsLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${text.myAdsLoadFailed} ${errorMessage(error, errorWords)}`} onRetry={reload} />
       ) : !ads ? (
         <Spinner label={text.loadingMyAds} />
       ) : ads.length === 0 ? (

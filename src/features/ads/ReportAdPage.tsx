@@ -12,6 +12,7 @@ import { useBackend } from '../../session/session';
 import { adTitle } from './adTitle';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { listingTexts } from './listing/texts';
 import { reportTexts } from './report/texts';
 import { shownPlace, shownSubcategory } from './shown';
@@ -27,6 +28,7 @@ export function ReportAdPage() {
   const text = useTexts(reportTexts);
   const listing = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
+  const errorWords = useTexts(errorTexts);
   const load = useCallback(
     () => Promise.all([backend.publicAds.get(id), backend.submissions.hasReported(id)]),
     [backend, id],
@@ -45,7 +47,7 @@ export function ReportAdPage() {
         <PageMeta title={text.title} description={text.description} />
         {back}
         <h1>{text.title}</h1>
-        <LoadFailed message={`${listing.adLoadFailed} ${errorMessage(error)}`} onRetry={reload} />
+        <LoadFailed message={`${listing.adLoadFailed} ${errorMessage(error, errorWords)}`} onRetry={reload} />
       </div>
     );
   }

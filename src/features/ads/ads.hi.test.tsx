@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BackendError } from '../../backend/errors';
 import { demoAdIds } from '../../backend/local/seed';
 import type { Backend } from '../../backend/types';
 import { adCategories, optionLists } from '../../catalogue/ads';
@@ -106,6 +107,13 @@ describe('the ads in Hindi', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'इस विज्ञापन का समय पूरा हो गया है' }),
     ).toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+  });
+
+  it('says in Hindi why the ads could not be read', async () => {
+    const offline = () => Promise.reject(new BackendError('network'));
+    const { container } = renderWithRouter(<AdsPage readAds={offline} />, { route: hi(paths.ads.href()) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
     expect(englishSentencesIn(container)).toEqual([]);
   });
 });

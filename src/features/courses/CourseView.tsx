@@ -4,6 +4,7 @@ import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';
 import { accentStyle } from '../../lib/accent';
+import { useCourseEnquiryMessage } from '../../lib/whatsapp';
 import type { CoursesTexts } from './texts.en';
 import { coursesTexts } from './texts';
 import { useTextsTogether } from './useTextsTogether';
@@ -15,7 +16,7 @@ import './courses.css';
  */
 export function CourseView({ course }: { course: Course }) {
   const [{ course: t }, { card }] = useTextsTogether(coursesTexts, courseTexts);
-  const enquiry = t.enquiryMessage(course.title);
+  const enquiry = useCourseEnquiryMessage(course.title);
 
   return (
     <article className="course" style={accentStyle(course.colour)}>
@@ -82,7 +83,9 @@ export function CourseView({ course }: { course: Course }) {
                   </h3>
                   <ul>
                     {module.topics.map((topic) => (
-                      <li key={topic}>{topic}</li>
+                      <li key={topic}>
+                        <Quoted text={topic} />
+                      </li>
                     ))}
                   </ul>
                 </li>
@@ -114,6 +117,24 @@ export function CourseView({ course }: { course: Course }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** A quotation in Latin letters (“discuss about”): English taught as English, in either language. */
+const ENGLISH_QUOTE = /“([\x20-\x7E’]+)”/g;
+
+/** A syllabus topic, its English examples marked as English so a Hindi page reads them so. */
+function Quoted({ text }: { text: string }) {
+  const parts = text.split(ENGLISH_QUOTE);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} lang="en">
+        “{part}”
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ebooks } from '../../catalogue/ebooks';
+import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import { CourseCard } from '../../components/CourseCard';
@@ -11,7 +12,7 @@ import { useTextsTogether } from './useTextsTogether';
 import './courses.css';
 
 export function CoursesPage() {
-  const [{ list: t }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const [{ list: t }, words, books] = useTextsTogether(coursesTexts, courseTexts, ebookTexts);
   const { allCourses } = coursesOf(words);
   return (
     <div className="container page">
@@ -34,17 +35,15 @@ export function CoursesPage() {
       </ul>
       <section className="section" aria-labelledby="courses-ebooks">
         <h2 id="courses-ebooks">{t.ebooksTitle}</h2>
-        <p className="muted">{t.ebooksHowToBuy}</p>
+        <p className="muted">{books.howToBuy}</p>
         <ul className="courses-ebooks">
-          {ebooks.map((book) => (
-            <li key={book.id}>
-              {/* The books are written in English, so their titles stay English on a Hindi page. */}
-              <Link to={paths.ebook.href(book.id)} lang={book.language === 'English' ? 'en' : undefined}>
-                {book.title}
-              </Link>{' '}
-              · {formatRupees(book.price)}
-            </li>
-          ))}
+          {ebooks
+            .map((each) => inWords(each, books))
+            .map((book) => (
+              <li key={book.id}>
+                <Link to={paths.ebook.href(book.id)}>{book.title}</Link> · {formatRupees(book.price)}
+              </li>
+            ))}
         </ul>
       </section>
     </div>

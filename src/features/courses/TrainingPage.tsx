@@ -74,7 +74,7 @@ export function TrainingPage() {
         <h2 id="training-contact">{t.contactTitle}</h2>
         <p>{t.contactText}</p>
         <div className="card-actions">
-          <WhatsAppButton message={t.enquiryMessage}>
+          <WhatsAppButton>
             {t.chat}
             <span className="visually-hidden">{t.opensInNewTab}</span>
           </WhatsAppButton>

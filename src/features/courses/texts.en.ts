@@ -1,6 +1,4 @@
-import { EBOOK_HOW_TO_BUY } from '../../catalogue/ebooks';
 import { site } from '../../config/site';
-import { courseEnquiryMessage } from '../../lib/whatsapp';
 import { trainingTexts } from './training.en';
 
 /* The words of the course pages, of training and of enrolment; the courses' own words are in catalogue/. */
@@ -17,7 +15,6 @@ export const texts = {
     notSureAfter: '.',
     allCourses: 'All courses',
     ebooksTitle: 'Prefer to learn at your own pace?',
-    ebooksHowToBuy: EBOOK_HOW_TO_BUY,
   },
 
   /** A course's own page. */
@@ -43,7 +40,6 @@ export const texts = {
     askFees: 'Ask for fees on WhatsApp',
     opensInNewTab: ' (opens in a new tab)',
     call: (phone: string) => `Call ${phone}`,
-    enquiryMessage: (course: string) => courseEnquiryMessage(course),
   },
 
   /** A course id no page has (/courses/{courseId}, /enroll/{id}). */

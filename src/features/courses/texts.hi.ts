@@ -14,7 +14,6 @@ export const texts: CoursesTexts = {
     notSureAfter: '।',
     allCourses: 'सभी कोर्स',
     ebooksTitle: 'अपनी रफ़्तार से सीखना चाहते हैं?',
-    ebooksHowToBuy: 'किसी भी UPI ऐप से भुगतान करें; हम भुगतान की पुष्टि कर दें, तो किताब मेरी किताबें से डाउनलोड करें।',
   },
 
   course: {
@@ -38,8 +37,6 @@ export const texts: CoursesTexts = {
     askFees: 'WhatsApp पर फ़ीस पूछें',
     opensInNewTab: ' (नए टैब में खुलता है)',
     call: (phone: string) => `${phone} पर कॉल करें`,
-    enquiryMessage: (course: string) =>
-      `नमस्ते ${site.name}, मैं ${course} कोर्स के बारे में और जानना चाहता/चाहती हूँ: फ़ीस, बैच का समय और दाख़िला कैसे लें।`,
   },
 
   notFound: {

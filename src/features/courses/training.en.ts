@@ -1,5 +1,4 @@
 import { site } from '../../config/site';
-import { courseEnquiryMessage } from '../../lib/whatsapp';
 
 /** /training */
 export const trainingTexts = {
@@ -51,6 +50,4 @@ export const trainingTexts = {
   chat: 'Chat on WhatsApp',
   opensInNewTab: ' (opens in a new tab)',
   call: (phone: string) => `Call ${phone}`,
-  /** What the WhatsApp chat opens with. */
-  enquiryMessage: courseEnquiryMessage(),
 };

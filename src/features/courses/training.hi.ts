@@ -49,5 +49,4 @@ export const trainingTexts: typeof english = {
   chat: 'WhatsApp पर बात करें',
   opensInNewTab: ' (नए टैब में खुलता है)',
   call: (phone: string) => `${phone} पर कॉल करें`,
-  enquiryMessage: `नमस्ते ${site.name}, मैं आपके कोर्स के बारे में और जानना चाहता/चाहती हूँ: फ़ीस, बैच का समय और दाख़िला कैसे लें।`,
 };

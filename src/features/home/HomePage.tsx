@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { allCourses, catalogueCourses } from '../../catalogue/courses';
-import { EBOOK_HOW_TO_BUY, ebooks } from '../../catalogue/ebooks';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { ebooks } from '../../catalogue/ebooks';
+import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
+import { useCourses } from '../../catalogue/useCourses';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
@@ -15,10 +15,10 @@ import { formatRupees } from '../../lib/money';
 import { homeTexts } from './texts';
 import './HomePage.css';
 
-const featuredCourses = Object.values(catalogueCourses);
-
 export function HomePage() {
   const t = useTexts(homeTexts);
+  const { catalogueCourses, allCourses, workFromHomeCourse } = useCourses();
+  const books = useTexts(ebookTexts);
   const perEntry = formatRupees(RUPEES_PER_ENTRY);
   return (
     <>
@@ -45,7 +45,7 @@ export function HomePage() {
             <Link to={paths.courses.href()}>{t.seeAllCourses(allCourses.length)}</Link>
           </div>
           <ul className="grid home-cards">
-            {featuredCourses.map((course) => (
+            {Object.values(catalogueCourses).map((course) => (
               <li key={course.id}>
                 <CourseCard course={course} headingLevel={3} />
               </li>
@@ -69,19 +69,21 @@ export function HomePage() {
 
         <section className="section" aria-labelledby="home-ebooks">
           <h2 id="home-ebooks">{t.ebooks}</h2>
-          <p className="muted">{EBOOK_HOW_TO_BUY}</p>
+          <p className="muted">{books.howToBuy}</p>
           <ul className="grid home-cards">
-            {ebooks.map((book) => (
-              <li key={book.id} className="card home-ebook">
-                <img src={book.image} alt="" width="150" height="200" loading="lazy" />
-                <span className="tag">{book.sellerTag}</span>
-                <h3>
-                  <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
-                </h3>
-                <p className="muted">{t.byline(book.author, book.pages)}</p>
-                <Price amount={book.price} originalAmount={book.originalPrice} />
-              </li>
-            ))}
+            {ebooks
+              .map((each) => inWords(each, books))
+              .map((book) => (
+                <li key={book.id} className="card home-ebook">
+                  <img src={book.image} alt="" width="150" height="200" loading="lazy" />
+                  <span className="tag">{book.sellerTag}</span>
+                  <h3>
+                    <Link to={paths.ebook.href(book.id)}>{book.title}</Link>
+                  </h3>
+                  <p className="muted">{t.byline(book.author, book.pages)}</p>
+                  <Price amount={book.price} originalAmount={book.originalPrice} />
+                </li>
+              ))}
           </ul>
         </section>
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { allCourses } from '../../catalogue/courses';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { useCourses } from '../../catalogue/useCourses';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -15,6 +14,7 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 export function AboutPage() {
   const t = useTexts(aboutTexts);
+  const { allCourses, workFromHomeCourse } = useCourses();
   // Every figure comes from the catalogue, so this page says what the course pages say.
   const figures = [
     { value: String(allCourses.length + 1), label: t.figures.courses },

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { allCourses } from '../../catalogue/courses';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { useCourses } from '../../catalogue/useCourses';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppLink } from '../../components/WhatsAppButton';
@@ -20,8 +19,6 @@ import { infoTexts } from './texts';
 import type { InfoTexts } from './texts.en';
 import './info.css';
 
-const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
-
 type Channel = 'whatsapp' | 'email';
 
 /** What we opened, so the visitor has a way through if a pop-up blocker or a missing mail app got in the way. */
@@ -30,14 +27,17 @@ type Sent = { channel: Channel; href: string } | null;
 const fieldOrder: (keyof ContactForm)[] = ['name', 'contact', 'subject', 'message'];
 
 export function ContactPage() {
-  return <ContactView texts={useTexts(infoTexts)} />;
+  const texts = useTexts(infoTexts);
+  const { allCourses, workFromHomeCourse } = useCourses();
+  const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
+  return <ContactView texts={texts} courseSubjects={courseSubjects} />;
 }
 
 /**
  * The page once its words have arrived: the form's state lives here, not beside the wait for the
  * words, which would start the state again when they arrive.
  */
-function ContactView({ texts }: { texts: InfoTexts }) {
+function ContactView({ texts, courseSubjects }: { texts: InfoTexts; courseSubjects: string[] }) {
   const t = texts.contact;
   const subjects = [t.generalEnquiry, ...courseSubjects, ...t.otherSubjects];
   const validate = (next: ContactForm) => validateContactForm(next, texts.contactErrors);

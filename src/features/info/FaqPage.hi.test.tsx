@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faqItems } from '../../catalogue/faq';
 import { texts as hindiFaq } from '../../catalogue/faq.texts.hi';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { texts as hindiCourses } from '../../catalogue/courseTexts/texts.hi';
+import { workFromHomeCourseIn } from '../../catalogue/workFromHome';
 import { loadAllTexts } from '../../i18n/texts';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderApp } from '../../test/renderApp';
@@ -23,11 +24,10 @@ describe('the FAQ in Hindi', () => {
       );
     expect(within(main).getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
     // The answers are in the page, hidden until asked; the first names the courses as the course
-    // catalogue does.
+    // catalogue does, in Hindi.
     const coursesQuestion = within(main).getByRole('button', { name: 'आप कौन-कौन से कोर्स कराते हैं?' });
     const courses = document.getElementById(coursesQuestion.getAttribute('aria-controls')!)!;
-    expect(courses).toHaveTextContent(`${workFromHomeCourse.title} कोर्स भी`);
-    courses.remove();
+    expect(courses).toHaveTextContent(`${workFromHomeCourseIn(hindiCourses).title} कोर्स भी`);
     expect(englishSentencesIn(main)).toEqual([]);
 
     for (const question of [

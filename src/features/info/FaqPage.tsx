@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { courseTexts } from '../../catalogue/courseTexts/texts';
 import { faqItems } from '../../catalogue/faq';
 import { faqTexts } from '../../catalogue/faq.texts';
 import { Accordion } from '../../components/Accordion';
@@ -11,12 +12,9 @@ import { RichText } from './RichText';
 import { infoTexts } from './texts';
 import './info.css';
 
-/**
- * The questions and answers, a component of their own: a component waits for one part's words at
- * a time (useTexts), or it would read one part's words for another's.
- */
+/** The questions and answers, naming the courses in the page's language. */
 function FaqList() {
-  const items = faqItems(useTexts(faqTexts)).map((faq) => ({
+  const items = faqItems(useTexts(faqTexts), useTexts(courseTexts)).map((faq) => ({
     title: faq.question,
     content: (
       <p>

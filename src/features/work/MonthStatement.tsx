@@ -21,6 +21,7 @@ import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { workTexts } from './texts';
 import { sumOf } from './sumOf';
 
@@ -48,6 +49,7 @@ export function MonthStatement({
 }) {
   const backend = useBackend();
   const text = useTexts(workTexts).statement;
+  const errorWords = useTexts(errorTexts);
   const currentMonth = startOfMonth(today);
   const firstMonth = startOfMonth(since && !isAfter(since, today) ? since : today);
   const [shown, setShown] = useState(currentMonth);
@@ -95,7 +97,7 @@ export function MonthStatement({
         </button>
       </nav>
       {failed ? (
-        <LoadFailed message={text.failed(errorMessage(error))} onRetry={reload} />
+        <LoadFailed message={text.failed(errorMessage(error, errorWords))} onRetry={reload} />
       ) : !data ? (
         <Spinner label={text.loading} />
       ) : (

@@ -11,6 +11,7 @@ import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { workTexts } from './texts';
 import { MonthStatement } from './MonthStatement';
 import { sumOf } from './sumOf';
@@ -41,6 +42,7 @@ interface PayStatementProps {
 export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStatementProps) {
   const backend = useBackend();
   const text = useTexts(workTexts).statement;
+  const errorWords = useTexts(errorTexts);
   const monthStart = toDayId(startOfMonth(today));
   const todayId = toDayId(today);
   const load = useCallback(async (): Promise<PaySummary> => {
@@ -55,7 +57,7 @@ export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStateme
   }, [backend, uid, monthStart, todayId]);
   const { data: summary, error, failed, reload } = useLoad(load, 'your earnings');
 
-  if (failed) return <LoadFailed message={text.failed(errorMessage(error))} onRetry={reload} />;
+  if (failed) return <LoadFailed message={text.failed(errorMessage(error, errorWords))} onRetry={reload} />;
   if (!summary) return <Spinner label={text.loading} />;
   if (summary.allTime === 0 && summary.paid === 0)
     return (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
-import { messages } from '../../config/messages';
+import { texts as common } from '../../components/texts.en';
 import { site } from '../../config/site';
 import { formerWorker } from '../../backend/local/seed';
 import { createTestBackend, demoAccounts } from '../../test/backend';
@@ -102,16 +102,16 @@ describe('UserApprovalPage', () => {
     await rowOf('sign-up-0@example.com');
     expect(screen.getAllByRole('row')).toHaveLength(26);
     const pager = screen.getByRole('navigation', { name: text.pagesLabel });
-    expect(within(pager).getByRole('button', { name: messages.previousPage })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: common.page.previousPage })).toBeDisabled();
 
-    await user.click(within(pager).getByRole('button', { name: messages.nextPage }));
+    await user.click(within(pager).getByRole('button', { name: common.page.nextPage }));
 
     await rowOf('sign-up-25@example.com');
     expect(screen.queryByText('sign-up-0@example.com')).not.toBeInTheDocument();
     expect(listWaitingPage).toHaveBeenLastCalledWith({ size: 25, after: 'page-2' });
-    expect(screen.getByText(messages.pageNumber(2))).toBeInTheDocument();
+    expect(screen.getByText(common.page.pageNumber(2))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: messages.previousPage }));
+    await user.click(screen.getByRole('button', { name: common.page.previousPage }));
     expect(await rowOf('sign-up-0@example.com')).toBeInTheDocument();
   });
 
