@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
-import { enrolmentTexts } from './texts';
+import { enrolmentTexts } from './enrolmentTexts';
 import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
 

@@ -12,7 +12,7 @@ import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
 import type { EnrolmentTexts } from './enrolment.texts.en';
-import { enrolmentTexts } from './texts';
+import { enrolmentTexts } from './enrolmentTexts';
 import { useTextsTogether } from './useTextsTogether';
 import './landing.css';
 
