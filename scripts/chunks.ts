@@ -11,20 +11,6 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return seen;
 }
 
-/**
- * The chunks of the words in `language` (texts.<language>.ts modules, src/i18n/texts.ts) that the
- * chunks in `files` load: a page waits for them before it hydrates, so they come with its code.
- */
-export function textChunks(manifest: Manifest, files: ReadonlySet<string>, language: string): Set<string> {
-  const words = new RegExp(`(^|[/.])texts\\.${language}\\.ts$`);
-  const found = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    if (!files.has(chunk.file)) continue;
-    for (const key of chunk.dynamicImports ?? []) if (words.test(key)) chunkFiles(manifest, key, found);
-  }
-  return found;
-}
-
 /** A modulepreload link as Vite writes it into index.html. */
 export const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 

@@ -7,7 +7,7 @@ import {
   startAfterFirstPaint,
   withLanguage,
 } from './prerender';
-import { textChunks, withGuardedPreloads } from './chunks';
+import { withGuardedPreloads } from './chunks';
 
 const template = '<html><head><meta charset="UTF-8" />\n</head><body><div id="root"></div></body></html>';
 
@@ -129,45 +129,7 @@ describe('the preview server, serving the build as the hosting does', () => {
   });
 });
 
-describe('the words a prerendered page comes with', () => {
-  const manifest = {
-    'index.html': {
-      file: 'assets/index.js',
-      dynamicImports: ['src/app/shell/texts.en.ts', 'src/app/shell/texts.hi.ts'],
-    },
-    'src/features/home/HomePage.tsx': {
-      file: 'assets/HomePage.js',
-      imports: ['index.html'],
-      dynamicImports: [
-        'src/features/home/texts.en.ts',
-        'src/features/home/texts.hi.ts',
-        'src/features/ads/AdsPage.tsx',
-      ],
-    },
-    'src/app/shell/texts.en.ts': { file: 'assets/texts.en-shell.js' },
-    'src/app/shell/texts.hi.ts': { file: 'assets/texts.hi-shell.js' },
-    'src/features/home/texts.en.ts': { file: 'assets/texts.en-home.js' },
-    'src/features/home/texts.hi.ts': {
-      file: 'assets/texts.hi-home.js',
-      imports: ['src/catalogue/courses.texts.hi.ts'],
-    },
-    'src/catalogue/courses.texts.hi.ts': { file: 'assets/courses.texts.hi.js' },
-    'src/features/ads/AdsPage.tsx': { file: 'assets/AdsPage.js' },
-  };
-
-  it("are its language's words of the page and of the shell, and nothing else it may load", () => {
-    const files = new Set(['assets/index.js', 'assets/HomePage.js']);
-    expect([...textChunks(manifest, files, 'hi')].sort()).toEqual([
-      'assets/courses.texts.hi.js',
-      'assets/texts.hi-home.js',
-      'assets/texts.hi-shell.js',
-    ]);
-    expect([...textChunks(manifest, files, 'en')].sort()).toEqual([
-      'assets/texts.en-home.js',
-      'assets/texts.en-shell.js',
-    ]);
-  });
-
+describe('a prerendered page in its language', () => {
   it('are in the language <html lang> names', () => {
     expect(withLanguage('<!doctype html>\n<html lang="en-IN">\n<head>', 'hi-IN')).toBe(
       '<!doctype html>\n<html lang="hi-IN">\n<head>',

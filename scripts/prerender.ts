@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minify, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-import { chunkFiles, modulePreload, textChunks, withGuardedPreloads, type Manifest } from './chunks.ts';
+import { chunkFiles, modulePreload, withGuardedPreloads, type Manifest } from './chunks.ts';
 
 export { folderRewriteFor, previewHostingRewrites } from './previewRewrites.ts';
 
 /** What src/prerender/entry.ts gives the build. */
 interface PrerenderEntry {
-  renderPage(url: string): Promise<string>;
+  renderPageWithTexts(url: string): Promise<{ html: string; texts: string[] }>;
   prerenderedPagePaths(): string[];
   publicPagePaths(): string[];
   pageExportsAt(url: string): string[];
@@ -51,6 +51,20 @@ export interface PrerenderedPage {
  * chunks export (code a page shares with a part it loads on demand) is no page's: it is kept as
  * both, and only a page looked up by it is an error.
  */
+/** The source modules in each chunk of the server build, by the chunk's file name. */
+function modulesByChunk(root: string, output: Rollup.RollupOutput): Map<string, string[]> {
+  const modules = new Map<string, string[]>();
+  for (const chunk of output.output) {
+    if (chunk.type !== 'chunk') continue;
+    const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
+    modules.set(
+      basename(chunk.fileName),
+      ids.map((id) => relative(root, id).split(sep).join('/')),
+    );
+  }
+  return modules;
+}
+
 function moduleByExport(root: string, output: Rollup.RollupOutput): Map<string, string[]> {
   const modules = new Map<string, string[]>();
   for (const chunk of output.output) {
@@ -162,6 +176,7 @@ export function prerenderPublicPages(): Plugin {
         const entryUrl = pathToFileURL(join(serverOutDir, 'entry.js'));
         const entry = (await import(entryUrl.href)) as PrerenderEntry;
         const pageModules = moduleByExport(config.root, output);
+        const chunkModules = modulesByChunk(config.root, output);
 
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
@@ -181,12 +196,16 @@ export function prerenderPublicPages(): Plugin {
           const pageChunks = new Set<string>();
           for (const module of modules) chunkFiles(manifest, module, pageChunks);
           const language = entry.languageOfPath(path);
-          const withEntry = new Set([...pageChunks, ...chunkFiles(manifest, 'index.html')]);
-          for (const words of textChunks(manifest, withEntry, language)) pageChunks.add(words);
-          const html = withLanguage(
-            fillTemplate(template, await entry.renderPage(path)),
-            entry.languageTags[language].lang,
-          );
+          const rendered = await entry.renderPageWithTexts(path);
+          // The words the page read, which it waits for before it hydrates, come with its code.
+          for (const words of rendered.texts) {
+            const modules = chunkModules.get(basename(words));
+            if (!modules)
+              throw new Error(`${path} reads words from ${words}, which no chunk of the build is`);
+            // A module the browser's build keeps in a chunk of its own; any other is in one the page loads.
+            for (const module of modules) if (manifest[module]) chunkFiles(manifest, module, pageChunks);
+          }
+          const html = withLanguage(fillTemplate(template, rendered.html), entry.languageTags[language].lang);
           const file = join(outDir, `${path}.html`);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(

@@ -17,6 +17,28 @@ export interface Texts<T> {
 
 const defined: Texts<unknown>[] = [];
 
+/** The parts a render read, while the prerender records them (recordTextsRead). */
+let recording: Set<Texts<unknown>> | null = null;
+
+/**
+ * The parts whose words `render` read, for the prerender to name their chunks in the page, so they
+ * come with its code. Renders are recorded one at a time.
+ */
+export async function recordTextsRead<R>(render: () => Promise<R>): Promise<[R, Texts<unknown>[]]> {
+  const read = new Set<Texts<unknown>>();
+  recording = read;
+  try {
+    return [await render(), [...read]];
+  } finally {
+    recording = null;
+  }
+}
+
+/** Marks a part as read by the render being recorded: for hooks that read parts themselves. */
+export function noteTextsRead(texts: Texts<unknown>): void {
+  recording?.add(texts);
+}
+
 export function defineTexts<T>(load: Texts<T>['load']): Texts<T> {
   const texts: Texts<T> = { load, loaded: {}, loading: {} };
   defined.push(texts as Texts<unknown>);
@@ -56,6 +78,7 @@ export function loadTexts<T>(texts: Texts<T>, language: Language): Promise<T> {
  */
 export function useTexts<T>(texts: Texts<T>): T {
   const language = useLanguage();
+  recording?.add(texts as Texts<unknown>);
   const arrived = texts.loaded[language];
   if (arrived) return arrived;
   throw loadTexts(texts, language);

@@ -1,5 +1,5 @@
 // The server bundle the build renders public pages with (see scripts/prerender.ts).
-export { renderPage } from './renderPage';
+export { renderPage, renderPageWithTexts } from './renderPage';
 export { prerenderedPagePaths, publicPagePaths } from './publicPages';
 export { pageExportsAt } from './pageExports';
 export { robotsTxt, sitemapXml } from './sitemap';

@@ -246,3 +246,15 @@ describe('prerendered public pages', () => {
     expect(screen.getAllByRole('link', { name: 'Your profile' })[0]).toHaveTextContent('R');
   });
 });
+
+describe('the words a prerendered page reads', () => {
+  it("are named with its HTML, the page's own and the shell's, in the page's language only", async () => {
+    const { renderPageWithTexts } = await import('./renderPage');
+    const { texts } = await renderPageWithTexts('/faq');
+    expect(texts.some((module) => /faq\.texts\.en/.test(module))).toBe(true);
+    expect(texts.some((module) => /shell\/texts\.en/.test(module))).toBe(true);
+    expect(texts.filter((module) => /texts\.hi/.test(module))).toEqual([]);
+    // What a page does not show is not fetched with it: the signed-in course pages' words.
+    expect(texts.filter((module) => /enrolment/.test(module))).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { App } from '../app/App';
 import type { Backend } from '../backend';
 import { basenameOf, languageOfPath } from '../i18n/language';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import { recordTextsRead } from '../i18n/texts';
 import { SessionProvider } from '../session/SessionProvider';
 
 /** Public pages never ask for the backend; if one did at build time, the build would wait forever, so say so. */
@@ -37,4 +38,20 @@ export async function renderPage(url: string): Promise<string> {
   );
   if (errors.length > 0) throw new AggregateError(errors, `${url} failed to prerender: ${String(errors[0])}`);
   return new Response(prelude).text();
+}
+
+/**
+ * The page's HTML, and the modules of the words it read in its language, as the server build
+ * names them in its dynamic imports ('./texts.en-abc.js'): the prerender finds their chunks in the
+ * browser's build, so the page fetches them with its code instead of after it.
+ */
+export async function renderPageWithTexts(url: string): Promise<{ html: string; texts: string[] }> {
+  const language = languageOfPath(url);
+  const [html, read] = await recordTextsRead(() => renderPage(url));
+  const texts = read.flatMap((part) =>
+    [...String(part.load[language]).matchAll(/import[\w$]*\(["'`]([^"'`]+)["'`]\)/g)].map(
+      (found) => found[1]!,
+    ),
+  );
+  return { html, texts };
 }

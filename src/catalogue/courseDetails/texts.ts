@@ -36,5 +36,7 @@ const byCourse: Record<CourseId, Texts<Details>> = {
 
 /** The words of a course's page, among those of the courses beside it; any course's when the id is no course's. */
 export function courseDetailsTextsOf(courseId: string | undefined): Texts<CourseDetailsTexts> {
-  return (byCourse[courseId as CourseId] ?? catalogue) as Texts<CourseDetailsTexts>;
+  // Own keys only: '/courses/constructor' must not find Object's constructor.
+  const found = courseId && Object.hasOwn(byCourse, courseId) ? byCourse[courseId as CourseId] : catalogue;
+  return found as Texts<CourseDetailsTexts>;
 }

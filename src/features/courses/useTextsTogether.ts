@@ -1,5 +1,5 @@
 import { useLanguage } from '../../i18n/languageContext';
-import { loadTexts, type Texts } from '../../i18n/texts';
+import { loadTexts, noteTextsRead, type Texts } from '../../i18n/texts';
 
 type WordsOf<T extends readonly Texts<unknown>[]> = {
   [K in keyof T]: T[K] extends Texts<infer W> ? W : never;
@@ -11,6 +11,7 @@ type WordsOf<T extends readonly Texts<unknown>[]> = {
  */
 export function useTextsTogether<const T extends readonly Texts<unknown>[]>(...parts: T): WordsOf<T> {
   const language = useLanguage();
+  parts.forEach(noteTextsRead);
   const arrived = parts.map((part) => part.loaded[language]);
   if (arrived.every((words) => words !== undefined)) return arrived as WordsOf<T>;
   throw Promise.all(parts.map((part) => loadTexts(part, language)));
