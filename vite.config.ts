@@ -32,6 +32,21 @@ export default defineConfig(({ mode }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
     },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What every page runs, in one chunk beside the entry: left to itself, the bundler splits
+        // it into half a dozen small files, and each file compresses apart from the others, which
+        // costs every page about 1 KB gzipped.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]i18n[\\/](texts|languageContext)\.ts|src[\\/]config[\\/]site\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,24 @@
-import { catalogueDetails } from './catalogue.en';
-import { fixedDetailsA } from './fixedA.en';
-import { fixedDetailsB } from './fixedB.en';
+import { details as stockMarket } from './stock-market.en';
+import { details as spokenEnglish } from './spoken-english.en';
+import { details as digitalMarketing } from './digital-marketing.en';
+import { details as webDevelopment } from './web-development.en';
+import { details as graphicDesign } from './graphic-design.en';
+import { details as computerBasics } from './computer-basics.en';
+import { details as spokenEnglishCourses } from './spoken-english-courses.en';
+import { details as personalityDevelopmentProgram } from './personality-development-program.en';
+import { details as socialMediaMarketing } from './social-media-marketing.en';
 
-/** The rest of each course's own page (overview, syllabus, benefits, mentor), by course id. */
-export const texts = { ...catalogueDetails, ...fixedDetailsA, ...fixedDetailsB };
+/** The rest of each course's own page (overview, syllabus, benefits, mentor), by course id: a module each (./texts.ts). */
+export const texts = {
+  'stock-market': stockMarket,
+  'spoken-english': spokenEnglish,
+  'digital-marketing': digitalMarketing,
+  'web-development': webDevelopment,
+  'graphic-design': graphicDesign,
+  'computer-basics': computerBasics,
+  'spoken-english-courses': spokenEnglishCourses,
+  'personality-development-program': personalityDevelopmentProgram,
+  'social-media-marketing': socialMediaMarketing,
+};
 
 export type CourseDetailsTexts = typeof texts;

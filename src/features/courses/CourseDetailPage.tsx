@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
 import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
-import { coursesOf } from '../../catalogue/useCourses';
+import { coursesIn } from '../../catalogue/courses';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { CoursePage } from './CoursePage';
@@ -14,7 +14,7 @@ import './courses.css';
 export function CourseDetailPage() {
   const { courseId } = useParams();
   const [words, details] = useTextsTogether(courseTexts, courseDetailsTextsOf(courseId));
-  const { catalogueCourses } = coursesOf(words);
+  const { catalogueCourses } = coursesIn(words);
   const course = findCatalogueCoursePage(courseId, catalogueCourses, details);
 
   if (!course) return <CourseNotFound />;

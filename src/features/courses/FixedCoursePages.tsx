@@ -2,14 +2,14 @@ import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
 import type { FixedCourseKey } from '../../catalogue/courses';
 import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
-import { coursesOf } from '../../catalogue/useCourses';
+import { coursesIn } from '../../catalogue/courses';
 import { CoursePage } from './CoursePage';
 import { useTexts } from '../../i18n/texts';
 
 // The course pages with routes of their own (docs/product.md#routes), outside /courses/{courseId}.
 
 function FixedCoursePage({ course }: { course: FixedCourseKey }) {
-  const { fixedCourses } = coursesOf(useTexts(courseTexts));
+  const { fixedCourses } = coursesIn(useTexts(courseTexts));
   const details = useTexts(courseDetailsTextsOf(fixedCourses[course].id));
   return <CoursePage course={fixedCoursePage(course, fixedCourses, details)} />;
 }

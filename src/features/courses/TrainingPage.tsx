@@ -4,12 +4,12 @@ import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';
-import { coursesTexts } from './texts';
+import { trainingTexts } from './trainingTexts';
 import { useTextsTogether } from './useTextsTogether';
 import './courses.css';
 
 export function TrainingPage() {
-  const [{ training: t }, words] = useTextsTogether(coursesTexts, courseTexts);
+  const [t, words] = useTextsTogether(trainingTexts, courseTexts);
   const { allCourses, fixedCourses } = coursesOf(words);
   // Social media marketing is the programme that lives under /training, so it leads the list.
   const programmes = [

@@ -1,5 +1,4 @@
 import { site } from '../../config/site';
-import { trainingTexts } from './training.en';
 
 /* The words of the course pages, of training and of enrolment; the courses' own words are in catalogue/. */
 export const texts = {
@@ -48,8 +47,6 @@ export const texts = {
     text: 'The link may be old or mistyped. All our courses are listed on the courses page.',
     seeAllCourses: 'See all courses',
   },
-
-  training: trainingTexts,
 };
 
 export type CoursesTexts = typeof texts;

@@ -1,6 +1,5 @@
 import { site } from '../../config/site';
 import type { CoursesTexts } from './texts.en';
-import { trainingTexts } from './training.hi';
 
 export const texts: CoursesTexts = {
   list: {
@@ -44,6 +43,4 @@ export const texts: CoursesTexts = {
     text: 'लिंक पुराना हो सकता है या उसमें टाइपिंग की गलती हो सकती है। हमारे सभी कोर्स, कोर्स वाले पेज पर हैं।',
     seeAllCourses: 'सभी कोर्स देखें',
   },
-
-  training: trainingTexts,
 };

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
-import type { trainingTexts as english } from './training.en';
+import type { TrainingTexts } from './training.texts.en';
 
-export const trainingTexts: typeof english = {
+export const texts: TrainingTexts = {
   metaTitle: 'ट्रेनिंग प्रोग्राम',
   metaDescription: `${site.name} में ट्रेनिंग कैसे होती है: लाइव बैच, प्रैक्टिकल प्रोजेक्ट, सर्टिफ़िकेट, प्लेसमेंट में मदद, सुविधा के समय, ऑनलाइन या क्लासरूम में।`,
   title: 'ट्रेनिंग प्रोग्राम',

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 
 /** /training */
-export const trainingTexts = {
+export const texts = {
   metaTitle: 'Training Programs',
   metaDescription: `How ${site.name} trains: live batches, practical projects, certificates, placement support, flexible timings, online or in the classroom.`,
   title: 'Training Programs',
@@ -51,3 +51,5 @@ export const trainingTexts = {
   opensInNewTab: ' (opens in a new tab)',
   call: (phone: string) => `Call ${phone}`,
 };
+
+export type TrainingTexts = typeof texts;
