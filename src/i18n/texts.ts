@@ -50,24 +50,16 @@ export function loadAllTexts(language: Language): Promise<unknown[]> {
   return Promise.all(defined.map((texts) => loadTexts(texts, language)));
 }
 
-/** A promise as React's `use` reads it: settled ones carry their outcome, so it need not wait. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 /** Fetches a part's words in a language once; every later call gets the same promise. */
 export function loadTexts<T>(texts: Texts<T>, language: Language): Promise<T> {
-  const loading = (texts.loading[language] ??= texts.load[language]().then(
-    (module) => {
-      texts.loaded[language] = module.texts;
-      Object.assign(loading, { status: 'fulfilled', value: module.texts });
-      return module.texts;
-    },
+  return (texts.loading[language] ??= texts.load[language]().then(
+    (module) => (texts.loaded[language] = module.texts),
     (error: unknown) => {
       // A failed download is tried again on the next render (RouteErrorBoundary offers a reload).
       delete texts.loading[language];
       throw error;
     },
-  ) as Tracked<T>);
-  return loading;
+  ));
 }
 
 /**
@@ -78,7 +70,7 @@ export function loadTexts<T>(texts: Texts<T>, language: Language): Promise<T> {
  */
 export function useTexts<T>(texts: Texts<T>): T {
   const language = useLanguage();
-  recording?.add(texts as Texts<unknown>);
+  noteTextsRead(texts as Texts<unknown>);
   const arrived = texts.loaded[language];
   if (arrived) return arrived;
   throw loadTexts(texts, language);
