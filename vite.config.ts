@@ -1,11 +1,26 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewHostingRewrites, prerenderPublicPages } from './scripts/prerender.ts';
 import { buildDefines } from './src/config/buildTarget.ts';
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router's package names only its development build, warnings and all, whatever the mode
+ * (remix-run/react-router#14102): a build takes the production files beside them, 5 KB gzipped
+ * less on every page. The dev server and the tests keep the development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), prerenderPublicPages(), previewHostingRewrites()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The prerender step renders with the same definitions (scripts/prerender.ts). The backend is a
   // constant, so the bundler leaves the other backend's chunk out of the build.
   define: {
