@@ -1,10 +1,11 @@
 import { blogPosts } from '../catalogue/blog';
-import { catalogueCourses, fixedCourses } from '../catalogue/courses';
+import { coursesIn } from '../catalogue/courses';
+import { texts as courseWords } from '../catalogue/courseTexts/texts.en';
 import { paths } from '../config/paths';
 import { addressIn, HINDI_OFFERED, LANGUAGES } from '../i18n/language';
 
 /** Each page at its address in every language the site offers (src/i18n/language.ts). */
-function inEveryLanguage(pagePaths: readonly string[]): string[] {
+export function inEveryLanguage(pagePaths: readonly string[]): string[] {
   const offered = HINDI_OFFERED ? LANGUAGES : (['en'] as const);
   return offered.flatMap((language) => pagePaths.map((path) => addressIn(language, path)));
 }
@@ -18,6 +19,7 @@ export function publicPagePaths(): string[] {
 }
 
 function publicPagesInEnglish(): string[] {
+  const { catalogueCourses, fixedCourses } = coursesIn(courseWords);
   return [
     paths.home.href(),
     paths.about.href(),

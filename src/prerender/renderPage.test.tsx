@@ -11,10 +11,13 @@ import { App } from '../app/App';
 import { texts as shellWords } from '../app/shell/texts.en';
 import { blogPosts } from '../catalogue/blog';
 import { site } from '../config/site';
+import { basenameOf, languageOfPath } from '../i18n/language';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { loadAllTexts } from '../i18n/texts';
 import { writeSessionHint } from '../session/sessionHint';
 import { SessionProvider } from '../session/SessionProvider';
 import { createTestBackend, demoAccounts } from '../test/backend';
-import { adShellPath, prerenderedPagePaths, publicPagePaths } from './publicPages';
+import { adShellPath, inEveryLanguage, prerenderedPagePaths, publicPagePaths } from './publicPages';
 import { renderPage } from './renderPage';
 
 const template = '<html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
@@ -45,19 +48,23 @@ function watchConsole(problems: unknown[]) {
   });
 }
 
-/** Hydrates the open page as main.tsx does, collecting every mismatch React reports. */
+/** Hydrates the open page as main.tsx does, in the language of its address, collecting every mismatch React reports. */
 async function hydrate(container: HTMLElement) {
+  const language = languageOfPath(window.location.pathname);
+  await loadAllTexts(language);
   const problems: unknown[] = [];
   const consoleError = watchConsole(problems);
   const root = await act(async () =>
     hydrateRoot(
       container,
       <StrictMode>
-        <SessionProvider load={createTestBackend}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SessionProvider>
+        <LanguageProvider language={language}>
+          <SessionProvider load={createTestBackend}>
+            <BrowserRouter basename={basenameOf(language)}>
+              <App />
+            </BrowserRouter>
+          </SessionProvider>
+        </LanguageProvider>
       </StrictMode>,
       { onRecoverableError: (error) => problems.push(error) },
     ),
@@ -87,7 +94,11 @@ describe('prerendered public pages', () => {
 
   it('prerenders those pages and the sign-in pages, and no signed-in page', () => {
     const pages = prerenderedPagePaths();
-    expect(pages).toEqual([...publicPagePaths(), '/login', '/signup', adShellPath]);
+    expect(pages).toEqual([
+      ...publicPagePaths(),
+      ...inEveryLanguage(['/login', '/signup']),
+      ...inEveryLanguage([adShellPath]),
+    ]);
     expect(pages.filter((page) => /profile|admin|payment|ebooks|library/.test(page))).toEqual([]);
     expect(new Set(pages).size).toBe(pages.length);
   });
@@ -145,7 +156,7 @@ describe('prerendered public pages', () => {
 
   // One test per page: a page that renders differently in the browser than at build time would
   // flash and lose its prerendered markup.
-  it.each(prerenderedPagePaths().filter((path) => path !== adShellPath))(
+  it.each(prerenderedPagePaths().filter((path) => !inEveryLanguage([adShellPath]).includes(path)))(
     '%s hydrates without a mismatch',
     async (url) => {
       const container = await openPrerendered(url);

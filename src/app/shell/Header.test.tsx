@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HINDI_OFFERED } from '../../i18n/language';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { Header } from './Header';
+
+/** The language switch, once Hindi is offered (src/i18n/language.ts): the same page in Hindi. */
+const toHindi = (href: string) => (HINDI_OFFERED ? [['हिन्दी', href]] : []);
 
 describe('Header', () => {
   it('links the main pages and Login/Signup while signed out', () => {
@@ -14,6 +18,7 @@ describe('Header', () => {
       ['Courses', '/courses'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
+      ...toHindi('/hi/home'),
       ['Login/Signup', '/profile'],
     ]);
   });
@@ -48,6 +53,7 @@ describe('Header', () => {
       ['Blog', '/blog'],
       ['Training', '/training'],
       ['Contact', '/contact'],
+      ...toHindi('/hi/home'),
       ['Login/Signup', '/profile'],
     ]);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HINDI_OFFERED } from '../../i18n/language';
 import { loadAllTexts } from '../../i18n/texts';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { Header } from './Header';
@@ -18,6 +19,7 @@ describe('the header in Hindi', () => {
       ['कोर्स', '/hi/courses'],
       ['ब्लॉग', '/hi/blog'],
       ['संपर्क करें', '/hi/contact'],
+      ...(HINDI_OFFERED ? [['English', '/blog']] : []),
       ['लॉग इन/साइन अप', '/hi/profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('aria-current', 'page');

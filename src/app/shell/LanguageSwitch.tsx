@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { addressIn, type Language } from '../../i18n/language';
 import { rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** Each language's switch, written in that language, so a reader of it recognises it. */
 const offered: Record<Language, { name: string; label: string; lang: string }> = {
@@ -18,8 +19,14 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const { name, label, lang } = offered[other];
+  // The prerendered link knows the page's own address only, not what the browser's adds: a query, a
+  // fragment, or the ad of the shell served for every /ads/{id}. React keeps a hydrated attribute
+  // as the markup had it, so once hydrated the link is drawn anew for the address in the bar.
+  const hydrated = useHydrated();
   return (
     <a
+      key={hydrated ? 'browser' : 'prerendered'}
+      suppressHydrationWarning
       className="language-switch"
       href={addressIn(other, pathname) + search + hash}
       hrefLang={lang}
