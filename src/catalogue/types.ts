@@ -78,17 +78,14 @@ export interface WorkFromHomeModule {
 
 export interface BlogPost {
   id: string;
-  title: string;
-  summary: string;
   author: string;
   /** ISO date, yyyy-MM-dd. */
   publishedOn: string;
   readingMinutes: number;
   tags: string[];
-  /** Paragraphs and sub-headings in order. */
-  body: BlogBlock[];
 }
 
+/** A paragraph, a sub-heading or a list of an article, in order. */
 export type BlogBlock =
   { kind: 'paragraph'; text: string } | { kind: 'heading'; text: string } | { kind: 'list'; items: string[] };
 

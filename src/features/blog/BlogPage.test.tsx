@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../catalogue/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
+import { englishBlogPosts as blogPosts } from '../../test/englishCatalogue';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { BlogPage } from './BlogPage';
 import { BlogPostPage } from './BlogPostPage';

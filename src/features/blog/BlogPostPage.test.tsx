@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blogPosts, findBlogPost } from '../../catalogue/blog';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
+import { englishBlogPosts as blogPosts } from '../../test/englishCatalogue';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { BlogPostPage } from './BlogPostPage';
 
@@ -11,7 +11,7 @@ const openPost = (id: string) =>
 
 describe('BlogPostPage', () => {
   it('shows the article: title, author, date, body, tags and a way back', () => {
-    const post = findBlogPost('pay-safely-by-upi-and-find-your-utr')!;
+    const post = blogPosts.find((each) => each.id === 'pay-safely-by-upi-and-find-your-utr')!;
     openPost(post.id);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

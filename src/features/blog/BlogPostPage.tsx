@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findBlogPost } from '../../catalogue/blog';
 import { blogCatalogueTexts } from '../../catalogue/blog.texts';
 import type { BlogPostId } from '../../catalogue/blog.texts.en';
+import { articleOf } from '../../catalogue/blogArticles/articles';
 import type { BlogBlock } from '../../catalogue/types';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -27,6 +28,18 @@ function Block({ block }: { block: BlogBlock }) {
     case 'paragraph':
       return <p>{block.text}</p>;
   }
+}
+
+/** The article itself, in English whatever the page's language. */
+function Article({ id }: { id: BlogPostId }) {
+  const body = useTexts(articleOf(id));
+  return (
+    <div className="prose blog-body" lang="en">
+      {body.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </div>
+  );
 }
 
 function BackToBlog() {
@@ -82,11 +95,7 @@ export function BlogPostPage() {
             )}
           </p>
         </header>
-        <div className="prose blog-body" lang="en">
-          {post.body.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-        </div>
+        <Article id={post.id as BlogPostId} />
         <footer className="blog-article-footer">
           <BlogTags tags={post.tags} />
           <BackToBlog />
