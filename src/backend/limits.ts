@@ -62,3 +62,6 @@ export const MAX_PAYOUT = 100_000;
 export const MAX_PAYOUT_REFERENCE = 100;
 /** The admin's note on a payout or a reversal. */
 export const MAX_PAYOUT_NOTE = 500;
+
+/** The least a password may have, as the auth service asks. */
+export const MIN_PASSWORD_LENGTH = 6;

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { BookStanding } from '../lib/useBookStanding';
 import { useBookDownload } from '../lib/useBookDownload';
 import { useTexts } from '../i18n/texts';
-import { commonTexts } from './texts';
+import { bookTexts } from './book.texts';
 import './BookStandingNotice.css';
 
 interface BookStandingNoticeProps {
@@ -17,7 +17,7 @@ interface BookStandingNoticeProps {
  * being checked, with its transaction id.
  */
 export function BookStandingNotice({ book, standing }: BookStandingNoticeProps) {
-  const text = useTexts(commonTexts).book;
+  const text = useTexts(bookTexts);
   const { opening, download } = useBookDownload();
   return (
     <div className="book-standing">
@@ -61,7 +61,7 @@ export function BookStandingNotice({ book, standing }: BookStandingNoticeProps) 
 
 /** While the buyer's purchases are read: holds the place of the way to buy, without showing it. */
 export function CheckingPurchases() {
-  const text = useTexts(commonTexts).book;
+  const text = useTexts(bookTexts);
   return (
     <p className="book-standing-checking muted" role="status">
       {text.checking}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { commonTexts } from '../components/texts';
+import { bookTexts } from '../components/book.texts';
 import { useTexts } from '../i18n/texts';
 import { useBackend } from '../session/session';
 import { notify } from './notify';
@@ -9,7 +9,7 @@ import { notify } from './notify';
  * `opening` is the book whose link is being read, so its button can say so and no second starts.
  */
 export function useBookDownload(): { opening: string | null; download: (bookId: string) => Promise<void> } {
-  const text = useTexts(commonTexts).book;
+  const text = useTexts(bookTexts);
   const backend = useBackend();
   const [opening, setOpening] = useState<string | null>(null);
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, describeAuthError, errorMessage, waitingAdsLimit } from '../errors';
+import { englishErrorMessage, waitingAdsLimit } from '../englishErrors';
+import { BackendError, describeAuthError, errorMessage } from '../errors';
+import { texts as english } from './texts.en';
 import { texts as hindi } from './texts.hi';
 
 describe('the words of failures', () => {
-  it('stay in English by default, with the service’s own message', () => {
-    expect(errorMessage(new BackendError('not-found', 'No such ad.'))).toBe('No such ad.');
-    expect(errorMessage(new BackendError('permission-denied'))).toBe(
+  it('read in English with the service’s own message', () => {
+    expect(englishErrorMessage(new BackendError('not-found', 'No such ad.'))).toBe('No such ad.');
+    expect(errorMessage(new BackendError('permission-denied'), english)).toBe(
       'You do not have permission to do that.',
     );
-    expect(errorMessage(waitingAdsLimit())).toBe(waitingAdsLimit().message);
-    expect(describeAuthError(new BackendError('email-in-use'))).toBe(
+    expect(englishErrorMessage(waitingAdsLimit())).toBe(waitingAdsLimit().message);
+    expect(describeAuthError(new BackendError('email-in-use'), english)).toBe(
       'An account with that e-mail already exists. Log in instead.',
     );
   });

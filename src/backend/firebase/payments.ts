@@ -15,7 +15,8 @@ import {
 } from 'firebase/firestore/lite';
 import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { entitlementId } from '../documentPaths';
-import { BackendError, refusedPayment } from '../errors';
+import { refusedPayment } from '../englishErrors';
+import { BackendError } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
 import { filingPath } from '../filingPolicy';
 import type { DocData } from '../policyHelpers';

@@ -24,7 +24,8 @@ import {
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { alreadyReported, BackendError, emailNotVerified, waitingAdsLimit } from '../errors';
+import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import { BackendError } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import { adReportPath, reporterPath } from '../reportPolicy';

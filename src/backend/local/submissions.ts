@@ -7,7 +7,8 @@ import {
   toAdReport,
   toSubmission,
 } from '../documents';
-import { alreadyReported, BackendError, emailNotVerified, waitingAdsLimit } from '../errors';
+import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import { BackendError } from '../errors';
 import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';

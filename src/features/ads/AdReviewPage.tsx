@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -111,7 +111,7 @@ export function AdReviewPage() {
 
       {page.failed || counts.failed ? (
         <LoadFailed
-          message={`${text.loadFailed} ${errorMessage(page.failed ? page.error : counts.error)}`}
+          message={`${text.loadFailed} ${englishErrorMessage(page.failed ? page.error : counts.error)}`}
           onRetry={afterChange}
         />
       ) : !page.data || page.busy ? (

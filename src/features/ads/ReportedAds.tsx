@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { AdReport, Submission } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';
@@ -23,7 +23,7 @@ export function ReportedAds({
   onChange: () => void;
 }) {
   if (failed) {
-    return <LoadFailed message={`${text.reportedLoadFailed} ${errorMessage(error)}`} onRetry={reload} />;
+    return <LoadFailed message={`${text.reportedLoadFailed} ${englishErrorMessage(error)}`} onRetry={reload} />;
   }
   if (!data) return <Spinner label={text.loadingReported} />;
   if (data.length === 0) return null;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../backend/errors';
-import { MAX_NAME } from '../../backend/limits';
+import { MAX_NAME, MIN_PASSWORD_LENGTH } from '../../backend/limits';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -11,7 +11,7 @@ import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../session/session';
 import { authTexts } from './texts';
-import { MIN_PASSWORD_LENGTH, type AuthTexts } from './texts.en';
+import type { AuthTexts } from './texts.en';
 import { usePreconnect } from './usePreconnect';
 import { useReturnPath } from './useReturnPath';
 import './auth.css';

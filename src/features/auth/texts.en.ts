@@ -2,9 +2,6 @@ import { MAX_NAME } from '../../backend/limits';
 import { texts as errors } from '../../backend/errorTexts/texts.en';
 import { texts as common } from '../../components/texts.en';
 
-/** The least a password may have, as the auth service asks. */
-export const MIN_PASSWORD_LENGTH = 6;
-
 /** Words of the account pages. Sentences for backend failures live in src/backend/errorTexts. */
 export const texts = {
   enterEmail: 'Enter your e-mail.',

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { exportMessages as text } from './messages';
 
 /** How preparing a file ended: downloaded, nothing in the range, or the read failed. */
@@ -26,7 +26,7 @@ export function useExport() {
       setOutcome(await prepare());
     } catch (failure) {
       console.error('Could not prepare the export', failure);
-      setOutcome({ tone: 'failed', message: text.failed(errorMessage(failure)) });
+      setOutcome({ tone: 'failed', message: text.failed(englishErrorMessage(failure)) });
     } finally {
       running.current = false;
       setBusy(false);

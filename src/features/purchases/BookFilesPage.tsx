@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { BOOK_FILE_URL, MAX_BOOK_FILE_URL } from '../../backend/purchasePolicy';
 import type { Ebook } from '../../catalogue/types';
 import { ebooks } from '../../catalogue/ebooks';
@@ -72,7 +72,7 @@ function BookFileForm({ book, saved, onSaved }: BookFileFormProps) {
       notify.success(text.saved(book.title));
     } catch (failure) {
       console.error('Could not save the file link', failure);
-      notify.error(text.saveFailed(errorMessage(failure)));
+      notify.error(text.saveFailed(englishErrorMessage(failure)));
     } finally {
       setBusy(false);
     }

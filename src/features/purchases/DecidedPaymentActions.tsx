@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { Payment } from '../../backend/types';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
@@ -27,7 +27,7 @@ export function DecidedPaymentActions({ payment, onReleased }: DecidedPaymentAct
       onReleased(payment.id);
     } catch (error) {
       console.error('Could not free the transaction id', error);
-      notify.error(text.releaseFailed(errorMessage(error)));
+      notify.error(text.releaseFailed(englishErrorMessage(error)));
       setReleasing(false);
     }
   };

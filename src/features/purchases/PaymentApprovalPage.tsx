@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
@@ -54,7 +54,7 @@ export function PaymentApprovalPage() {
       window.alert(text.approved);
     } catch (error) {
       console.error('Could not approve the payment', error);
-      notify.error(text.approveFailed(errorMessage(error)));
+      notify.error(text.approveFailed(englishErrorMessage(error)));
     } finally {
       approvingNow.current.delete(payment.id);
       setApproving((current) => {

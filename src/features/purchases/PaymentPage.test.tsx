@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, refusedPayment } from '../../backend/errors';
+import { refusedPayment } from '../../backend/englishErrors';
+import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';

@@ -10,7 +10,7 @@ import { useTexts } from '../../i18n/texts';
 import { notify } from '../../lib/notify';
 import { useBookStanding } from '../../lib/useBookStanding';
 import { CheckoutSummary } from './CheckoutSummary';
-import { paymentMessages } from './messages';
+import { ebookUpiNote } from './upiNote';
 import { orderSummary } from './orderSummary';
 import { PaymentForm } from './PaymentForm';
 import { purchaseTexts } from './texts';
@@ -53,7 +53,7 @@ function Checkout({ book }: { book: Ebook }) {
           <CheckingPurchases />
         ) : standing.kind === 'buyable' ? (
           <>
-            <UpiPanel amount={summary.total} note={paymentMessages.upiNote(book.title)} />
+            <UpiPanel amount={summary.total} note={ebookUpiNote(book.title)} />
             <PaymentForm book={book} />
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { MAX_REJECTION_NOTE } from '../../backend/limits';
 import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
@@ -49,7 +49,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
       notify.success(text.rejected);
     } catch (error) {
       console.error('Could not reject the payment', error);
-      notify.error(text.rejectFailed(errorMessage(error)));
+      notify.error(text.rejectFailed(englishErrorMessage(error)));
       setBusy(false);
     }
   };

@@ -7,12 +7,6 @@ import { texts as buyer } from './texts.en';
  * the buyer's words, in both languages, are in ./texts.en.ts and ./texts.hi.ts.
  */
 export const paymentMessages = {
-  /**
-   * The note a UPI payment carries: it reaches the company's bank statement, which the admin
-   * reads, so it stays in English on a Hindi page too.
-   */
-  upiNote: (book: string) => `eBook: ${book}`,
-
   // Shared by the tables
   columnBook: buyer.library.columnBook,
   columnAmount: buyer.library.columnAmount,

@@ -1,6 +1,6 @@
 import { MAX_FULL_NAME, MAX_PENDING_PAYMENTS } from '../../backend/limits';
 import type { PaymentRefusal, PaymentStatus, RejectionReason } from '../../backend/types';
-import { texts as common } from '../../components/texts.en';
+import { texts as book } from '../../components/book.texts.en';
 import { site } from '../../config/site';
 
 /**
@@ -113,8 +113,8 @@ export const texts = {
     columnDate: 'Date',
     columnStatus: 'Status',
     columnGet: 'Your eBook',
-    download: common.book.download,
-    downloading: common.book.downloading,
+    download: book.download,
+    downloading: book.downloading,
     receipt: 'Receipt',
     waitingNote: 'We confirm it once we see the money, usually within one working day.',
     rejectedBecause: (reason: string) => `Rejected: ${reason}`,

@@ -1,5 +1,5 @@
 import { MAX_FULL_NAME, MAX_PENDING_PAYMENTS } from '../../backend/limits';
-import { texts as common } from '../../components/texts.hi';
+import { texts as book } from '../../components/book.texts.hi';
 import { site } from '../../config/site';
 import type { PurchaseTexts } from './texts.en';
 
@@ -106,8 +106,8 @@ export const texts: PurchaseTexts = {
     columnDate: 'तारीख़',
     columnStatus: 'स्थिति',
     columnGet: 'आपकी eBook',
-    download: common.book.download,
-    downloading: common.book.downloading,
+    download: book.download,
+    downloading: book.downloading,
     receipt: 'रसीद',
     waitingNote: 'पैसे दिखते ही हम इसे मंज़ूर करते हैं, आमतौर पर एक कामकाजी दिन के अंदर।',
     rejectedBecause: (reason: string) => `नामंज़ूर: ${reason}`,

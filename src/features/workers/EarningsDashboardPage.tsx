@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { DayId } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -138,7 +138,7 @@ export function EarningsDashboardPage() {
     if (figures.failed) figures.reload();
   };
   useEffect(() => {
-    if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
+    if (failed) notify.error(text.failedToLoadUsers(englishErrorMessage(error)));
   }, [failed, error]);
 
   const changeDay = (value: string) => {
@@ -205,7 +205,7 @@ export function EarningsDashboardPage() {
         </p>
       )}
       {!failed && !ready && <Spinner label={text.loading} />}
-      {failed && <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />}
+      {failed && <LoadFailed message={text.failedToLoadUsers(englishErrorMessage(error))} onRetry={retry} />}
       {ready && (
         <>
           <EarningsTable

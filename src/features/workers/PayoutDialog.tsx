@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from '../../backend/limits';
 import type { DayId, Payout, UserProfile } from '../../backend/types';
 import { Field } from '../../components/Field';
@@ -69,7 +69,7 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
       onRecorded(payout);
     } catch (error) {
       console.error('Could not record the payout', error);
-      setFailure(text.recordFailed(errorMessage(error)));
+      setFailure(text.recordFailed(englishErrorMessage(error)));
       setBusy(false);
     }
   };

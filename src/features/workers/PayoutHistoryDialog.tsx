@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { errorMessage, isBackendError } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
+import { isBackendError } from '../../backend/errors';
 import { MAX_PAYOUT_NOTE } from '../../backend/limits';
 import type { DayId, Payout, UserProfile } from '../../backend/types';
 import { DataTable } from '../../components/DataTable';
@@ -53,7 +54,7 @@ export function PayoutHistoryDialog({ user, today, onClose, onReversed }: Payout
   return (
     <Modal open onClose={onClose} title={text.historyTitle(name)}>
       {payouts.failed ? (
-        <LoadFailed message={text.historyFailed(errorMessage(payouts.error))} onRetry={payouts.reload} />
+        <LoadFailed message={text.historyFailed(englishErrorMessage(payouts.error))} onRetry={payouts.reload} />
       ) : !payouts.data ? (
         <Spinner label={text.historyLoading} />
       ) : (
@@ -135,7 +136,7 @@ function ReverseForm({
       setFailure(
         isBackendError(error, 'already-exists')
           ? text.alreadyReversed
-          : text.reverseFailed(errorMessage(error)),
+          : text.reverseFailed(englishErrorMessage(error)),
       );
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { Page, UserProfile } from '../../backend/types';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -71,7 +71,7 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
       <h2 id="revoked-title">{text.revokedTitle}</h2>
       <p className="muted">{text.revokedLead}</p>
       {pages.failed ? (
-        <LoadFailed message={text.failedToLoadUsers(errorMessage(pages.error))} onRetry={pages.reload} />
+        <LoadFailed message={text.failedToLoadUsers(englishErrorMessage(pages.error))} onRetry={pages.reload} />
       ) : !pages.data ? (
         <Spinner label={text.loading} />
       ) : (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -67,7 +67,7 @@ export function UserApprovalPage() {
   const failed = counts.failed || pages.failed;
   const error = counts.error ?? pages.error;
   useEffect(() => {
-    if (failed) notify.error(text.failedToLoadUsers(errorMessage(error)));
+    if (failed) notify.error(text.failedToLoadUsers(englishErrorMessage(error)));
   }, [failed, error]);
 
   const retry = () => {
@@ -100,7 +100,7 @@ export function UserApprovalPage() {
       counts.update((current) => ({ ...current, [from]: current[from] - 1, [to]: current[to] + 1 }));
       notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
-      notify.error(text.failed(errorMessage(error)));
+      notify.error(text.failed(englishErrorMessage(error)));
     } finally {
       settleKeepingFocus(focused, () => setBusy(user.id, false));
     }
@@ -117,7 +117,7 @@ export function UserApprovalPage() {
         pages.reload();
       }
     } catch (error) {
-      notify.error(text.formerWorkersFailed(errorMessage(error)));
+      notify.error(text.formerWorkersFailed(englishErrorMessage(error)));
     } finally {
       setFinding(false);
     }
@@ -169,7 +169,7 @@ export function UserApprovalPage() {
       </p>
 
       {failed ? (
-        <LoadFailed message={text.failedToLoadUsers(errorMessage(error))} onRetry={retry} />
+        <LoadFailed message={text.failedToLoadUsers(englishErrorMessage(error))} onRetry={retry} />
       ) : !ready ? (
         <Spinner label={text.loading} />
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../backend/errors';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import type { DailyEntry, DayId, UserProfile, WorkerTotals } from '../../backend/types';
 import { clampDailyCount } from '../../lib/earnings';
 import { settleKeepingFocus } from '../../lib/focus';
@@ -112,9 +112,9 @@ export function useCountDrafts(
       totals = await backend.entries.save(uid, savedDay, count);
     } catch (error) {
       if (failureOnRow) {
-        settleKeepingFocus(focused, () => setStatus(key, { failed: errorMessage(error) }));
+        settleKeepingFocus(focused, () => setStatus(key, { failed: englishErrorMessage(error) }));
       } else {
-        notify.error(text.failedToUpdateEntries(errorMessage(error)));
+        notify.error(text.failedToUpdateEntries(englishErrorMessage(error)));
         settleKeepingFocus(focused, () => setStatus(key, null));
       }
       return 'failed';

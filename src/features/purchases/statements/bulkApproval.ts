@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../backend/errors';
+import { englishErrorMessage } from '../../../backend/englishErrors';
 import type { Backend, Payment } from '../../../backend/types';
 
 export interface BulkApproval {
@@ -26,7 +26,7 @@ export async function approveEach(
       onApproved(approved, result.approved.length + result.failed.length);
     } catch (error) {
       console.error('Could not approve the payment', payment.id, error);
-      result.failed.push({ payment, message: errorMessage(error) });
+      result.failed.push({ payment, message: englishErrorMessage(error) });
     }
   }
   return result;

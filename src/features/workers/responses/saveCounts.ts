@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../backend/errors';
+import { englishErrorMessage } from '../../../backend/englishErrors';
 import type { Backend } from '../../../backend/types';
 import { eachAtMost } from '../../../lib/eachAtMost';
 import type { PreviewRow } from './preview';
@@ -39,7 +39,7 @@ export async function saveEachCount(
         result.saved.push(row);
       } else {
         console.error('Could not save the count', uid, date, error);
-        result.failed.push({ row, message: errorMessage(error) });
+        result.failed.push({ row, message: englishErrorMessage(error) });
       }
       onSaved(result.saved.length + result.failed.length);
     });
