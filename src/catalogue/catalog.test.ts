@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ebooks, findEbook } from './ebooks';
-import { workFromHomeCourse } from './workFromHome';
+import { workFromHomeCourse } from '../test/englishCatalogue';
 
 describe('eBooks', () => {
   it('are the three books of the specification', () => {

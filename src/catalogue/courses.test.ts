@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { findCatalogueCoursePage } from './catalogueCourseDetails';
 import { texts as englishDetails } from './courseDetails/texts.en';
-import {
-  allCourses,
-  catalogueCourses,
-  findCatalogueCourse,
-  fixedCourses,
-  type FixedCourseKey,
-} from './courses';
+import { allCourses, catalogueCourses, fixedCourses } from '../test/englishCatalogue';
+import { findCatalogueCourse, type FixedCourseKey } from './courses';
 import { fixedCoursePage } from './fixedCourseDetails';
 import type { Course } from './types';
 
@@ -127,8 +122,8 @@ describe('course catalogue', () => {
 
 describe('findCatalogueCourse', () => {
   it('finds each catalogue course by its id', () => {
-    expect(findCatalogueCourse('spoken-english')).toBe(catalogueCourses['spoken-english']);
-    expect(findCatalogueCourse('stock-market')?.title).toBe(catalogueCourses['stock-market'].title);
+    expect(findCatalogueCourse('spoken-english', catalogueCourses)).toBe(catalogueCourses['spoken-english']);
+    expect(findCatalogueCourse('stock-market', catalogueCourses)?.title).toBe(catalogueCourses['stock-market'].title);
   });
 
   it.each([
@@ -141,7 +136,7 @@ describe('findCatalogueCourse', () => {
     'toString',
     'hasOwnProperty',
   ])('finds nothing for %s', (id) => {
-    expect(findCatalogueCourse(id)).toBeUndefined();
+    expect(findCatalogueCourse(id, catalogueCourses)).toBeUndefined();
     expect(findCatalogueCoursePage(id, catalogueCourses, englishDetails)).toBeUndefined();
   });
 });

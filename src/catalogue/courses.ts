@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { texts as english, type CourseTexts } from './courseTexts/texts.en';
+import type { CourseTexts } from './courseTexts/texts.en';
 import type { CourseFacts, CourseSummary } from './types';
 
 /**
@@ -138,17 +138,10 @@ export function coursesIn(words: CourseTexts): Courses {
   return courses;
 }
 
-// In English, for what is not a page (the prerender, the sitemap, schema.org data) and the pages
-// that name courses in English only.
-export const { catalogueCourses, fixedCourses, allCourses } = coursesIn(english);
-
-/** The heading of a course page for an id the catalogue does not have, as the specification words it. */
-export const COURSE_NOT_FOUND = english.notFound;
-
 /** The catalogue course of a /courses/{courseId} URL; never an inherited property such as 'constructor'. */
 export function findCatalogueCourse(
   id: string | undefined,
-  courses: Record<CatalogueCourseId, CourseSummary> = catalogueCourses,
+  courses: Record<CatalogueCourseId, CourseSummary>,
 ): CourseSummary | undefined {
   if (id === undefined || !Object.hasOwn(courses, id)) return undefined;
   return courses[id as CatalogueCourseId];

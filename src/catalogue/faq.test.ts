@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { courseWords as englishCourses } from '../test/englishCatalogue';
+import { texts as hindiCourses } from './courseTexts/texts.hi';
 import { faqItems } from './faq';
 import { texts as english } from './faq.texts.en';
 import { texts as hindi } from './faq.texts.hi';
 
-const faqs = faqItems(english);
+const faqs = faqItems(english, englishCourses);
 
 describe('faq catalogue', () => {
   it('has at least eight distinct, answered questions', () => {
@@ -42,14 +44,14 @@ describe('faq catalogue in Hindi', () => {
     english.items.forEach((item, index) => {
       expect(hindi.items[index]!.answer.length).toBe(item.answer.length);
     });
-    for (const faq of faqItems(hindi)) {
+    for (const faq of faqItems(hindi, hindiCourses)) {
       expect(faq.question).toMatch(/[\u0900-\u097F].*\?$/);
       expect(faq.answer).toMatch(/[\u0900-\u097F]/);
     }
   });
 
   it('gives the same facts', () => {
-    const text = faqItems(hindi)
+    const text = faqItems(hindi, hindiCourses)
       .map((faq) => `${faq.question} ${faq.answer}`)
       .join('\n');
     for (const fact of [site.upiId, 'UTR', '₹4', '₹400', '30 दिन की मनी-बैक गारंटी', site.phone, site.email]) {

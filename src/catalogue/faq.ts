@@ -1,7 +1,7 @@
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { site } from '../config/site';
 import { formatRupees } from '../lib/money';
-import { texts as englishCourseWords, type CourseTexts } from './courseTexts/texts.en';
+import type { CourseTexts } from './courseTexts/texts.en';
 import { coursesIn } from './courses';
 import type { FaqTexts } from './faq.texts.en';
 import type { FaqItem } from './types';
@@ -34,7 +34,7 @@ const listed = (items: string[], and: string) =>
  * titles come from the course catalogue, so the answers cannot drift from the course pages; the
  * courses are named with `courseWords`, the courses' words in the same language.
  */
-export function faqItems(texts: FaqTexts, courseWords: CourseTexts = englishCourseWords): FaqItem[] {
+export function faqItems(texts: FaqTexts, courseWords: CourseTexts): FaqItem[] {
   const { catalogueCourses, fixedCourses } = coursesIn(courseWords);
   const workFromHomeCourse = workFromHomeCourseIn(courseWords);
   const facts: FaqFacts = {

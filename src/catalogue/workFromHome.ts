@@ -1,8 +1,8 @@
-import { texts as english, type CourseTexts } from './courseTexts/texts.en';
+import type { CourseTexts } from './courseTexts/texts.en';
 import type { WorkFromHomeModule } from './types';
 
 /** The work-from-home data-entry course of /course-details (docs/product.md#entities): its facts. */
-const facts = {
+export const workFromHomeFacts = {
   id: 'work-from-home-data-entry',
   price: 20000,
   discountedPrice: 14999,
@@ -13,7 +13,7 @@ const facts = {
   ratingCount: 1860,
   studentCount: 12450,
   instructor: 'Meera Iyer',
-  /** Each module's lessons, in the order of their titles in courseTexts/. */
+  /** Each module's lessons, in the order of their titles on the landing page (src/features/courses/landing.*.ts). */
   modules: [
     [
       { kind: 'video', minutes: 35 },
@@ -43,23 +43,25 @@ const facts = {
   ],
 } as const;
 
-/** The course with its words in the language of `words`. */
+/** The course with its words in the language of `words`; its curriculum is workFromHomeModulesIn's. */
 export function workFromHomeCourseIn({ workFromHome: words }: CourseTexts) {
-  return {
-    ...facts,
-    title: words.title,
-    summary: words.summary,
-    modules: facts.modules.map((lessons, index): WorkFromHomeModule => {
-      const module = words.modules[index]!;
-      return {
-        title: module.title,
-        lessons: lessons.map((lesson, at) => ({ ...lesson, title: module.lessons[at]! })),
-      };
-    }),
-  };
+  return { ...workFromHomeFacts, title: words.title, summary: words.summary };
+}
+
+/**
+ * The course's modules and lessons with their titles in a language: only its landing page shows
+ * them, so their words are that page's (src/features/courses/landing.*.ts), not every course list's.
+ */
+export function workFromHomeModulesIn(
+  curriculum: readonly { title: string; lessons: readonly string[] }[],
+): WorkFromHomeModule[] {
+  return workFromHomeFacts.modules.map((lessons, index) => {
+    const module = curriculum[index]!;
+    return {
+      title: module.title,
+      lessons: lessons.map((lesson, at) => ({ ...lesson, title: module.lessons[at]! })),
+    };
+  });
 }
 
 export type WorkFromHomeCourse = ReturnType<typeof workFromHomeCourseIn>;
-
-/** In English, for the pages that name it in English only. */
-export const workFromHomeCourse: WorkFromHomeCourse = workFromHomeCourseIn(english);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueCourses, fixedCourses } from '../catalogue/courses';
+import { catalogueCourses, fixedCourses } from '../test/englishCatalogue';
 import { site } from '../config/site';
 import { courseData, jsonForScript, organizationData } from './structuredData';
 

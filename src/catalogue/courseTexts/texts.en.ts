@@ -80,44 +80,6 @@ export const texts = {
   workFromHome: {
     title: 'Work From Home Data Entry Professional',
     summary: `Learn accurate, fast data entry and start earning from home: ${formatRupees(RUPEES_PER_ENTRY)} for every correct entry, up to ${MAX_ENTRIES_PER_DAY} entries a day.`,
-    modules: [
-      {
-        title: 'Getting started with data entry',
-        lessons: [
-          'What data-entry work is and how you are paid',
-          'Setting up your computer or phone for work',
-          'Spot the fake job offer',
-        ],
-      },
-      {
-        title: 'Typing speed and accuracy',
-        lessons: [
-          'Touch typing: home row to full keyboard',
-          'Accuracy drills with Indian names and addresses',
-          'Checking your own work before you submit',
-        ],
-      },
-      {
-        title: 'Forms, spreadsheets and documents',
-        lessons: [
-          'Filling online forms without mistakes',
-          'Spreadsheet basics: rows, columns and formats',
-          'Copying data from scanned documents',
-        ],
-      },
-      {
-        title: 'Working on live projects',
-        lessons: [
-          'How daily counts are recorded and paid',
-          'Your first 25 entries on the practice form',
-          'Keeping quality high at 100 entries a day',
-        ],
-      },
-      {
-        title: 'Growing your income',
-        lessons: ['Planning your working day', 'Other remote work you can take up next', 'Final assessment'],
-      },
-    ],
   },
 };
 

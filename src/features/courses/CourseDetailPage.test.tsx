@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COURSE_NOT_FOUND } from '../../catalogue/courses';
+import { COURSE_NOT_FOUND } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderWithRouter } from '../../test/renderWithRouter';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workFromHomeCourse as course } from '../../catalogue/workFromHome';
+import { workFromHomeCourse as course } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';

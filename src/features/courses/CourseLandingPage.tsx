@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
+import { workFromHomeModulesIn } from '../../catalogue/workFromHome';
 import { Accordion } from '../../components/Accordion';
 import { Modal } from '../../components/Modal';
 import { PageMeta } from '../../components/PageMeta';
@@ -24,7 +25,8 @@ const demoVideoUrl = (): string | undefined => import.meta.env.VITE_DEMO_VIDEO_U
 export function CourseLandingPage() {
   const [{ landing: text }, words] = useTextsTogether(enrolmentTexts, courseTexts);
   const { workFromHomeCourse: course } = coursesOf(words);
-  const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
+  const modules = workFromHomeModulesIn(text.curriculum);
+  const lessonCount = modules.reduce((total, module) => total + module.lessons.length, 0);
   const [demoOpen, setDemoOpen] = useState(false);
   const video = demoVideoUrl();
 
@@ -58,7 +60,7 @@ export function CourseLandingPage() {
             </div>
             <div>
               <dt>{text.factModules}</dt>
-              <dd>{text.modules(course.modules.length)}</dd>
+              <dd>{text.modules(modules.length)}</dd>
             </div>
           </dl>
           <div className="landing-actions">
@@ -84,11 +86,11 @@ export function CourseLandingPage() {
         <div className="landing-main">
           <section className="landing-section" aria-labelledby="landing-curriculum">
             <h2 id="landing-curriculum">{text.curriculumTitle}</h2>
-            <p>{text.curriculumSummary(course.modules.length, lessonCount, course.durationHours)}</p>
+            <p>{text.curriculumSummary(modules.length, lessonCount, course.durationHours)}</p>
             <Accordion
               allowMultiple
               headingLevel={3}
-              items={course.modules.map((module, index) => ({
+              items={modules.map((module, index) => ({
                 id: module.title,
                 title: text.moduleTitle(index + 1, module.title),
                 content: (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalogue/courses';
+import { allCourses } from '../../test/englishCatalogue';
 import { ebooks } from '../../catalogue/ebooks';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';

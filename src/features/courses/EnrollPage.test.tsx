@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COURSE_NOT_FOUND } from '../../catalogue/courses';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { COURSE_NOT_FOUND, workFromHomeCourse } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { renderPage } from '../../test/renderPage';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixedCourses, type FixedCourseKey } from '../../catalogue/courses';
+import type { FixedCourseKey } from '../../catalogue/courses';
+import { fixedCourses } from '../../test/englishCatalogue';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import {
   ComputerBasicsPage,

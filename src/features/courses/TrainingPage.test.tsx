@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalogue/courses';
+import { allCourses } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { TrainingPage } from './TrainingPage';

@@ -80,4 +80,43 @@ export const landingTexts = {
   ],
   ctaTitle: 'Ready to start earning from home?',
   ctaText: 'Enroll now, learn at your own pace and start work as soon as you are approved.',
+  /** Each module of the course, with its lessons, in the order of their facts in src/catalogue/workFromHome.ts. */
+  curriculum: [
+    {
+      title: 'Getting started with data entry',
+      lessons: [
+        'What data-entry work is and how you are paid',
+        'Setting up your computer or phone for work',
+        'Spot the fake job offer',
+      ],
+    },
+    {
+      title: 'Typing speed and accuracy',
+      lessons: [
+        'Touch typing: home row to full keyboard',
+        'Accuracy drills with Indian names and addresses',
+        'Checking your own work before you submit',
+      ],
+    },
+    {
+      title: 'Forms, spreadsheets and documents',
+      lessons: [
+        'Filling online forms without mistakes',
+        'Spreadsheet basics: rows, columns and formats',
+        'Copying data from scanned documents',
+      ],
+    },
+    {
+      title: 'Working on live projects',
+      lessons: [
+        'How daily counts are recorded and paid',
+        'Your first 25 entries on the practice form',
+        'Keeping quality high at 100 entries a day',
+      ],
+    },
+    {
+      title: 'Growing your income',
+      lessons: ['Planning your working day', 'Other remote work you can take up next', 'Final assessment'],
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogueCourses } from '../../catalogue/courses';
+import { catalogueCourses } from '../../test/englishCatalogue';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { HomePage } from './HomePage';
 

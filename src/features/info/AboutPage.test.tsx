@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../catalogue/courses';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { allCourses, workFromHomeCourse } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { phoneHref, site } from '../../config/site';
 import { renderWithRouter } from '../../test/renderWithRouter';

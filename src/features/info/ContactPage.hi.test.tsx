@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { allCourses } from '../../catalogue/courses';
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { allCourses, workFromHomeCourse } from '../../test/englishCatalogue';
 import { site } from '../../config/site';
 import { loadAllTexts } from '../../i18n/texts';
 import { englishSentencesIn } from '../../test/hindi';

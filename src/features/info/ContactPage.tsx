@@ -15,8 +15,8 @@ import {
   type ContactForm,
 } from './contactForm';
 import { RichText } from './RichText';
-import { infoTexts } from './texts';
-import type { InfoTexts } from './texts.en';
+import { contactTexts } from './contact.texts';
+import type { ContactTexts } from './contact.texts.en';
 import './info.css';
 
 type Channel = 'whatsapp' | 'email';
@@ -27,7 +27,7 @@ type Sent = { channel: Channel; href: string } | null;
 const fieldOrder: (keyof ContactForm)[] = ['name', 'contact', 'subject', 'message'];
 
 export function ContactPage() {
-  const texts = useTexts(infoTexts);
+  const texts = useTexts(contactTexts);
   const { allCourses, workFromHomeCourse } = useCourses();
   const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
   return <ContactView texts={texts} courseSubjects={courseSubjects} />;
@@ -37,7 +37,7 @@ export function ContactPage() {
  * The page once its words have arrived: the form's state lives here, not beside the wait for the
  * words, which would start the state again when they arrive.
  */
-function ContactView({ texts, courseSubjects }: { texts: InfoTexts; courseSubjects: string[] }) {
+function ContactView({ texts, courseSubjects }: { texts: ContactTexts; courseSubjects: string[] }) {
   const t = texts.contact;
   const subjects = [t.generalEnquiry, ...courseSubjects, ...t.otherSubjects];
   const validate = (next: ContactForm) => validateContactForm(next, texts.contactErrors);

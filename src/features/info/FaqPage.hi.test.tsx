@@ -17,7 +17,7 @@ describe('the FAQ in Hindi', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' }),
     ).toBeInTheDocument();
-    for (const faq of faqItems(hindiFaq))
+    for (const faq of faqItems(hindiFaq, hindiCourses))
       expect(within(main).getByRole('button', { name: faq.question })).toHaveAttribute(
         'aria-expanded',
         'false',

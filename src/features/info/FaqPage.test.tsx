@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../catalogue/faq';
 import { texts as faqTexts } from '../../catalogue/faq.texts.en';
 import { paths } from '../../config/paths';
+import { courseWords } from '../../test/englishCatalogue';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { FaqPage } from './FaqPage';
 
-const faqs = faqItems(faqTexts);
+const faqs = faqItems(faqTexts, courseWords);
 
 const openFaq = () => renderWithRouter(<FaqPage />, { route: paths.faq.path });
 

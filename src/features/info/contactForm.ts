@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { InfoTexts } from './texts.en';
+import type { ContactTexts } from './contact.texts.en';
 
 /** What the visitor types into the contact form. */
 export interface ContactForm {
@@ -26,7 +26,7 @@ function isPhoneOrEmail(value: string): boolean {
 }
 
 /** Plain-words messages, in the words given, for every field that needs fixing; empty when the form can be sent. */
-export function validateContactForm(form: ContactForm, words: InfoTexts['contactErrors']): ContactErrors {
+export function validateContactForm(form: ContactForm, words: ContactTexts['contactErrors']): ContactErrors {
   const errors: ContactErrors = {};
   if (!form.name.trim()) errors.name = words.name;
   const contact = form.contact.trim();
@@ -40,7 +40,7 @@ export function validateContactForm(form: ContactForm, words: InfoTexts['contact
 }
 
 /** The message as it arrives on our WhatsApp or in our inbox, in the words of the page it was sent from. */
-export function composeContactMessage(form: ContactForm, words: InfoTexts['contactMessage']): string {
+export function composeContactMessage(form: ContactForm, words: ContactTexts['contactMessage']): string {
   return [
     words.greeting(site.name),
     '',
@@ -53,7 +53,7 @@ export function composeContactMessage(form: ContactForm, words: InfoTexts['conta
 }
 
 /** A mailto: link with subject and body filled in; RFC 6068 wants CRLF line breaks in the body. */
-export function contactMailtoLink(form: ContactForm, words: InfoTexts['contactMessage']): string {
+export function contactMailtoLink(form: ContactForm, words: ContactTexts['contactMessage']): string {
   const subject = words.mailSubject(form.subject, form.name.trim());
   const body = composeContactMessage(form, words).replace(/\n/g, '\r\n');
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

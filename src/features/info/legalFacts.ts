@@ -1,4 +1,4 @@
-import { workFromHomeCourse } from '../../catalogue/workFromHome';
+import { workFromHomeFacts } from '../../catalogue/workFromHome';
 import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../../config/constants';
 import { site } from '../../config/site';
 import { formatRupees } from '../../lib/money';
@@ -23,5 +23,5 @@ export const legalFacts: LegalFacts = {
   upiId: site.upiId,
   perEntry: formatRupees(RUPEES_PER_ENTRY),
   maxEntries: MAX_ENTRIES_PER_DAY,
-  moneyBackDays: workFromHomeCourse.moneyBackDays,
+  moneyBackDays: workFromHomeFacts.moneyBackDays,
 };

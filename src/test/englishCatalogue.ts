@@ -1,0 +1,30 @@
+import { blogPosts } from '../catalogue/blog';
+import { texts as blogWords, type BlogPostId } from '../catalogue/blog.texts.en';
+import { coursesIn } from '../catalogue/courses';
+import { texts as courseWords } from '../catalogue/courseTexts/texts.en';
+import type { BlogBlock } from '../catalogue/types';
+import { workFromHomeCourseIn, workFromHomeModulesIn } from '../catalogue/workFromHome';
+import { landingTexts } from '../features/courses/landing.en';
+
+/*
+ * The catalogue in English, as the English pages show it. The app builds them from the page's
+ * words (src/catalogue/useCourses.ts), so a Hindi page never downloads the English ones.
+ */
+export const { catalogueCourses, fixedCourses, allCourses } = coursesIn(courseWords);
+/** The work-from-home course, with its curriculum as its landing page shows it. */
+export const workFromHomeCourse = {
+  ...workFromHomeCourseIn(courseWords),
+  modules: workFromHomeModulesIn(landingTexts.curriculum),
+};
+/** The heading of a course page for an id the catalogue does not have, as the specification words it. */
+export const COURSE_NOT_FOUND = courseWords.notFound;
+export { courseWords };
+
+const articles = import.meta.glob<{ body: BlogBlock[] }>('../catalogue/blogArticles/*-*.ts', { eager: true });
+
+/** The blog's posts as the English pages show them: facts, words and article together. */
+export const englishBlogPosts = blogPosts.map((post) => ({
+  ...post,
+  ...blogWords.posts[post.id as BlogPostId],
+  body: articles[`../catalogue/blogArticles/${post.id}.ts`]!.body,
+}));
