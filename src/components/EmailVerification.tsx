@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { errorCode } from '../backend/errors';
 import { useSession } from '../session/session';
 import { verificationTexts } from '../config/verification/texts';
+import { addressIn } from '../i18n/language';
+import { useLanguage } from '../i18n/languageContext';
 import { useTexts } from '../i18n/texts';
 import './EmailVerification.css';
 
@@ -13,6 +15,7 @@ type Sent = { to: string; demoLink: string | null } | null;
  */
 export function EmailVerification({ continuePath }: { continuePath: string }) {
   const text = useTexts(verificationTexts);
+  const language = useLanguage();
   const { user, backend } = useSession();
   const [sent, setSent] = useState<Sent>(null);
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
@@ -61,7 +64,9 @@ export function EmailVerification({ continuePath }: { continuePath: string }) {
         <div role="status">
           {sent.demoLink ? (
             <p>
-              {text.demoNoMail} <a href={sent.demoLink}>{text.demoLink}</a>
+              {text.demoNoMail}{' '}
+              {/* The link's page in the language of this one: the demo's link is its English address. */}
+              <a href={addressIn(language, sent.demoLink)}>{text.demoLink}</a>
             </p>
           ) : (
             <p>{text.sent(sent.to)}</p>

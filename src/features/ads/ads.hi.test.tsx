@@ -185,6 +185,24 @@ describe('posting an ad in Hindi', () => {
     expect(ad).toMatchObject({ category: 'Vehicles', subcategory: 'Cars', fields: typed });
     expect(typed.Color).toBe('Blue');
   });
+
+  it('asks a new account in Hindi to confirm its address, with a link to the Hindi confirmation page', async () => {
+    const backend = await createTestBackend();
+    await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+    });
+    const { user } = await renderPage(<PostAdPage />, { backend, route: hi(paths.createJobPost.path) });
+    const notice = await screen.findByRole('region', { name: 'विज्ञापन देने के लिए अपने ई-मेल की पुष्टि करें' });
+    await user.click(within(notice).getByRole('button', { name: 'लिंक भेजें' }));
+    const link = await within(notice).findByRole('link', { name: 'मेरे ई-मेल की पुष्टि करें' });
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe(hi(paths.verifyEmail.href()));
+    // The page to go on to is a path of the router, which the Hindi confirmation page keeps in Hindi.
+    expect(sent.searchParams.get('continueUrl')).toBe(paths.createJobPost.href());
+  });
 });
 
 describe('my ads in Hindi', () => {
