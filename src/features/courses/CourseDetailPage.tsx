@@ -1,20 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
-import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { catalogueCourseDetailsTexts } from '../../catalogue/courseDetails/catalogue';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesIn } from '../../catalogue/courses';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { CoursePage } from './CoursePage';
 import { coursesTexts } from './texts';
-import { useTextsTogether } from './useTextsTogether';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './courses.css';
 
 /** /courses/{courseId}: one of the three catalogue courses, or 'Course not found' for any other id. */
 export function CourseDetailPage() {
   const { courseId } = useParams();
-  const [words, details] = useTextsTogether(courseTexts, courseDetailsTextsOf(courseId));
-  const { catalogueCourses } = coursesIn(words);
+  const [words, summaries, details] = useTextsTogether(
+    courseTexts,
+    courseSummaryTexts,
+    catalogueCourseDetailsTexts(courseId),
+  );
+  const { catalogueCourses } = coursesIn(words, summaries);
   const course = findCatalogueCoursePage(courseId, catalogueCourses, details);
 
   if (!course) return <CourseNotFound />;

@@ -1,16 +1,20 @@
-import { courseDetailsTextsOf } from '../../catalogue/courseDetails/texts';
+import { fixedCourseDetailsTexts } from '../../catalogue/courseDetails/fixed';
 import type { FixedCourseKey } from '../../catalogue/courses';
 import { fixedCoursePage } from '../../catalogue/fixedCourseDetails';
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesIn } from '../../catalogue/courses';
 import { CoursePage } from './CoursePage';
-import { useTexts } from '../../i18n/texts';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 
 // The course pages with routes of their own (docs/product.md#routes), outside /courses/{courseId}.
 
 function FixedCoursePage({ course }: { course: FixedCourseKey }) {
-  const { fixedCourses } = coursesIn(useTexts(courseTexts));
-  const details = useTexts(courseDetailsTextsOf(fixedCourses[course].id));
+  const [words, summaries, details] = useTextsTogether(
+    courseTexts,
+    courseSummaryTexts,
+    fixedCourseDetailsTexts[course],
+  );
+  const { fixedCourses } = coursesIn(words, summaries);
   return <CoursePage course={fixedCoursePage(course, fixedCourses, details)} />;
 }
 
