@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../components/AccessDenied';
 import { LoadFailed } from '../components/LoadStates';
 import { Spinner } from '../components/Spinner';
-import { commonTexts } from '../components/texts';
+import { standInTexts } from '../components/standIn.texts';
 import { paths } from '../config/paths';
 import { useTexts } from '../i18n/texts';
 import type { LoginState } from '../session/loginState';
@@ -44,7 +44,7 @@ export function RequireAdmin() {
 /** The full-screen spinner while the auth state resolves, signed out → /login and back. */
 function SignedIn({ children }: { children: ReactNode }) {
   const { status, connect } = useSession();
-  const t = useTexts(commonTexts).guard;
+  const t = useTexts(standInTexts).guard;
   const location = useLocation();
   // On a dropped connection the backend's code may not arrive: say so and offer another try,
   // instead of a spinner that never ends.
@@ -84,7 +84,7 @@ function AdminOnly() {
 
 function ApprovedOnly() {
   const { isAdmin, profile } = useSession();
-  const t = useTexts(commonTexts).guard;
+  const t = useTexts(standInTexts).guard;
   if (isAdmin) return <Outlet />;
   if (profile.status === 'idle' || profile.status === 'loading') {
     return <Spinner fullScreen label={t.checkingApproval} />;

@@ -1,3 +1,4 @@
+import type { AuthFailureTexts } from './errorTexts/authFailures.texts.en';
 import type { ErrorTexts } from './errorTexts/texts.en';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 
@@ -35,10 +36,10 @@ export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';
 }
 
-/** A failure of signing in or up, in `words`' language. */
-export function describeAuthError(error: unknown, words: ErrorTexts): string {
-  const messages: Partial<Record<BackendErrorCode, string>> = words.authFailures;
-  return messages[errorCode(error)] ?? words.authFailures.unknown;
+/** A failure of signing in or up, in the language of `failures` (src/lib/errorTexts.ts). */
+export function describeAuthError(error: unknown, failures: AuthFailureTexts): string {
+  const messages: Partial<Record<BackendErrorCode, string>> = failures;
+  return messages[errorCode(error)] ?? failures.unknown;
 }
 
 /**

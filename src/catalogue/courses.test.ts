@@ -123,7 +123,9 @@ describe('course catalogue', () => {
 describe('findCatalogueCourse', () => {
   it('finds each catalogue course by its id', () => {
     expect(findCatalogueCourse('spoken-english', catalogueCourses)).toBe(catalogueCourses['spoken-english']);
-    expect(findCatalogueCourse('stock-market', catalogueCourses)?.title).toBe(catalogueCourses['stock-market'].title);
+    expect(findCatalogueCourse('stock-market', catalogueCourses)?.title).toBe(
+      catalogueCourses['stock-market'].title,
+    );
   });
 
   it.each([

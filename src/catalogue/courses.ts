@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import type { CourseSummaryTexts } from './courseTexts/summaries.texts.en';
 import type { CourseTexts } from './courseTexts/texts.en';
 import type { CourseFacts, CourseSummary } from './types';
 
@@ -104,36 +105,58 @@ const fixedCourseFacts: Record<FixedCourseKey, CourseFacts> = {
   },
 };
 
-/** The courses in one language's words: the catalogue's, the fixed pages', and all of them in order. */
-export interface Courses {
-  catalogueCourses: Record<CatalogueCourseId, CourseSummary>;
-  fixedCourses: Record<FixedCourseKey, CourseSummary>;
+/** A course with its name in one language: what a page that only names it needs. */
+export type NamedCourse = CourseFacts & { title: string };
+
+/** The courses in one language, each as `C`: the catalogue's, the fixed pages', and all in order. */
+export interface CoursesAs<C> {
+  catalogueCourses: Record<CatalogueCourseId, C>;
+  fixedCourses: Record<FixedCourseKey, C>;
   /** Every course, the catalogue first: the order of the /courses page. */
-  allCourses: CourseSummary[];
+  allCourses: C[];
 }
 
-const withWords = <K extends string>(facts: Record<K, CourseFacts>, words: CourseTexts) =>
-  Object.fromEntries(
-    Object.entries<CourseFacts>(facts).map(([key, course]) => [
-      key,
-      { ...course, ...words.courses[course.id as CourseId] },
-    ]),
-  ) as Record<K, CourseSummary>;
+export type Courses = CoursesAs<CourseSummary>;
 
-const built = new WeakMap<CourseTexts, Courses>();
+function coursesAs<C>(worded: (course: CourseFacts) => C): CoursesAs<C> {
+  const each = <K extends string>(facts: Record<K, CourseFacts>) =>
+    Object.fromEntries(
+      Object.entries<CourseFacts>(facts).map(([key, course]) => [key, worded(course)]),
+    ) as Record<K, C>;
+  const catalogue = each(catalogueCourseFacts);
+  const fixed = each(fixedCourseFacts);
+  return {
+    catalogueCourses: catalogue,
+    fixedCourses: fixed,
+    allCourses: [...Object.values(catalogue), ...Object.values(fixed)],
+  };
+}
 
-/** Every course with its words in the language of `words` (built once per language). */
-export function coursesIn(words: CourseTexts): Courses {
-  let courses = built.get(words);
+const named = new WeakMap<CourseTexts, CoursesAs<NamedCourse>>();
+const summarised = new WeakMap<CourseSummaryTexts, WeakMap<CourseTexts, Courses>>();
+
+/** Every course with its name in the language of `words` (built once per language). */
+export function courseNamesIn(words: CourseTexts): CoursesAs<NamedCourse> {
+  let courses = named.get(words);
   if (!courses) {
-    const catalogue = withWords(catalogueCourseFacts, words);
-    const fixed = withWords(fixedCourseFacts, words);
-    courses = {
-      catalogueCourses: catalogue,
-      fixedCourses: fixed,
-      allCourses: [...Object.values(catalogue), ...Object.values(fixed)],
-    };
-    built.set(words, courses);
+    courses = coursesAs((course) => ({ ...course, ...words.courses[course.id as CourseId] }));
+    named.set(words, courses);
+  }
+  return courses;
+}
+
+/** Every course with its name, summary and schedule in one language (built once per language). */
+export function coursesIn(words: CourseTexts, summaries: CourseSummaryTexts): Courses {
+  const byWords = summarised.get(summaries) ?? new WeakMap<CourseTexts, Courses>();
+  summarised.set(summaries, byWords);
+  let courses = byWords.get(words);
+  if (!courses) {
+    courses = coursesAs((course) => ({
+      ...course,
+      ...words.courses[course.id as CourseId],
+      ...summaries.courses[course.id as CourseId],
+    }));
+    byWords.set(words, courses);
   }
   return courses;
 }

@@ -2,10 +2,10 @@ import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { site } from '../config/site';
 import { formatRupees } from '../lib/money';
 import type { CourseTexts } from './courseTexts/texts.en';
-import { coursesIn } from './courses';
+import { courseNamesIn } from './courses';
 import type { FaqTexts } from './faq.texts.en';
 import type { FaqItem } from './types';
-import { workFromHomeCourseIn } from './workFromHome';
+import { workFromHomeNamedIn } from './workFromHome';
 
 /** The facts the FAQ's answers give, the same in every language. */
 export interface FaqFacts {
@@ -35,8 +35,8 @@ const listed = (items: string[], and: string) =>
  * courses are named with `courseWords`, the courses' words in the same language.
  */
 export function faqItems(texts: FaqTexts, courseWords: CourseTexts): FaqItem[] {
-  const { catalogueCourses, fixedCourses } = coursesIn(courseWords);
-  const workFromHomeCourse = workFromHomeCourseIn(courseWords);
+  const { catalogueCourses, fixedCourses } = courseNamesIn(courseWords);
+  const workFromHomeCourse = workFromHomeNamedIn(courseWords);
   const facts: FaqFacts = {
     siteName: site.name,
     certification: site.certification,

@@ -1,13 +1,13 @@
 import { useTexts } from '../i18n/texts';
 import { PageMeta } from './PageMeta';
-import { commonTexts } from './texts';
+import { standInTexts } from './standIn.texts';
 import { useGoBack } from './useGoBack';
 import './AccessDenied.css';
 
 /** What a signed-in user sees on a page their role does not open (docs/product.md#screens). */
 export function AccessDenied() {
   const goBack = useGoBack();
-  const t = useTexts(commonTexts).accessDenied;
+  const t = useTexts(standInTexts).accessDenied;
   return (
     <section className="access-denied" aria-labelledby="access-denied-title">
       <PageMeta title={t.metaTitle} description={t.metaDescription} />

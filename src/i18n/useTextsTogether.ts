@@ -1,5 +1,5 @@
-import { useLanguage } from '../../i18n/languageContext';
-import { loadTexts, noteTextsRead, type Texts } from '../../i18n/texts';
+import { useLanguage } from './languageContext';
+import { loadTexts, noteTextsRead, type Texts } from './texts';
 
 type WordsOf<T extends readonly Texts<unknown>[]> = {
   [K in keyof T]: T[K] extends Texts<infer W> ? W : never;

@@ -1,3 +1,4 @@
+import type { AuthFailureTexts } from '../backend/errorTexts/authFailures.texts.en';
 import type { ErrorTexts } from '../backend/errorTexts/texts.en';
 import { defineTexts } from '../i18n/texts';
 
@@ -9,4 +10,10 @@ import { defineTexts } from '../i18n/texts';
 export const errorTexts = defineTexts<ErrorTexts>({
   en: () => import('../backend/errorTexts/texts.en'),
   hi: () => import('../backend/errorTexts/texts.hi'),
+});
+
+/** The failures of signing in and up, in the page's language: `describeAuthError(error, useTexts(authFailureTexts))`. */
+export const authFailureTexts = defineTexts<AuthFailureTexts>({
+  en: () => import('../backend/errorTexts/authFailures.texts.en'),
+  hi: () => import('../backend/errorTexts/authFailures.texts.hi'),
 });

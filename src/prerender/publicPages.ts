@@ -1,5 +1,5 @@
 import { blogPosts } from '../catalogue/blog';
-import { coursesIn } from '../catalogue/courses';
+import { courseNamesIn } from '../catalogue/courses';
 import { texts as courseWords } from '../catalogue/courseTexts/texts.en';
 import { paths } from '../config/paths';
 import { addressIn, HINDI_OFFERED, LANGUAGES } from '../i18n/language';
@@ -19,7 +19,7 @@ export function publicPagePaths(): string[] {
 }
 
 function publicPagesInEnglish(): string[] {
-  const { catalogueCourses, fixedCourses } = coursesIn(courseWords);
+  const { catalogueCourses, fixedCourses } = courseNamesIn(courseWords);
   return [
     paths.home.href(),
     paths.about.href(),

@@ -1,19 +1,21 @@
 import { blogPosts } from '../catalogue/blog';
 import { texts as blogWords, type BlogPostId } from '../catalogue/blog.texts.en';
 import { coursesIn } from '../catalogue/courses';
+import { texts as courseSummaries } from '../catalogue/courseTexts/summaries.texts.en';
 import { texts as courseWords } from '../catalogue/courseTexts/texts.en';
 import type { BlogBlock } from '../catalogue/types';
-import { workFromHomeCourseIn, workFromHomeModulesIn } from '../catalogue/workFromHome';
+import { workFromHomeCourseIn } from '../catalogue/workFromHome';
+import { workFromHomeModulesIn } from '../catalogue/workFromHomeCurriculum';
 import { landingTexts } from '../features/courses/landing.en';
 
 /*
  * The catalogue in English, as the English pages show it. The app builds them from the page's
  * words (src/catalogue/useCourses.ts), so a Hindi page never downloads the English ones.
  */
-export const { catalogueCourses, fixedCourses, allCourses } = coursesIn(courseWords);
+export const { catalogueCourses, fixedCourses, allCourses } = coursesIn(courseWords, courseSummaries);
 /** The work-from-home course, with its curriculum as its landing page shows it. */
 export const workFromHomeCourse = {
-  ...workFromHomeCourseIn(courseWords),
+  ...workFromHomeCourseIn(courseWords, courseSummaries),
   modules: workFromHomeModulesIn(landingTexts.curriculum),
 };
 /** The heading of a course page for an id the catalogue does not have, as the specification words it. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishErrorMessage, waitingAdsLimit } from '../englishErrors';
 import { BackendError, describeAuthError, errorMessage } from '../errors';
+import { texts as englishAuthFailures } from './authFailures.texts.en';
+import { texts as hindiAuthFailures } from './authFailures.texts.hi';
 import { texts as english } from './texts.en';
 import { texts as hindi } from './texts.hi';
 
@@ -11,7 +13,7 @@ describe('the words of failures', () => {
       'You do not have permission to do that.',
     );
     expect(englishErrorMessage(waitingAdsLimit())).toBe(waitingAdsLimit().message);
-    expect(describeAuthError(new BackendError('email-in-use'), english)).toBe(
+    expect(describeAuthError(new BackendError('email-in-use'), englishAuthFailures)).toBe(
       'An account with that e-mail already exists. Log in instead.',
     );
   });
@@ -23,8 +25,8 @@ describe('the words of failures', () => {
     expect(errorMessage(new BackendError('network'), hindi)).toBe('लगता है आप ऑफ़लाइन हैं।');
     expect(errorMessage(waitingAdsLimit(), hindi)).toBe(hindi.waitingAds);
     expect(errorMessage(new Error('boom'), hindi)).toBe('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
-    expect(describeAuthError(new BackendError('email-in-use'), hindi)).toBe(
-      hindi.authFailures['email-in-use'],
+    expect(describeAuthError(new BackendError('email-in-use'), hindiAuthFailures)).toBe(
+      hindiAuthFailures['email-in-use'],
     );
   });
 });

@@ -1,4 +1,4 @@
-import { texts as errors } from '../../backend/errorTexts/texts.en';
+import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
 
 /** The words of verifying an e-mail address: the notice on the ad form and the link's page. */
 export const texts = {
@@ -17,7 +17,7 @@ export const texts = {
   notYet:
     'Your address is not confirmed yet. Open the link in the e-mail, then press "I have confirmed it" again.',
   sendFailed: 'The link could not be sent. Please try again.',
-  tooMany: `${errors.authFailures['too-many-requests']} We have sent several links already.`,
+  tooMany: `${authFailures['too-many-requests']} We have sent several links already.`,
   checkFailed: 'Your address could not be checked just now. Please try again.',
 
   pageTitle: 'Confirm your e-mail address',

@@ -1,4 +1,4 @@
-import { texts as errors } from '../../backend/errorTexts/texts.hi';
+import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.hi';
 import type { VerificationTexts } from './texts.en';
 
 export const texts: VerificationTexts = {
@@ -16,7 +16,7 @@ export const texts: VerificationTexts = {
   checking: 'जाँच हो रही है…',
   notYet: 'आपके ई-मेल की पुष्टि अभी नहीं हुई है। ई-मेल का लिंक खोलें, फिर "मैंने पुष्टि कर दी" दोबारा दबाएँ।',
   sendFailed: 'लिंक नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
-  tooMany: `${errors.authFailures['too-many-requests']} हम कई लिंक पहले ही भेज चुके हैं।`,
+  tooMany: `${authFailures['too-many-requests']} हम कई लिंक पहले ही भेज चुके हैं।`,
   checkFailed: 'अभी आपके ई-मेल की जाँच नहीं हो पाई। कृपया फिर से कोशिश करें।',
 
   pageTitle: 'अपने ई-मेल की पुष्टि करें',

@@ -6,7 +6,8 @@ import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
 import { adTitle } from './adTitle';
 import { listingTexts } from './listing/texts';
-import { shownOption, shownPlace, shownSubcategory } from './shown';
+import { shownPlace, shownSubcategory } from './shown';
+import { shownOption } from './shownOption';
 
 /** One listed ad on /ads: its title linking to its page, where it is, its price and its age. */
 export function AdCard({ ad }: { ad: PublicAd }) {

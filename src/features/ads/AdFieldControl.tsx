@@ -2,7 +2,8 @@ import { optionLists, type AdField } from '../../catalogue/ads';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';
 import type { AdNameTexts } from '../../catalogue/adNames/texts.en';
 import type { ControlProps } from '../../components/Field';
-import { shownLabel, shownOption } from './shown';
+import { shownLabel } from './shown';
+import { shownOption } from './shownOption';
 import type { AdTexts } from './texts.en';
 
 // Well inside the backend's limits for one value, so a long paste cannot make the save fail.

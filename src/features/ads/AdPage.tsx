@@ -22,7 +22,8 @@ import { adNameTexts } from '../../catalogue/adNames/texts';
 import { whatsappShareLink } from '../../lib/whatsapp';
 import { listingTexts } from './listing/texts';
 import { adTitle } from './adTitle';
-import { shownCategory, shownLabel, shownOption, shownSubcategory } from './shown';
+import { shownCategory, shownLabel, shownSubcategory } from './shown';
+import { shownOption } from './shownOption';
 import './ads.css';
 
 /** Until the page has hydrated there is nothing to read. */

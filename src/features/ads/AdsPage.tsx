@@ -4,6 +4,7 @@ import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
 import type { PublicAdsSource } from './publicAdsSource';
 import type { PublicAd } from '../../backend/types';
+import type * as AdCardModule from './AdCard';
 import { adCategoryNames } from '../../catalogue/adCategoryNames';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -16,7 +17,6 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { takePrehydrationChoice } from '../../lib/prehydration';
 import { listingTexts } from './listing/texts';
-import { AdCard } from './AdCard';
 import { shownCategory, shownSubcategory } from './shown';
 import './ads.css';
 
@@ -35,6 +35,19 @@ const notYet = () => new Promise<never>(() => undefined);
  * word, all kept in the address so a filtered list can be shared. The page is prerendered with its
  * filters; the ads arrive after the first paint, read without the Firebase SDK.
  */
+/**
+ * The cards' code (titles, dates, option words) is fetched beside the first page of ads, not with
+ * the page: nothing of it is shown before the ads arrive.
+ */
+let cards: typeof AdCardModule | undefined;
+const loadCards = async () => (cards ??= await import('./AdCard'));
+
+/** A listed ad's card; its code has come with the ads (loadFirst), or the card waits for it. */
+function Card({ ad }: { ad: PublicAd }) {
+  if (!cards) throw loadCards();
+  return <cards.AdCard ad={ad} />;
+}
+
 export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const text = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
@@ -58,7 +71,10 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const loadFirst = useCallback(
     () =>
       hydrated
-        ? readAds().then((reader) => reader.list({ category, subcategory, search, pageSize: PAGE_SIZE }))
+        ? Promise.all([
+            readAds().then((reader) => reader.list({ category, subcategory, search, pageSize: PAGE_SIZE })),
+            loadCards(),
+          ]).then(([listing]) => listing)
         : notYet(),
     [hydrated, readAds, category, subcategory, search],
   );
@@ -229,7 +245,7 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
           <ul className="public-ads">
             {listing.ads.map((ad) => (
               <li key={ad.id}>
-                <AdCard ad={ad} />
+                <Card ad={ad} />
               </li>
             ))}
           </ul>

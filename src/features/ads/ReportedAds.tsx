@@ -23,7 +23,9 @@ export function ReportedAds({
   onChange: () => void;
 }) {
   if (failed) {
-    return <LoadFailed message={`${text.reportedLoadFailed} ${englishErrorMessage(error)}`} onRetry={reload} />;
+    return (
+      <LoadFailed message={`${text.reportedLoadFailed} ${englishErrorMessage(error)}`} onRetry={reload} />
+    );
   }
   if (!data) return <Spinner label={text.loadingReported} />;
   if (data.length === 0) return null;

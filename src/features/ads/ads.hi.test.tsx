@@ -19,7 +19,7 @@ import { AdsPage } from './AdsPage';
 import { MyAdsPage } from './MyAdsPage';
 import { PostAdPage } from './PostAdPage';
 import { ReportAdPage } from './ReportAdPage';
-import { shownOption } from './shown';
+import { shownOption } from './shownOption';
 
 const now = new Date(2026, 10, 20, 12, 0);
 const hi = (path: string) => `/hi${path}`;

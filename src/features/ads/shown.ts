@@ -1,8 +1,6 @@
-import { bandOf } from '../../catalogue/adOptions';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';
 import type { AdNameTexts } from '../../catalogue/adNames/texts.en';
 import type { AdPlaceholderTexts } from '../../catalogue/adPlaceholders/texts.en';
-import { formatRupees } from '../../lib/money';
 
 /*
  * An ad stores its category, subcategory, field labels and chosen options by their English names
@@ -20,23 +18,6 @@ export const shownLabel = (fields: AdFieldTexts, label: string) => fields.labels
 /** "Category › Subcategory", the way an ad's place in the catalogue is written everywhere. */
 export const shownPlace = (names: AdNameTexts, ad: { category: string; subcategory: string }) =>
   `${shownCategory(names, ad.category)} › ${shownSubcategory(names, ad.subcategory)}`;
-
-/** A chosen option (a band, a state, a colour…); without the forms' words, bands and states only. */
-export function shownOption(names: AdNameTexts, value: string, fields?: AdFieldTexts): string {
-  const band = bandOf(value);
-  if (band) {
-    const { min, max } = band.band;
-    const words = names.bands;
-    const label =
-      max === undefined
-        ? words.above(formatRupees(min - 1))
-        : min === 0
-          ? words.upTo(formatRupees(max))
-          : words.between(formatRupees(min), formatRupees(max));
-    return band.monthly ? words.monthly(label) : label;
-  }
-  return names.states[value] ?? fields?.options[value] ?? value;
-}
 
 /** The example in a form's empty field, if it has one. */
 export function shownPlaceholder(

@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { readForm, usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useSession } from '../../session/session';
@@ -19,7 +19,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const text = useTexts(authTexts);
-  const errorWords = useTexts(errorTexts);
+  const authFailures = useTexts(authFailureTexts);
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
@@ -37,7 +37,7 @@ export function LoginPage() {
       await backend.auth.signIn(email.trim(), password);
       navigate(returnTo.to, { replace: true });
     },
-    describeError: (error) => describeAuthError(error, errorWords),
+    describeError: (error) => describeAuthError(error, authFailures),
   });
   // The reset form opens with whatever is in the e-mail field at that moment.
   const [reset, setReset] = useState<{ open: boolean; email: string }>({ open: false, email: '' });

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../backend/errors';
 import { Field } from '../../components/Field';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../lib/errorTexts';
 import { useSession } from '../../session/session';
 import { authTexts } from './texts';
 
 /** Asks the auth service to e-mail a link for setting a new password. */
 export function PasswordReset({ initialEmail }: { initialEmail: string }) {
   const text = useTexts(authTexts);
-  const errorWords = useTexts(errorTexts);
+  const authFailures = useTexts(authFailureTexts);
   const { connect } = useSession();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -32,7 +32,7 @@ export function PasswordReset({ initialEmail }: { initialEmail: string }) {
       await backend.auth.sendPasswordReset(address);
       setSentTo(address);
     } catch (failure) {
-      setError(describeAuthError(failure, errorWords));
+      setError(describeAuthError(failure, authFailures));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { MAX_NAME, MIN_PASSWORD_LENGTH } from '../../backend/limits';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { errorTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useTexts } from '../../i18n/texts';
@@ -51,7 +51,7 @@ const FIELD_NAMES = fields.map((field) => field.name);
 
 export function SignupPage() {
   const text = useTexts(authTexts);
-  const errorWords = useTexts(errorTexts);
+  const authFailures = useTexts(authFailureTexts);
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
@@ -71,7 +71,7 @@ export function SignupPage() {
       });
       navigate(returnTo.to, { replace: true });
     },
-    describeError: (error) => describeAuthError(error, errorWords),
+    describeError: (error) => describeAuthError(error, authFailures),
   });
 
   if (status === 'signed-in' && !busy) return <Navigate to={returnTo.to} replace />;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionHint } from '../../session/sessionHint';
-import { texts as errorWords } from '../../backend/errorTexts/texts.en';
+import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
@@ -35,7 +35,7 @@ describe('logging in', () => {
   it('says the password was wrong, and keeps the e-mail typed', async () => {
     const { user, pathname } = renderApp('/login');
     await logInThroughForm(user, demoAccounts.learner.email, 'not-my-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorWords.authFailures['wrong-password']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailures['wrong-password']);
     expect(screen.getByLabelText('E-mail')).toHaveValue(demoAccounts.learner.email);
     expect(pathname()).toBe('/login');
   });
@@ -43,7 +43,7 @@ describe('logging in', () => {
   it('says when no account has that e-mail', async () => {
     const { user } = renderApp('/login');
     await logInThroughForm(user, 'nobody@example.com', 'whatever1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorWords.authFailures['user-not-found']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailures['user-not-found']);
   });
 
   it('asks for the e-mail and password before trying', async () => {
@@ -100,7 +100,7 @@ describe('signing up', () => {
   it('says the e-mail is already in use', async () => {
     const { user, pathname } = renderApp('/signup');
     await fill(user, demoAccounts.learner.email);
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorWords.authFailures['email-in-use']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authFailures['email-in-use']);
     expect(pathname()).toBe('/signup');
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
   });

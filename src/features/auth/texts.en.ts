@@ -1,5 +1,5 @@
 import { MAX_NAME } from '../../backend/limits';
-import { texts as errors } from '../../backend/errorTexts/texts.en';
+import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
 import { texts as common } from '../../components/texts.en';
 
 /** Words of the account pages. Sentences for backend failures live in src/backend/errorTexts. */
@@ -10,8 +10,8 @@ export const texts = {
   enterLastName: 'Enter your last name.',
   firstNameTooLong: `Your first name can be at most ${MAX_NAME} characters.`,
   lastNameTooLong: `Your last name can be at most ${MAX_NAME} characters.`,
-  passwordTooShort: errors.authFailures['weak-password'],
-  invalidEmail: errors.authFailures['invalid-email'],
+  passwordTooShort: authFailures['weak-password'],
+  invalidEmail: authFailures['invalid-email'],
   resetSent: (email: string) =>
     `If an account exists for ${email}, a link to set a new password is on its way. Check your inbox and spam folder.`,
   profileNotFound: common.page.profileNotFound,

@@ -1,5 +1,5 @@
 import { MAX_NAME } from '../../backend/limits';
-import { texts as errors } from '../../backend/errorTexts/texts.hi';
+import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.hi';
 import { texts as common } from '../../components/texts.hi';
 import type { AuthTexts } from './texts.en';
 
@@ -10,8 +10,8 @@ export const texts: AuthTexts = {
   enterLastName: 'अपना सरनेम लिखें।',
   firstNameTooLong: `पहला नाम ज़्यादा से ज़्यादा ${MAX_NAME} अक्षरों का हो सकता है।`,
   lastNameTooLong: `सरनेम ज़्यादा से ज़्यादा ${MAX_NAME} अक्षरों का हो सकता है।`,
-  passwordTooShort: errors.authFailures['weak-password'],
-  invalidEmail: errors.authFailures['invalid-email'],
+  passwordTooShort: authFailures['weak-password'],
+  invalidEmail: authFailures['invalid-email'],
   resetSent: (email: string) =>
     `अगर ${email} से कोई अकाउंट है, तो नया पासवर्ड बनाने का लिंक भेजा जा रहा है। अपना इनबॉक्स और स्पैम फ़ोल्डर देखें।`,
   profileNotFound: common.page.profileNotFound,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
-import { workFromHomeModulesIn } from '../../catalogue/workFromHome';
+import { workFromHomeModulesIn } from '../../catalogue/workFromHomeCurriculum';
 import { Accordion } from '../../components/Accordion';
 import { Modal } from '../../components/Modal';
 import { PageMeta } from '../../components/PageMeta';
@@ -10,7 +10,7 @@ import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { paths } from '../../config/paths';
 import { enrolmentTexts } from './enrolmentTexts';
-import { useTextsTogether } from './useTextsTogether';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './landing.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -23,8 +23,12 @@ const demoVideoUrl = (): string | undefined => import.meta.env.VITE_DEMO_VIDEO_U
 
 /** /course-details (docs/product.md#screens): the work-from-home data entry course. */
 export function CourseLandingPage() {
-  const [{ landing: text }, words] = useTextsTogether(enrolmentTexts, courseTexts);
-  const { workFromHomeCourse: course } = coursesOf(words);
+  const [{ landing: text }, words, summaries] = useTextsTogether(
+    enrolmentTexts,
+    courseTexts,
+    courseSummaryTexts,
+  );
+  const { workFromHomeCourse: course } = coursesOf(words, summaries);
   const modules = workFromHomeModulesIn(text.curriculum);
   const lessonCount = modules.reduce((total, module) => total + module.lessons.length, 0);
   const [demoOpen, setDemoOpen] = useState(false);

@@ -7,7 +7,7 @@ import { accentStyle } from '../../lib/accent';
 import { useCourseEnquiryMessage } from '../../lib/whatsapp';
 import type { CoursesTexts } from './texts.en';
 import { coursesTexts } from './texts';
-import { useTextsTogether } from './useTextsTogether';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './courses.css';
 
 /**

@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
 import { ebooks } from '../../catalogue/ebooks';
 import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
-import { coursesTexts } from './texts';
-import { useTextsTogether } from './useTextsTogether';
+import { courseListTexts } from './list.texts';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './courses.css';
 
 export function CoursesPage() {
-  const [{ list: t }, words, books] = useTextsTogether(coursesTexts, courseTexts, ebookTexts);
-  const { allCourses } = coursesOf(words);
+  const [t, words, summaries, books] = useTextsTogether(
+    courseListTexts,
+    courseTexts,
+    courseSummaryTexts,
+    ebookTexts,
+  );
+  const { allCourses } = coursesOf(words, summaries);
   return (
     <div className="container page">
       <PageMeta title={t.metaTitle} description={t.metaDescription} />

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { findCatalogueCourse, type CatalogueCourseId } from '../../catalogue/courses';
 import type { CourseFee, CourseSummary } from '../../catalogue/types';
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import type { WorkFromHomeCourse } from '../../catalogue/workFromHome';
 import { PageMeta } from '../../components/PageMeta';
@@ -13,7 +13,7 @@ import { formatRupees } from '../../lib/money';
 import { upiPaymentLink } from '../../lib/upi';
 import type { EnrolmentTexts } from './enrolment.texts.en';
 import { enrolmentTexts } from './enrolmentTexts';
-import { useTextsTogether } from './useTextsTogether';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './landing.css';
 
 type EnrollTexts = EnrolmentTexts['enroll'];
@@ -46,8 +46,12 @@ function findEnrolment(
 /** /enroll/{id}: what the course costs and how to pay for it and join. */
 export function EnrollPage() {
   const { id } = useParams();
-  const [{ enroll: text }, words] = useTextsTogether(enrolmentTexts, courseTexts);
-  const { workFromHomeCourse, catalogueCourses } = coursesOf(words);
+  const [{ enroll: text }, words, summaries] = useTextsTogether(
+    enrolmentTexts,
+    courseTexts,
+    courseSummaryTexts,
+  );
+  const { workFromHomeCourse, catalogueCourses } = coursesOf(words, summaries);
   const enrolment = findEnrolment(id, workFromHomeCourse, catalogueCourses);
   if (!enrolment) return <CourseNotFound text={text} notFound={words.notFound} />;
 

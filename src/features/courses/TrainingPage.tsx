@@ -1,16 +1,16 @@
-import { courseTexts } from '../../catalogue/courseTexts/texts';
+import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesOf } from '../../catalogue/useCourses';
 import { CourseCard } from '../../components/CourseCard';
 import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';
 import { trainingTexts } from './trainingTexts';
-import { useTextsTogether } from './useTextsTogether';
+import { useTextsTogether } from '../../i18n/useTextsTogether';
 import './courses.css';
 
 export function TrainingPage() {
-  const [t, words] = useTextsTogether(trainingTexts, courseTexts);
-  const { allCourses, fixedCourses } = coursesOf(words);
+  const [t, words, summaries] = useTextsTogether(trainingTexts, courseTexts, courseSummaryTexts);
+  const { allCourses, fixedCourses } = coursesOf(words, summaries);
   // Social media marketing is the programme that lives under /training, so it leads the list.
   const programmes = [
     fixedCourses.socialMediaMarketing,

@@ -1,21 +1,5 @@
-import { site } from '../../config/site';
-
-/* The words of the course pages, of training and of enrolment; the courses' own words are in catalogue/. */
+/* The words of a course's own page, in English; the courses' own words are in catalogue/, the list's in list.texts.*. */
 export const texts = {
-  /** /courses */
-  list: {
-    metaTitle: 'Courses',
-    metaDescription:
-      'Live online and classroom courses in stock market basics, spoken English, digital marketing, web development, design and more.',
-    title: 'Our Courses',
-    lead: `Practical, live courses taught by people who do the work: learn a skill that helps you get a job, grow your business or earn from home. ${site.name} is an ${site.certification} certified institute, and every course ends with a certificate.`,
-    notSureBefore: 'Not sure where to start? Read about ',
-    notSureLink: 'how our training works',
-    notSureAfter: '.',
-    allCourses: 'All courses',
-    ebooksTitle: 'Prefer to learn at your own pace?',
-  },
-
   /** A course's own page. */
   course: {
     duration: 'Duration',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { standInTexts } from '../../components/standIn.texts';
 import { commonTexts } from '../../components/texts';
 import { useGoBack } from '../../components/useGoBack';
 import { NOT_FOUND_REDIRECT_SECONDS } from '../../config/constants';
@@ -12,7 +13,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const common = useTexts(commonTexts);
-  const t = common.notFound;
+  const t = useTexts(standInTexts).notFound;
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 
   useEffect(() => {

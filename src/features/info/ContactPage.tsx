@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useCourses } from '../../catalogue/useCourses';
+import { useCourseNames } from '../../catalogue/useCourses';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppLink } from '../../components/WhatsAppButton';
@@ -28,7 +28,7 @@ const fieldOrder: (keyof ContactForm)[] = ['name', 'contact', 'subject', 'messag
 
 export function ContactPage() {
   const texts = useTexts(contactTexts);
-  const { allCourses, workFromHomeCourse } = useCourses();
+  const { allCourses, workFromHomeCourse } = useCourseNames();
   const courseSubjects = [...allCourses.map((course) => course.title), workFromHomeCourse.title];
   return <ContactView texts={texts} courseSubjects={courseSubjects} />;
 }

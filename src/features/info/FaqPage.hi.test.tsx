@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { faqItems } from '../../catalogue/faq';
 import { texts as hindiFaq } from '../../catalogue/faq.texts.hi';
 import { texts as hindiCourses } from '../../catalogue/courseTexts/texts.hi';
-import { workFromHomeCourseIn } from '../../catalogue/workFromHome';
+import { workFromHomeNamedIn } from '../../catalogue/workFromHome';
 import { loadAllTexts } from '../../i18n/texts';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderApp } from '../../test/renderApp';
@@ -27,7 +27,7 @@ describe('the FAQ in Hindi', () => {
     // catalogue does, in Hindi.
     const coursesQuestion = within(main).getByRole('button', { name: 'आप कौन-कौन से कोर्स कराते हैं?' });
     const courses = document.getElementById(coursesQuestion.getAttribute('aria-controls')!)!;
-    expect(courses).toHaveTextContent(`${workFromHomeCourseIn(hindiCourses).title} कोर्स भी`);
+    expect(courses).toHaveTextContent(`${workFromHomeNamedIn(hindiCourses).title} कोर्स भी`);
     expect(englishSentencesIn(main)).toEqual([]);
 
     for (const question of [

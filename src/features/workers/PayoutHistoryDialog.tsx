@@ -54,7 +54,10 @@ export function PayoutHistoryDialog({ user, today, onClose, onReversed }: Payout
   return (
     <Modal open onClose={onClose} title={text.historyTitle(name)}>
       {payouts.failed ? (
-        <LoadFailed message={text.historyFailed(englishErrorMessage(payouts.error))} onRetry={payouts.reload} />
+        <LoadFailed
+          message={text.historyFailed(englishErrorMessage(payouts.error))}
+          onRetry={payouts.reload}
+        />
       ) : !payouts.data ? (
         <Spinner label={text.historyLoading} />
       ) : (

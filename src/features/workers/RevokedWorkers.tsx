@@ -71,7 +71,10 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
       <h2 id="revoked-title">{text.revokedTitle}</h2>
       <p className="muted">{text.revokedLead}</p>
       {pages.failed ? (
-        <LoadFailed message={text.failedToLoadUsers(englishErrorMessage(pages.error))} onRetry={pages.reload} />
+        <LoadFailed
+          message={text.failedToLoadUsers(englishErrorMessage(pages.error))}
+          onRetry={pages.reload}
+        />
       ) : !pages.data ? (
         <Spinner label={text.loading} />
       ) : (
