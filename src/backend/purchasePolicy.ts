@@ -40,7 +40,7 @@ export const TRANSACTION_ID = /^[A-Z0-9._-]{4,64}$/;
 export function paymentRefusal(actor: Actor, id: string, data: DocData, world: World): PaymentRefusal | null {
   if (!isText(data.transactionId, 4, 64) || !TRANSACTION_ID.test(data.transactionId)) return 'transaction-id';
   const book = typeof data.bookId === 'string' ? findEbook(data.bookId) : undefined;
-  if (!book || data.bookTitle !== book.title) return 'book';
+  if (!book || data.bookTitle !== book.recordedTitle) return 'book';
   if (data.amount !== paymentAmount(book)) return 'amount';
   if (!isText(data.userName, 1, MAX_FULL_NAME)) return 'name';
   if (!isOwnEmail(actor, data.emailID)) return 'email';

@@ -43,7 +43,7 @@ function learnersPayment(index: number, transactionId: string): NewPayment {
   const learner = demoAccounts.learner;
   return {
     bookId: book.id,
-    bookTitle: book.title,
+    bookTitle: book.recordedTitle,
     amount: paymentAmount(book),
     emailID: learner.email,
     userName: fullName(learner),

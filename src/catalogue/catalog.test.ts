@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ebooks, findEbook } from './ebooks';
-import { workFromHomeCourse } from '../test/englishCatalogue';
+import { ebookWords, englishEbooks, workFromHomeCourse } from '../test/englishCatalogue';
+import { inWords } from './ebookTexts/texts';
+import { texts as hindiEbookWords } from './ebookTexts/texts.hi';
 
 describe('eBooks', () => {
   it('are the three books of the specification', () => {
-    expect(ebooks.map((book) => [book.id, book.title, book.price])).toEqual([
+    expect(ebooks.map((book) => [book.id, book.recordedTitle, book.price])).toEqual([
       ['1', 'Online Data Entry Guide', 1499],
       ['2', 'React Pro Series', 499],
       ['3', 'Node.js Expert', 999],
@@ -13,9 +15,29 @@ describe('eBooks', () => {
   });
 
   it('finds only known ids', () => {
-    expect(findEbook('2')?.title).toBe('React Pro Series');
+    expect(findEbook('2')?.recordedTitle).toBe('React Pro Series');
     expect(findEbook('4')).toBeUndefined();
     expect(findEbook(undefined)).toBeUndefined();
+  });
+
+  it('have their words in English, whose title is the one a payment records', () => {
+    expect(Object.keys(ebookWords.books)).toEqual(ebooks.map((book) => book.id));
+    expect(englishEbooks.map((book) => book.title)).toEqual(ebooks.map((book) => book.recordedTitle));
+    expect(englishEbooks[0]).toMatchObject({
+      category: 'Work from Home',
+      sellerTag: 'Bestseller',
+      language: 'English',
+    });
+  });
+
+  it('are shown in the words of the language asked for', () => {
+    const book = inWords(findEbook('1')!, hindiEbookWords);
+    expect(book).toMatchObject({
+      id: '1',
+      title: 'ऑनलाइन डेटा एंट्री गाइड',
+      recordedTitle: 'Online Data Entry Guide',
+    });
+    expect(book.price).toBe(1499);
   });
 
   it('strikes through the price plus ₹200 as the original price of every book', () => {

@@ -1,13 +1,11 @@
 import { formatRupees } from '../lib/money';
-import { texts as english } from './ebookTexts/texts.en';
-import type { Ebook } from './types';
+import type { EbookFacts } from './types';
 
 /*
- * The words of the eBooks are in ./ebookTexts, per language; the catalogue here carries the English
- * ones, for the backend and for the pages that do not read the page's language yet.
+ * The eBooks' facts, the same in every language. Their words are in ./ebookTexts, per language: a
+ * page shows a book through `inWords(book, useTexts(ebookTexts))`, so it downloads only its own
+ * language's words. The one English word here is what a payment stores: the book's recorded title.
  */
-export const EBOOK_DEFAULT_CATEGORY = english.defaultCategory;
-export const EBOOK_DEFAULT_DESCRIPTION = english.defaultDescription;
 
 /**
  * Every eBook is sold ₹200 below its original price: the eBook page and the home page strike through
@@ -15,22 +13,17 @@ export const EBOOK_DEFAULT_DESCRIPTION = english.defaultDescription;
  */
 export const EBOOK_DISCOUNT_RUPEES = 200;
 
-type EbookFacts = Omit<
-  Ebook,
-  'originalPrice' | 'title' | 'category' | 'description' | 'sellerTag' | 'language'
->;
-
-/** A book of the catalogue with its English words, its original price its price plus the discount. */
-const discounted = (book: EbookFacts): Ebook => ({
+/** A book of the catalogue with its original price: its price plus the discount. */
+const discounted = (book: Omit<EbookFacts, 'originalPrice'>): EbookFacts => ({
   ...book,
-  ...english.books[book.id]!,
   originalPrice: book.price + EBOOK_DISCOUNT_RUPEES,
 });
 
-export const ebooks: readonly Ebook[] = (
+export const ebooks: readonly EbookFacts[] = (
   [
     {
       id: '1',
+      recordedTitle: 'Online Data Entry Guide',
       author: 'Priya Sharma',
       price: 1499,
       rating: 4.6,
@@ -42,6 +35,7 @@ export const ebooks: readonly Ebook[] = (
     },
     {
       id: '2',
+      recordedTitle: 'React Pro Series',
       author: 'Arjun Mehta',
       price: 499,
       rating: 4.4,
@@ -53,6 +47,7 @@ export const ebooks: readonly Ebook[] = (
     },
     {
       id: '3',
+      recordedTitle: 'Node.js Expert',
       author: 'Arjun Mehta',
       price: 999,
       rating: 4.5,
@@ -62,10 +57,10 @@ export const ebooks: readonly Ebook[] = (
       pages: 156,
       fileSize: '6.3 MB',
     },
-  ] satisfies EbookFacts[]
+  ] satisfies Omit<EbookFacts, 'originalPrice'>[]
 ).map(discounted);
 
-export function findEbook(id: string | undefined): Ebook | undefined {
+export function findEbook(id: string | undefined): EbookFacts | undefined {
   return ebooks.find((book) => book.id === id);
 }
 
@@ -73,6 +68,6 @@ export function findEbook(id: string | undefined): Ebook | undefined {
  * The amount a payment for `book` records: its price as the app shows it, e.g. '₹1,499'.
  * firestore.rules accepts exactly this text for the book (a test ties its price table to this).
  */
-export function paymentAmount(book: Ebook): string {
+export function paymentAmount(book: Pick<EbookFacts, 'price'>): string {
   return formatRupees(book.price);
 }

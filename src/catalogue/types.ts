@@ -43,27 +43,45 @@ export interface CourseDetails {
 /** A course with everything its page shows. */
 export type Course = CourseSummary & CourseDetails;
 
-/** An eBook sold on the site (docs/product.md#entities). */
-export interface Ebook {
+/**
+ * What an eBook sold on the site is in any language (docs/product.md#entities): everything but its
+ * words, which are in ./ebookTexts, per language.
+ */
+export interface EbookFacts {
   id: string;
-  title: string;
-  description?: string;
-  category?: string;
+  /**
+   * The book's name as a payment records it (`bookTitle`): stored data, in English, which the
+   * access policy and firestore.rules check. A page shows the title in its own words (`Ebook`).
+   */
+  recordedTitle: string;
   author: string;
   /** Whole rupees. */
   price: number;
-  originalPrice?: number;
+  /** Whole rupees: the price plus the discount, struck through beside it. */
+  originalPrice: number;
   /** Out of 5. */
   rating: number;
   reviewCount: number;
-  sellerTag: string;
   /** Path under /public. */
   image: string;
   format: string;
   pages?: number;
-  language: string;
   fileSize: string;
 }
+
+/** The words of an eBook in one language. */
+export interface EbookWords {
+  title: string;
+  /** A book may be listed without a category or a description; its page then says so in general words. */
+  category?: string;
+  description?: string;
+  sellerTag: string;
+  /** The language the book is written in, in the page's words. */
+  language: string;
+}
+
+/** An eBook as a page shows it: its facts with its words in the page's language (inWords). */
+export type Ebook = EbookFacts & EbookWords;
 
 export interface WorkFromHomeLesson {
   title: string;

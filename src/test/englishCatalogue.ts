@@ -3,7 +3,10 @@ import { texts as blogWords, type BlogPostId } from '../catalogue/blog.texts.en'
 import { coursesIn } from '../catalogue/courses';
 import { texts as courseSummaries } from '../catalogue/courseTexts/summaries.texts.en';
 import { texts as courseWords } from '../catalogue/courseTexts/texts.en';
-import type { BlogBlock } from '../catalogue/types';
+import { ebooks, findEbook } from '../catalogue/ebooks';
+import { inWords } from '../catalogue/ebookTexts/texts';
+import { texts as ebookWords } from '../catalogue/ebookTexts/texts.en';
+import type { BlogBlock, Ebook } from '../catalogue/types';
 import { workFromHomeCourseIn } from '../catalogue/workFromHome';
 import { workFromHomeModulesIn } from '../catalogue/workFromHomeCurriculum';
 import { landingTexts } from '../features/courses/landing.en';
@@ -30,3 +33,13 @@ export const englishBlogPosts = blogPosts.map((post) => ({
   ...blogWords.posts[post.id as BlogPostId],
   body: articles[`../catalogue/blogArticles/${post.id}.ts`]!.body,
 }));
+
+/** The eBooks as the English pages show them: facts and English words together. */
+export const englishEbooks: readonly Ebook[] = ebooks.map((book) => inWords(book, ebookWords));
+
+/** A book of the catalogue in English words, as findEbook finds its facts. */
+export function findEnglishEbook(id: string | undefined): Ebook | undefined {
+  const book = findEbook(id);
+  return book && inWords(book, ebookWords);
+}
+export { ebookWords };

@@ -36,7 +36,7 @@ function returnedLiteral(name: string): unknown {
 describe('firestore.rules and the catalogue', () => {
   it("holds each eBook's title and the price text the app records for it", () => {
     const expected = Object.fromEntries(
-      ebooks.map((book) => [book.id, { title: book.title, amount: formatRupees(book.price) }]),
+      ebooks.map((book) => [book.id, { title: book.recordedTitle, amount: formatRupees(book.price) }]),
     );
     expect(returnedLiteral('books')).toEqual(expected);
     // The payment page and the demo data record the amount through paymentAmount().

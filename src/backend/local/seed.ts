@@ -130,7 +130,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     const createdAt = subDays(now, daysAgo);
     const { id, data } = paymentDocument(who.uid, {
       bookId: book.id,
-      bookTitle: book.title,
+      bookTitle: book.recordedTitle,
       amount: paymentAmount(book),
       emailID: who.email,
       userName: `${who.firstName} ${who.lastName}`,

@@ -1,5 +1,5 @@
 import { defineTexts } from '../../i18n/texts';
-import type { Ebook } from '../types';
+import type { Ebook, EbookFacts } from '../types';
 import type { EbookTexts } from './texts.en';
 
 /** The eBooks' words in the page's language: `useTexts(ebookTexts)`, then `inWords(book, words)`. */
@@ -8,8 +8,11 @@ export const ebookTexts = defineTexts<EbookTexts>({
   hi: () => import('./texts.hi'),
 });
 
-/** A book of the catalogue with its words in a language; a book the texts lack keeps its own. */
-export function inWords(book: Ebook, words: EbookTexts): Ebook {
-  const own = words.books[book.id];
-  return own ? { ...book, ...own } : book;
+/**
+ * A book of the catalogue with its words in a language. Every book has its words in both languages
+ * (a test checks); one the texts lacked would show its recorded title and no other words.
+ */
+export function inWords(book: EbookFacts, words: EbookTexts): Ebook {
+  const own = words.books[book.id] ?? { title: book.recordedTitle, sellerTag: '', language: '' };
+  return { ...book, ...own };
 }

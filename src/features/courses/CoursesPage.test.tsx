@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allCourses } from '../../test/englishCatalogue';
-import { ebooks } from '../../catalogue/ebooks';
+import { allCourses, englishEbooks } from '../../test/englishCatalogue';
 import { paths } from '../../config/paths';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { CoursesPage } from './CoursesPage';
@@ -55,7 +54,7 @@ describe('CoursesPage', () => {
     renderWithRouter(<CoursesPage />, { route: paths.courses.href(), path: paths.courses.path });
 
     const section = within(screen.getByRole('region', { name: 'Prefer to learn at your own pace?' }));
-    for (const book of ebooks) {
+    for (const book of englishEbooks) {
       expect(section.getByRole('link', { name: book.title })).toHaveAttribute(
         'href',
         paths.ebook.href(book.id),

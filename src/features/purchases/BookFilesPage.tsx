@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { englishErrorMessage } from '../../backend/englishErrors';
 import { BOOK_FILE_URL, MAX_BOOK_FILE_URL } from '../../backend/purchasePolicy';
-import type { Ebook } from '../../catalogue/types';
+import type { EbookFacts } from '../../catalogue/types';
 import { ebooks } from '../../catalogue/ebooks';
 import { Field } from '../../components/Field';
 import { LoadFailed } from '../../components/LoadStates';
@@ -46,7 +46,8 @@ export function BookFilesPage() {
 }
 
 interface BookFileFormProps {
-  book: Ebook;
+  /** Named by its recorded title, as the admin's payment lists name it: the admin's pages are in English. */
+  book: EbookFacts;
   saved: string;
   onSaved: (url: string) => void;
 }
@@ -69,7 +70,7 @@ function BookFileForm({ book, saved, onSaved }: BookFileFormProps) {
     try {
       await backend.library.setFileLink(book.id, trimmed);
       onSaved(trimmed);
-      notify.success(text.saved(book.title));
+      notify.success(text.saved(book.recordedTitle));
     } catch (failure) {
       console.error('Could not save the file link', failure);
       notify.error(text.saveFailed(englishErrorMessage(failure)));
@@ -80,8 +81,8 @@ function BookFileForm({ book, saved, onSaved }: BookFileFormProps) {
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
-      <h2>{book.title}</h2>
-      <Field id={`book-file-${book.id}`} label={text.urlLabel(book.title)} error={error}>
+      <h2>{book.recordedTitle}</h2>
+      <Field id={`book-file-${book.id}`} label={text.urlLabel(book.recordedTitle)} error={error}>
         {(control) => (
           <input
             {...control}

@@ -1,23 +1,23 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as EbookCatalogue from '../../catalogue/ebooks';
-import type { Ebook } from '../../catalogue/types';
+import type * as EnglishEbookWords from '../../catalogue/ebookTexts/texts.en';
+import type { EbookFacts } from '../../catalogue/types';
 import { paths } from '../../config/paths';
 import { renderPage } from '../../test/renderPage';
 import { EbookPage } from './EbookPage';
 
 // A book listed without a category or a description, as the specification allows.
-const plainBook = vi.hoisted((): Ebook => ({
+const plainBook = vi.hoisted((): EbookFacts => ({
   id: '99',
-  title: 'Excel Shortcuts Handbook',
+  recordedTitle: 'Excel Shortcuts Handbook',
   author: 'Priya Nair',
   price: 299,
+  originalPrice: 499,
   rating: 4,
   reviewCount: 12,
-  sellerTag: 'New',
   image: '/ebooks/excel.svg',
   format: 'PDF',
-  language: 'English',
   fileSize: '2 MB',
 }));
 
@@ -29,6 +29,12 @@ vi.mock('../../catalogue/ebooks', async (importOriginal) => {
     ebooks,
     findEbook: (id: string | undefined) => ebooks.find((book) => book.id === id),
   };
+});
+
+vi.mock('../../catalogue/ebookTexts/texts.en', async (importOriginal) => {
+  const { texts } = await importOriginal<typeof EnglishEbookWords>();
+  const plainWords = { title: plainBook.recordedTitle, sellerTag: 'New', language: 'English' };
+  return { texts: { ...texts, books: { ...texts.books, [plainBook.id]: plainWords } } };
 });
 
 describe('EbookPage for a book without a category or a description', () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ebooks, findEbook } from '../../catalogue/ebooks';
 import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
-import type { Ebook } from '../../catalogue/types';
+import type { EbookFacts } from '../../catalogue/types';
 import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { Price } from '../../components/Price';
@@ -62,7 +62,7 @@ function EbookNotFound({ id }: { id: string }) {
   );
 }
 
-function EbookDetails({ book: listed, standing }: { book: Ebook; standing: BookStanding | undefined }) {
+function EbookDetails({ book: listed, standing }: { book: EbookFacts; standing: BookStanding | undefined }) {
   const text = useTexts(purchaseTexts).ebook;
   const words = useTexts(ebookTexts);
   const book = inWords(listed, words);

@@ -4,7 +4,7 @@ import { isBackendError } from '../../backend/errors';
 import { MAX_FULL_NAME } from '../../backend/limits';
 import type { PaymentRefusal } from '../../backend/types';
 import { paymentAmount } from '../../catalogue/ebooks';
-import type { Ebook } from '../../catalogue/types';
+import type { EbookFacts } from '../../catalogue/types';
 import { Field, type ControlProps } from '../../components/Field';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
@@ -33,9 +33,9 @@ const FORM_ERROR_ID = 'payment-form-error';
 
 /**
  * The buyer's name, e-mail and transaction ID: saved as a pending payment, then the confirmation page.
- * `book` is the catalogue's, in English: the payment records its title as the access policy knows it.
+ * `book` is the catalogue's: the payment records its English title, the one the access policy knows.
  */
-export function PaymentForm({ book }: { book: Ebook }) {
+export function PaymentForm({ book }: { book: EbookFacts }) {
   const text = useTexts(purchaseTexts).payment;
   const backend = useBackend();
   const user = useSignedInUser();
@@ -71,7 +71,7 @@ export function PaymentForm({ book }: { book: Ebook }) {
     try {
       const payment = await backend.payments.submit({
         bookId: book.id,
-        bookTitle: book.title,
+        bookTitle: book.recordedTitle,
         amount: paymentAmount(book),
         // The payment is tied to the account: the rules accept the account's own address only.
         emailID: user.email,

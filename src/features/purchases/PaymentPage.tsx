@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { findEbook } from '../../catalogue/ebooks';
 import { ebookTexts, inWords } from '../../catalogue/ebookTexts/texts';
-import type { Ebook } from '../../catalogue/types';
+import type { EbookFacts } from '../../catalogue/types';
 import { BookStandingNotice, CheckingPurchases } from '../../components/BookStandingNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -37,7 +37,7 @@ function UnknownBook() {
   return <Navigate to={paths.home.href()} replace />;
 }
 
-function Checkout({ book }: { book: Ebook }) {
+function Checkout({ book }: { book: EbookFacts }) {
   const text = useTexts(purchaseTexts).payment;
   const shown = inWords(book, useTexts(ebookTexts));
   const summary = orderSummary(book);
@@ -53,7 +53,7 @@ function Checkout({ book }: { book: Ebook }) {
           <CheckingPurchases />
         ) : standing.kind === 'buyable' ? (
           <>
-            <UpiPanel amount={summary.total} note={ebookUpiNote(book.title)} />
+            <UpiPanel amount={summary.total} note={ebookUpiNote(book.recordedTitle)} />
             <PaymentForm book={book} />
           </>
         ) : (

@@ -13,7 +13,7 @@ describe('orderSummary', () => {
     });
   });
 
-  it.each(ebooks.map((book) => [book.title, book] as const))(
+  it.each(ebooks.map((book) => [book.recordedTitle, book] as const))(
     'adds up to the price of %s and strikes through the original price its eBook page shows',
     (_title, book) => {
       const summary = orderSummary(book);
