@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]i18n[\\/](texts|languageContext)\.ts|src[\\/]config[\\/]site\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]i18n[\\/](texts|languageContext|useTextsTogether)\.ts|src[\\/]config[\\/]site\.ts/,
             },
           ],
         },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCourses, fixedCourses } from '../test/englishCatalogue';
 import { site } from '../config/site';
-import { courseData, jsonForScript, organizationData } from './structuredData';
+import { courseData } from './courseData';
+import { jsonForScript, organizationData } from './structuredData';
 
 describe('schema.org data', () => {
   it('names the organisation with its contacts', () => {

@@ -1,11 +1,11 @@
-import type { CourseSummary } from '../catalogue/types';
 import { site } from '../config/site';
 
 /**
  * schema.org data, read by search engines from the prerendered HTML: who the company is and how
- * to reach it, and what each course is, costs and who teaches it.
+ * to reach it (every page's footer); what each course is, costs and who teaches it is in
+ * ./courseData.ts, which only a course's page loads.
  */
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
 export function organizationData(): Thing {
   return {
@@ -26,31 +26,6 @@ export function organizationData(): Thing {
       availableLanguage: ['English', 'Hindi'],
     },
     sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin],
-  };
-}
-
-export function courseData(course: CourseSummary): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: course.title,
-    description: course.summary,
-    url: site.url + course.href,
-    provider: { '@type': 'Organization', name: site.name, sameAs: site.url },
-    ...(course.fee && {
-      offers: {
-        '@type': 'Offer',
-        category: 'Paid',
-        price: course.fee.discountedPrice,
-        priceCurrency: 'INR',
-      },
-    }),
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      courseSchedule: { '@type': 'Schedule', duration: `P${course.durationDays}D`, repeatFrequency: 'Daily' },
-      instructor: { '@type': 'Person', name: course.mentor },
-    },
   };
 }
 
