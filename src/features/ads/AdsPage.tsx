@@ -1,31 +1,22 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../backend/errors';
 import { loadPublicAds } from '../../backend';
 import type { PublicAdsSource } from './publicAdsSource';
-import type { PublicAd } from '../../backend/types';
-import type * as AdCardModule from './AdCard';
 import { adCategoryNames } from '../../catalogue/adCategoryNames';
 import { adNameTexts } from '../../catalogue/adNames/texts';
-import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { takePrehydrationChoice } from '../../lib/prehydration';
 import { listingTexts } from './listing/texts';
+import { loadAdCards } from './adCards';
+import { AdResults, type Listing } from './AdResults';
 import { shownCategory, shownSubcategory } from './shown';
 import './ads.css';
 
 const PAGE_SIZE = 20;
-
-interface Listing {
-  ads: PublicAd[];
-  next: string | null;
-}
 
 /** Until the page has hydrated there is nothing to read: the prerendered page shows the spinner. */
 const notYet = () => new Promise<never>(() => undefined);
@@ -35,23 +26,9 @@ const notYet = () => new Promise<never>(() => undefined);
  * word, all kept in the address so a filtered list can be shared. The page is prerendered with its
  * filters; the ads arrive after the first paint, read without the Firebase SDK.
  */
-/**
- * The cards' code (titles, dates, option words) is fetched beside the first page of ads, not with
- * the page: nothing of it is shown before the ads arrive.
- */
-let cards: typeof AdCardModule | undefined;
-const loadCards = async () => (cards ??= await import('./AdCard'));
-
-/** A listed ad's card; its code has come with the ads (loadFirst), or the card waits for it. */
-function Card({ ad }: { ad: PublicAd }) {
-  if (!cards) throw loadCards();
-  return <cards.AdCard ad={ad} />;
-}
-
 export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
   const text = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
-  const errorWords = useTexts(errorTexts);
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query string: until hydration, render as it did.
@@ -73,7 +50,7 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
       hydrated
         ? Promise.all([
             readAds().then((reader) => reader.list({ category, subcategory, search, pageSize: PAGE_SIZE })),
-            loadCards(),
+            loadAdCards(),
           ]).then(([listing]) => listing)
         : notYet(),
     [hydrated, readAds, category, subcategory, search],
@@ -225,42 +202,13 @@ export function AdsPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
         </div>
       </form>
 
-      {first.failed ? (
-        <LoadFailed
-          message={`${text.adsLoadFailed} ${errorMessage(first.error, errorWords)}`}
-          onRetry={first.reload}
-        />
-      ) : !listing || first.busy ? (
-        <Spinner label={text.loadingAds} />
-      ) : listing.ads.length === 0 && !listing.next ? (
-        <EmptyState>
-          <p>{filtered ? text.noAdsMatch : text.noListedAds}</p>
-          {filtered && <Link to={paths.ads.href()}>{text.clearFilters}</Link>}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="muted" role="status">
-            {text.listing(listing.ads.length, Boolean(listing.next), where)}
-          </p>
-          <ul className="public-ads">
-            {listing.ads.map((ad) => (
-              <li key={ad.id}>
-                <Card ad={ad} />
-              </li>
-            ))}
-          </ul>
-          {moreFailed && (
-            <p className="form-error" role="alert">
-              {text.adsLoadFailed}
-            </p>
-          )}
-          {listing.next && (
-            <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={showMore}>
-              {loadingMore ? text.loadingMore : text.moreAds}
-            </button>
-          )}
-        </>
-      )}
+      <AdResults
+        first={first}
+        listing={listing}
+        filtered={filtered}
+        where={where}
+        more={{ loading: loadingMore, failed: moreFailed, show: showMore }}
+      />
     </div>
   );
 }
