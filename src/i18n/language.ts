@@ -14,7 +14,7 @@ const HINDI_BASE = '/hi';
  * the sitemap. Off until every page a visitor meets has its Hindi words, so no one who chose Hindi
  * lands on an English page.
  */
-export const HINDI_OFFERED = false;
+export const HINDI_OFFERED = true;
 
 /** The language an address is in. */
 export function languageOfPath(pathname: string): Language {
