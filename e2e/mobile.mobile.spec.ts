@@ -20,6 +20,8 @@ test('the mobile menu opens from its toggle and navigates', READS_NO_DATA, async
     'Blog',
     'Training',
     'Contact',
+    // The same page in Hindi (src/app/shell/LanguageSwitch.tsx).
+    'हिन्दी',
     'Login/Signup',
   ]);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

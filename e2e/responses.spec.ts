@@ -2,33 +2,38 @@ import type { Page } from '@playwright/test';
 import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 
-/** 'yyyy-MM-dd HH:mm:ss' in India time, `minutesAgo` before now, as a sheet in that locale writes it. */
-const indiaTime = (minutesAgo: number) =>
-  new Date(Date.now() + (330 - minutesAgo) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+/**
+ * 'yyyy-MM-dd HH:mm:ss', `minute` minutes into `day` in India time, as a sheet in that locale writes
+ * it. Early in the day: the dashboard's today (the browser's, which the seed uses too) is a day that
+ * India has already reached, whatever the hour here, so no response is in the future.
+ */
+const indiaTime = (day: string, minute: number) => `${day} 00:${String(minute).padStart(2, '0')}:00`;
 
 /**
- * A Google Forms download of today: the seeded worker's 45 responses (one row downloaded twice), and
- * two from an address that is nobody's.
+ * A Google Forms download of `day`: the seeded worker's 45 responses (one row downloaded twice),
+ * and two from an address that is nobody's.
  */
-function responses(): string {
+function responses(day: string): string {
   const rows = ['Timestamp,Email address,Customer name,Mobile number'];
   for (let n = 1; n <= 45; n += 1)
-    rows.push(`${indiaTime(n)},approved@demo.test,Customer ${n},98765${String(n).padStart(5, '0')}`);
+    rows.push(`${indiaTime(day, n)},approved@demo.test,Customer ${n},98765${String(n).padStart(5, '0')}`);
   rows.push(rows[1]!);
   rows.push(
-    `${indiaTime(2)},stranger@example.com,Someone,9000000001`,
-    `${indiaTime(3)},stranger@example.com,Else,9000000002`,
+    `${indiaTime(day, 46)},stranger@example.com,Someone,9000000001`,
+    `${indiaTime(day, 47)},stranger@example.com,Else,9000000002`,
   );
   return rows.join('\n');
 }
 
 async function importResponses(page: Page) {
+  // The day the dashboard shows as today.
+  const today = await page.getByLabel('Day').inputValue();
   await page.getByRole('button', { name: 'Import the form’s responses' }).click();
   const panel = page.getByRole('region', { name: 'Import the form’s responses' });
   await panel.getByLabel('Choose a responses file').setInputFiles({
     name: 'Data entry form (Responses).csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(responses()),
+    buffer: Buffer.from(responses(today)),
   });
   return panel;
 }

@@ -11,7 +11,7 @@ import { App } from '../app/App';
 import { texts as shellWords } from '../app/shell/texts.en';
 import { blogPosts } from '../catalogue/blog';
 import { site } from '../config/site';
-import { basenameOf, languageOfPath } from '../i18n/language';
+import { basenameOf, HINDI_OFFERED, languageOfPath } from '../i18n/language';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { loadAllTexts } from '../i18n/texts';
 import { writeSessionHint } from '../session/sessionHint';
@@ -196,6 +196,12 @@ describe('prerendered public pages', () => {
       expect(heading).toHaveTextContent(
         id === 'demo-ad-phone' ? 'Samsung Galaxy S23' : 'This ad is not listed',
       );
+      // The language switch leads to this ad in Hindi, not to the shell's own address.
+      if (HINDI_OFFERED)
+        expect(screen.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveAttribute(
+          'href',
+          `/hi/ads/${id}`,
+        );
       if (id === 'demo-ad-phone') {
         await waitFor(() => expect(document.title).toMatch(/^Samsung Galaxy S23 – Mobile Phones \|/));
         expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(

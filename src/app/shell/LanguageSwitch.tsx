@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { addressIn, type Language } from '../../i18n/language';
 import { rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
-import { useHydrated } from '../../lib/useHydrated';
 
 /** Each language's switch, written in that language, so a reader of it recognises it. */
 const offered: Record<Language, { name: string; label: string; lang: string }> = {
@@ -19,16 +19,18 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const { name, label, lang } = offered[other];
+  const href = addressIn(other, pathname) + search + hash;
   // The prerendered link knows the page's own address only, not what the browser's adds: a query, a
   // fragment, or the ad of the shell served for every /ads/{id}. React keeps a hydrated attribute
-  // as the markup had it, so once hydrated the link is drawn anew for the address in the bar.
-  const hydrated = useHydrated();
+  // as the markup had it, so the address in the bar is written into the link once it has hydrated.
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.setAttribute('href', href), [href]);
   return (
     <a
-      key={hydrated ? 'browser' : 'prerendered'}
+      ref={link}
       suppressHydrationWarning
       className="language-switch"
-      href={addressIn(other, pathname) + search + hash}
+      href={href}
       hrefLang={lang}
       lang={lang}
       aria-label={label}
