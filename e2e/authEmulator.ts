@@ -13,11 +13,29 @@ export async function authEmulator(path: string, init: RequestInit = {}, asOwner
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-/** The code of the last verification e-mail the Auth emulator sent to `email`, if any (its mailbox). */
-export async function verificationCode(email: string): Promise<string | undefined> {
+/** The last verification e-mail the Auth emulator sent to `email`, if any (its mailbox). */
+async function lastVerification(email: string) {
   const { oobCodes } = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
+    oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];
   };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').pop()
-    ?.oobCode;
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').pop();
+}
+
+/** The code of the last verification e-mail the Auth emulator sent to `email`, if any. */
+export async function verificationCode(email: string): Promise<string | undefined> {
+  return (await lastVerification(email))?.oobCode;
+}
+
+/**
+ * The site's address the last verification e-mail to `email` opens, as the template's action URL
+ * (README, deploying) makes it: always /verify-email, with the e-mail's code and continue address.
+ */
+export async function verificationPageLink(email: string): Promise<string | undefined> {
+  const sent = await lastVerification(email);
+  if (!sent) return undefined;
+  const query = new URL(sent.oobLink).searchParams;
+  const link = new URLSearchParams({ mode: 'verifyEmail', oobCode: sent.oobCode });
+  const continueUrl = query.get('continueUrl');
+  if (continueUrl) link.set('continueUrl', continueUrl);
+  return `/verify-email?${link.toString()}`;
 }

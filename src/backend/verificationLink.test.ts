@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuePathOf, verificationLink } from './verificationLink';
+import { continueAddressOf, verificationLink } from './verificationLink';
 
 const origin = 'https://learn.example';
 
@@ -12,15 +12,23 @@ describe('verification links', () => {
     expect(link.searchParams.get('continueUrl')).toBe('/create-job-post');
   });
 
+  it('open the verification page in the language of the address to go on to', () => {
+    const link = new URL(verificationLink('abc123', '/hi/create-job-post'), origin);
+    expect(link.pathname).toBe('/hi/verify-email');
+    expect(link.searchParams.get('oobCode')).toBe('abc123');
+    expect(link.searchParams.get('continueUrl')).toBe('/hi/create-job-post');
+  });
+
   it.each([
     ['/create-job-post', '/create-job-post'],
     ['https://learn.example/create-job-post?x=1', '/create-job-post?x=1'],
+    ['https://learn.example/hi/create-job-post', '/hi/create-job-post'],
     ['https://elsewhere.example/create-job-post', '/profile'],
     ['//elsewhere.example/create-job-post', '/profile'],
     ['/\\elsewhere.example', '/profile'],
     ['javascript:alert(1)', '/profile'],
     [null, '/profile'],
   ])('go on from %s to %s, and never to another site', (continueUrl, expected) => {
-    expect(continuePathOf(continueUrl, origin, '/profile')).toBe(expected);
+    expect(continueAddressOf(continueUrl, origin, '/profile')).toBe(expected);
   });
 });

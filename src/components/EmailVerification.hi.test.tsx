@@ -30,7 +30,12 @@ describe('EmailVerification in Hindi', () => {
       await screen.findByRole('heading', { name: 'विज्ञापन देने के लिए अपने ई-मेल की पुष्टि करें' }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'लिंक भेजें' }));
-    expect(await screen.findByRole('link', { name: 'मेरे ई-मेल की पुष्टि करें' })).toBeVisible();
+    const link = await screen.findByRole('link', { name: 'मेरे ई-मेल की पुष्टि करें' });
+    expect(link).toBeVisible();
+    // The Hindi verification page, which goes on to the Hindi ad form.
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe(`/hi${paths.verifyEmail.href()}`);
+    expect(sent.searchParams.get('continueUrl')).toBe(`/hi${paths.createJobPost.href()}`);
     expect(screen.getByRole('button', { name: 'लिंक फिर से भेजें' })).toBeVisible();
     expect(englishSentencesIn(container)).toEqual([]);
   });

@@ -11,7 +11,8 @@ type Sent = { to: string; demoLink: string | null } | null;
 
 /**
  * For a signed-in user whose address is not verified: why it matters, the link to verify it, and a
- * way to tell the page once they have opened it (Firebase does not push that to an open tab).
+ * way to tell the page once they have opened it (Firebase does not push that to an open tab). The
+ * link goes on to `continuePath` (a route path, paths.x.href()) in this page's language.
  */
 export function EmailVerification({ continuePath }: { continuePath: string }) {
   const text = useTexts(verificationTexts);
@@ -34,7 +35,8 @@ export function EmailVerification({ continuePath }: { continuePath: string }) {
     setBusy('send');
     setProblem(null);
     try {
-      const { demoLink } = await backend.auth.sendVerification(continuePath);
+      // The address to go on to is in the page's language, and so the verification page is.
+      const { demoLink } = await backend.auth.sendVerification(addressIn(language, continuePath));
       setSent({ to: user.email, demoLink });
     } catch (error) {
       setProblem(errorCode(error) === 'too-many-requests' ? text.tooMany : text.sendFailed);
@@ -65,8 +67,8 @@ export function EmailVerification({ continuePath }: { continuePath: string }) {
           {sent.demoLink ? (
             <p>
               {text.demoNoMail}{' '}
-              {/* The link's page in the language of this one: the demo's link is its English address. */}
-              <a href={addressIn(language, sent.demoLink)}>{text.demoLink}</a>
+              {/* An address of the site, in the language of this page (it names it), not a route path. */}
+              <a href={sent.demoLink}>{text.demoLink}</a>
             </p>
           ) : (
             <p>{text.sent(sent.to)}</p>

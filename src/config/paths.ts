@@ -38,7 +38,8 @@ export const paths = {
   login: fixed('/login'),
   /**
    * Where a verification link leads (`?mode=verifyEmail&oobCode=…&continueUrl=…`); the Firebase
-   * console's e-mail template points its action URL here (README, deploying).
+   * console's e-mail template points its action URL here (README, deploying), and the page goes on
+   * in Hindi, at /hi/verify-email, when the continue address is Hindi.
    */
   verifyEmail: fixed('/verify-email'),
   profile: fixed('/profile'),

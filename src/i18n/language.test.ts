@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressIn, languageOfPath, switchedAddress } from './language';
+import { addressIn, languageOfPath, routeOf, switchedAddress } from './language';
 
 describe('the language of an address', () => {
   it('is Hindi under /hi and English everywhere else', () => {
@@ -16,5 +16,12 @@ describe('the language of an address', () => {
     expect(switchedAddress('/hi/courses/stock-market', 'en')).toBe('/courses/stock-market');
     expect(switchedAddress('/hi', 'en')).toBe('/');
     expect(switchedAddress('/faq', 'hi')).toBe('/hi/faq');
+  });
+
+  it('reads the language and the route path off an address, its query and fragment kept', () => {
+    expect(routeOf('/hi/create-job-post')).toEqual({ language: 'hi', path: '/create-job-post' });
+    expect(routeOf('/hi?x=1#top')).toEqual({ language: 'hi', path: '/?x=1#top' });
+    expect(routeOf('/create-job-post?step=2')).toEqual({ language: 'en', path: '/create-job-post?step=2' });
+    expect(routeOf('/history')).toEqual({ language: 'en', path: '/history' });
   });
 });

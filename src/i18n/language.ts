@@ -32,11 +32,23 @@ export function addressIn(language: Language, path: string): string {
   return path === '/' ? HINDI_BASE : HINDI_BASE + path;
 }
 
+/**
+ * What an address of this site (a path, with any query and fragment) names: its language, and the
+ * route path in it, as addressIn takes it and as the router of that language links to it
+ * (/hi/create-job-post?x=1 is the Hindi /create-job-post?x=1).
+ */
+export function routeOf(address: string): { language: Language; path: string } {
+  const end = address.search(/[?#]/);
+  const pathname = end === -1 ? address : address.slice(0, end);
+  const rest = end === -1 ? '' : address.slice(end);
+  const language = languageOfPath(pathname);
+  const path = language === 'hi' ? pathname.slice(HINDI_BASE.length) || '/' : pathname;
+  return { language, path: path + rest };
+}
+
 /** The same page's address in the other language: what the language switch links to. */
 export function switchedAddress(pathname: string, to: Language): string {
-  const from = languageOfPath(pathname);
-  const path = from === 'hi' ? pathname.slice(HINDI_BASE.length) || '/' : pathname;
-  return addressIn(to, path);
+  return addressIn(to, routeOf(pathname).path);
 }
 
 /** The value of <html lang> and hreflang, and the Open Graph locale, of each language. */

@@ -65,6 +65,23 @@ export function firebaseAuth(
     announce();
   };
 
+  /**
+   * Sends the verification e-mail, whose link goes on to `continueAddress` on this site (the
+   * verification page reads the reader's language from it) when one is given.
+   */
+  const sendVerificationEmail = async (user: User, continueAddress?: string) => {
+    const origin = globalThis.location?.origin;
+    if (!origin || continueAddress === undefined) return sendEmailVerification(user);
+    try {
+      await sendEmailVerification(user, { url: new URL(continueAddress, origin).href });
+    } catch (error) {
+      // A domain not yet authorised for continue links (README, deploying) must not stop the
+      // e-mail: without one, the link still verifies and the user comes back by hand.
+      if (!/continue-uri/.test((error as { code?: string }).code ?? '')) throw error;
+      await sendEmailVerification(user);
+    }
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -97,7 +114,7 @@ export function firebaseAuth(
             throw error;
           }
           // Best effort: the account works without it, and only the admin needs a verified address.
-          await sendEmailVerification(user).catch(() => undefined);
+          await sendVerificationEmail(user, input.continueAddress).catch(() => undefined);
           return toAuthUser(user);
         } finally {
           signingUp = false;
@@ -113,19 +130,11 @@ export function firebaseAuth(
 
     signOut: () => mapErrors(() => signOut(auth)),
 
-    sendVerification: (continuePath) =>
+    sendVerification: (continueAddress) =>
       mapErrors(async () => {
         const user = auth.currentUser;
         if (!user) throw new BackendError('unauthenticated');
-        const origin = globalThis.location?.origin;
-        try {
-          await sendEmailVerification(user, origin ? { url: new URL(continuePath, origin).href } : null);
-        } catch (error) {
-          // A domain not yet authorised for continue links (README, deploying) must not stop the
-          // e-mail: without one, the link still verifies and the user comes back by hand.
-          if (!/continue-uri/.test((error as { code?: string }).code ?? '')) throw error;
-          await sendEmailVerification(user);
-        }
+        await sendVerificationEmail(user, continueAddress);
         return { demoLink: null };
       }),
 

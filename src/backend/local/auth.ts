@@ -48,6 +48,8 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       listener(currentUser());
       return () => listeners.delete(listener);
     },
+    // The demo sends no mail at sign-up, so it has no use for the input's continueAddress: its link
+    // is the one sendVerification hands back.
     async signUp({ firstName, lastName, email, password }) {
       const address = email.trim().toLowerCase();
       // The profile stores the address and the policy takes none longer than mail can deliver to:
@@ -89,13 +91,13 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       save();
       announce();
     },
-    async sendVerification(continuePath) {
+    async sendVerification(continueAddress) {
       const account = state().accounts.find((each) => each.uid === state().sessionUid);
       if (!account) throw new BackendError('unauthenticated');
       // The demo sends no mail: it hands back the link the e-mail would carry.
       account.verificationCode = newId();
       save();
-      return { demoLink: verificationLink(account.verificationCode, continuePath) };
+      return { demoLink: verificationLink(account.verificationCode, continueAddress) };
     },
     async confirmVerification(code) {
       const account = state().accounts.find((each) => code && each.verificationCode === code);

@@ -197,6 +197,23 @@ describe('the local backend', () => {
     });
   });
 
+  it('hands back a link to the verification page in the language of the address to go on to', async () => {
+    const backend = await fresh();
+    await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      password: 'secret12',
+    });
+
+    const { demoLink } = await backend.auth.sendVerification('/hi/create-job-post');
+    const link = new URL(demoLink!, 'http://localhost');
+    expect(link.pathname).toBe('/hi/verify-email');
+    expect(link.searchParams.get('continueUrl')).toBe('/hi/create-job-post');
+    await backend.auth.confirmVerification(link.searchParams.get('oobCode')!);
+    expect(await backend.auth.refreshUser()).toMatchObject({ emailVerified: true });
+  });
+
   it('keeps accounts, the session and documents across a reload, until the demo is reset', async () => {
     const storage = new MemoryStorage();
     const first = await fresh(storage);

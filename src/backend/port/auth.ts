@@ -14,6 +14,12 @@ export interface SignUpInput {
   lastName: string;
   email: string;
   password: string;
+  /**
+   * Where the verification e-mail a sign-up sends leads on to, as sendVerification's
+   * `continueAddress`: the reader's language is in it. Without it the link still verifies, and the
+   * verification page goes on to the English ad form. The `local` backend sends no mail at sign-up.
+   */
+  continueAddress?: string;
 }
 
 /** What a request for the verification e-mail sent. */
@@ -35,9 +41,11 @@ export interface AuthPort {
   sendPasswordReset(email: string): Promise<void>;
   /**
    * Sends the signed-in user a link that verifies their address; opening it leads to
-   * paths.verifyEmail, and from there to `continuePath` (a path of this site).
+   * paths.verifyEmail, and from there to `continueAddress`: an address of this site in the reader's
+   * language (addressIn in src/i18n/language.ts: /hi/create-job-post in Hindi), which the
+   * verification page reads its own language from.
    */
-  sendVerification(continuePath: string): Promise<VerificationSent>;
+  sendVerification(continueAddress: string): Promise<VerificationSent>;
   /** Applies the code of a verification link; the signed-in user, if it is theirs, is verified at once. */
   confirmVerification(code: string): Promise<void>;
   /** Asks the auth service again whether the signed-in user's address is verified, and announces it. */

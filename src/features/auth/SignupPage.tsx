@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 import { authFailureTexts } from '../../lib/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
+import { addressIn } from '../../i18n/language';
+import { useLanguage } from '../../i18n/languageContext';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../session/session';
 import { authTexts } from './texts';
@@ -52,6 +54,7 @@ const FIELD_NAMES = fields.map((field) => field.name);
 export function SignupPage() {
   const text = useTexts(authTexts);
   const authFailures = useTexts(authFailureTexts);
+  const language = useLanguage();
   const { status, connect } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
@@ -68,6 +71,8 @@ export function SignupPage() {
         lastName: form.lastName.trim(),
         email: form.email.trim(),
         password: form.password,
+        // The verification e-mail leads on to the ad form, which needs it, in this page's language.
+        continueAddress: addressIn(language, paths.createJobPost.href()),
       });
       navigate(returnTo.to, { replace: true });
     },

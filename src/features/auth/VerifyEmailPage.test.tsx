@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { rememberLanguage } from '../../i18n/languageChoice';
 import { createTestBackend } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-async function newAccountWithLink() {
+async function newAccountWithLink(continueAddress: string = paths.myAds.href()) {
   const backend = await createTestBackend();
   await backend.auth.signUp({
     firstName: 'Asha',
@@ -13,8 +14,26 @@ async function newAccountWithLink() {
     email: 'asha@example.com',
     password: 'secret12',
   });
-  const { demoLink } = await backend.auth.sendVerification(paths.myAds.href());
+  const { demoLink } = await backend.auth.sendVerification(continueAddress);
   return { backend, link: demoLink! };
+}
+
+/**
+ * The link of Firebase's e-mail for the same code: always to the English page (the template's
+ * action URL), with a full continue address.
+ */
+function asFirebaseLinks(link: string) {
+  const url = new URL(link, window.location.origin);
+  url.pathname = paths.verifyEmail.href();
+  url.searchParams.set('continueUrl', new URL(url.searchParams.get('continueUrl')!, url).href);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The browser's replace, which jsdom does not perform. */
+function watchReplace() {
+  const replace = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+  return replace;
 }
 
 const open = (route: string, backend: Awaited<ReturnType<typeof createTestBackend>>) =>
@@ -64,5 +83,34 @@ describe('VerifyEmailPage', () => {
       'href',
       paths.createJobPost.href(),
     );
+  });
+});
+
+describe('VerifyEmailPage, for a link asked for on a Hindi page', () => {
+  it("opens Firebase's English link as the Hindi page, its query kept, before using the code", async () => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+    const replace = watchReplace();
+    const firebaseLink = asFirebaseLinks(link);
+    const { container } = await open(firebaseLink, backend);
+
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `/hi${paths.verifyEmail.href()}${new URL(firebaseLink, 'http://x').search}`,
+      ),
+    );
+    expect(container).toBeEmptyDOMElement();
+    // The Hindi page uses it.
+    expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
+  });
+
+  it('stays in English on a device that chose English, and goes on to the English page', async () => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+    rememberLanguage('en');
+    const replace = watchReplace();
+    await open(asFirebaseLinks(link), backend);
+
+    expect(await screen.findByText('Your e-mail address is confirmed. You can post ads now.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', paths.myAds.href());
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorCode } from '../../backend/errors';
-import { continuePathOf } from '../../backend/verificationLink';
+import { continueAddressOf } from '../../backend/verificationLink';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useSession } from '../../session/session';
 import { verificationTexts } from '../../config/verification/texts';
+import { addressIn, HINDI_OFFERED, routeOf } from '../../i18n/language';
+import { chosenLanguage } from '../../i18n/languageChoice';
+import { useLanguage } from '../../i18n/languageContext';
 import { useTexts } from '../../i18n/texts';
 import './auth.css';
 
@@ -14,19 +17,36 @@ type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'incomplete' | 'failed';
 /**
  * paths.verifyEmail: where a verification link lands, on either backend. It needs no sign-in: the
  * link may be opened on another device; a signed-in owner of the address is verified at once.
+ *
+ * The link's `continueUrl` is an address in the language the link was asked for in
+ * (/hi/create-job-post in Hindi). Firebase's e-mail always opens the English page (the template's
+ * action URL is fixed), so the English page opened for a Hindi address reloads as the Hindi one, its
+ * query kept, before it uses the code; unless this device chose English with the switch. Whatever
+ * the page's language, it goes on to the same page in it.
  */
 export function VerifyEmailPage() {
   const text = useTexts(verificationTexts);
+  const language = useLanguage();
   const { connect } = useSession();
   const [params] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
   const code = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
-  const next = continuePathOf(params.get('continueUrl'), window.location.origin, paths.createJobPost.href());
+  const onward = routeOf(
+    continueAddressOf(params.get('continueUrl'), window.location.origin, paths.createJobPost.href()),
+  );
+  const [toHindi] = useState(
+    () => HINDI_OFFERED && language === 'en' && onward.language === 'hi' && chosenLanguage() !== 'en',
+  );
   const [outcome, setOutcome] = useState<Outcome>(code ? 'confirming' : 'incomplete');
   // A code works once: a second run of the effect (React's development checks) waits for the first.
   const confirming = useRef<{ code: string; done: Promise<Outcome> } | null>(null);
 
   useEffect(() => {
-    if (!code) return;
+    if (toHindi) window.location.replace(addressIn('hi', pathname) + search + hash);
+  }, [toHindi, pathname, search, hash]);
+
+  useEffect(() => {
+    if (!code || toHindi) return;
     if (confirming.current?.code !== code) {
       const done = connect()
         .then((backend) => backend.auth.confirmVerification(code))
@@ -41,7 +61,10 @@ export function VerifyEmailPage() {
     return () => {
       current = false;
     };
-  }, [code, connect]);
+  }, [code, connect, toHindi]);
+
+  // The Hindi page uses the code.
+  if (toHindi) return null;
 
   return (
     <div className="page container auth-page">
@@ -56,7 +79,8 @@ export function VerifyEmailPage() {
         {outcome === 'confirmed' && (
           <>
             <p role="status">{text.confirmed}</p>
-            <Link className="btn btn-primary" to={next}>
+            {/* The route path: the router puts it in this page's language. */}
+            <Link className="btn btn-primary" to={onward.path}>
               {text.continue}
             </Link>
           </>

@@ -97,6 +97,15 @@ describe('signing up', () => {
     });
   });
 
+  it('asks for the verification e-mail to lead on to the ad form', async () => {
+    const backend = await createTestBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    const { user, pathname } = renderApp('/signup', { backend });
+    await fill(user, 'asha@example.com');
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ continueAddress: '/create-job-post' }));
+  });
+
   it('says the e-mail is already in use', async () => {
     const { user, pathname } = renderApp('/signup');
     await fill(user, demoAccounts.learner.email);

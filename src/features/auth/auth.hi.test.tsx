@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
@@ -81,7 +81,25 @@ describe('the account pages in Hindi', () => {
     await waitFor(() => expect(englishSentencesIn(main)).toEqual([]));
   });
 
-  it('confirms an e-mail address in Hindi', async () => {
+  it('signs up with the verification e-mail leading on to the Hindi ad form', async () => {
+    const backend = await createTestBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    const { user, pathname } = renderApp('/hi/signup', { backend });
+    await user.type(await screen.findByLabelText('पहला नाम'), 'Asha');
+    await user.type(screen.getByLabelText('सरनेम'), 'Rao');
+    await user.type(screen.getByLabelText('ई-मेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+
+    // The router's path: the page is /hi/profile.
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+    expect(signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ continueAddress: `/hi${paths.createJobPost.href()}` }),
+    );
+  });
+
+  /** A new account and the link the demo hands back for it, asked for to go on to `continueAddress`. */
+  async function newAccountWithLink(continueAddress: string) {
     const backend = await createTestBackend();
     await backend.auth.signUp({
       firstName: 'Asha',
@@ -89,16 +107,39 @@ describe('the account pages in Hindi', () => {
       email: 'asha@example.com',
       password: 'secret12',
     });
-    const { demoLink } = await backend.auth.sendVerification(paths.myAds.href());
-    const { container } = await renderPage(<VerifyEmailPage />, {
-      route: `/hi${demoLink!}`,
-      path: paths.verifyEmail.path,
-      backend,
-    });
+    const { demoLink } = await backend.auth.sendVerification(continueAddress);
+    return { backend, link: demoLink! };
+  }
+
+  const openVerification = (route: string, backend: Awaited<ReturnType<typeof createTestBackend>>) =>
+    renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
+
+  it('confirms an e-mail address in Hindi, and goes on to the Hindi page', async () => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+    expect(link).toMatch(/^\/hi\/verify-email\?/);
+    const { container } = await openVerification(link, backend);
 
     expect(await screen.findByText('आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं।')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'अपने ई-मेल की पुष्टि करें' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'आगे बढ़ें' })).toHaveAttribute('href', `/hi${paths.myAds.href()}`);
     expect(englishSentencesIn(container)).toEqual([]);
   });
+
+  it.each([
+    // Firebase's link, reloaded as the Hindi page: the continue address is a full one.
+    ['a full Hindi address', (link: URL) => new URL(link.searchParams.get('continueUrl')!, link).href],
+    // The English page's link, read in Hindi after the switch.
+    ['an English path', () => paths.myAds.href()],
+  ])(
+    'goes on from the Hindi page to the Hindi page, whatever the continue address, %s',
+    async (_, continueUrl) => {
+      const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+      const url = new URL(link, window.location.origin);
+      url.searchParams.set('continueUrl', continueUrl(url));
+      await openVerification(`${url.pathname}${url.search}`, backend);
+
+      expect(await screen.findByText('आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं।')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'आगे बढ़ें' })).toHaveAttribute('href', `/hi${paths.myAds.href()}`);
+    },
+  );
 });

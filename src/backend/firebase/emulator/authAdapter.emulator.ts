@@ -275,6 +275,30 @@ describe('the firebase auth port against the Auth emulator', () => {
     vi.unstubAllGlobals();
   });
 
+  it("sends the verification e-mail on to the address it is given, in the reader's language", async () => {
+    vi.stubGlobal('location', new URL('http://localhost:4173/'));
+    const { backend } = await recordingBackend();
+    const email = uniqueEmail();
+    const continueUrls = async () =>
+      (await oobCodes())
+        .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
+        .map((code) => new URL(code.oobLink).searchParams.get('continueUrl'));
+
+    // The e-mail a sign-up on a Hindi page sends leads on to the Hindi ad form.
+    await backend.auth.signUp({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      password: PASSWORD,
+      continueAddress: '/hi/create-job-post',
+    });
+    expect(await continueUrls()).toEqual(['http://localhost:4173/hi/create-job-post']);
+
+    await backend.auth.sendVerification('/hi/create-job-post?step=2');
+    expect((await continueUrls()).at(-1)).toBe('http://localhost:4173/hi/create-job-post?step=2');
+    vi.unstubAllGlobals();
+  });
+
   it('reports the new user only once their profile is written, so the app never finds it missing', async () => {
     const seen: (AuthUser | null)[] = [];
     let seenAtWrite: (AuthUser | null)[] = [];
