@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -43,7 +43,11 @@ function start() {
   if (container!.hasChildNodes()) {
     recordPrehydrationChoices(container!);
     startPageHydration();
-    hydrateRoot(container!, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page; a part the visitor touches first is hydrated first.
+    startTransition(() => {
+      hydrateRoot(container!, app);
+    });
   } else createRoot(container!).render(app);
 }
 Promise.all([loadTexts(shellTexts, language), loadTexts(commonTexts, language)]).then(start, start);
