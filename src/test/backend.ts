@@ -24,3 +24,21 @@ export async function signUpVerified(backend: Backend, input: SignUpInput): Prom
   const { demoLink } = await backend.auth.sendVerification('/');
   await backend.auth.confirmVerification(new URL(demoLink!, 'http://localhost').searchParams.get('oobCode')!);
 }
+
+/**
+ * A fresh backend with a new, unverified account signed in, and the verification link the demo
+ * hands back for it, asked for to go on to `continueAddress`.
+ */
+export async function newAccountWithLink(
+  continueAddress: string,
+): Promise<{ backend: Backend; link: string }> {
+  const backend = await createTestBackend();
+  await backend.auth.signUp({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    password: 'secret12',
+  });
+  const { demoLink } = await backend.auth.sendVerification(continueAddress);
+  return { backend, link: demoLink! };
+}

@@ -10,6 +10,9 @@ import { DEMO_PASSWORD, demoAccounts, demoAdIds } from './seed';
 const now = new Date('2026-11-22T09:30:00');
 const fresh = (storage = new MemoryStorage()) => createLocalBackend({ storage, now: () => now });
 
+/** A new learner, not yet verified, for the e-mail verification's tests. */
+const asha = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', password: 'secret12' };
+
 const newPayment = {
   bookId: '2',
   bookTitle: 'React Pro Series',
@@ -165,12 +168,7 @@ describe('the local backend', () => {
 
   it('posts ads only once the address is verified, through the link the demo hands back', async () => {
     const backend = await fresh();
-    await backend.auth.signUp({
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.com',
-      password: 'secret12',
-    });
+    await backend.auth.signUp(asha);
     const ad = {
       userName: 'Asha Rao',
       email: 'asha@example.com',
@@ -199,12 +197,7 @@ describe('the local backend', () => {
 
   it('hands back a link to the verification page in the language of the address to go on to', async () => {
     const backend = await fresh();
-    await backend.auth.signUp({
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.com',
-      password: 'secret12',
-    });
+    await backend.auth.signUp(asha);
 
     const { demoLink } = await backend.auth.sendVerification('/hi/create-job-post');
     const link = new URL(demoLink!, 'http://localhost');

@@ -2,21 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { rememberLanguage } from '../../i18n/languageChoice';
-import { createTestBackend } from '../../test/backend';
+import type { Backend } from '../../backend/types';
+import { newAccountWithLink } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
-
-async function newAccountWithLink(continueAddress: string = paths.myAds.href()) {
-  const backend = await createTestBackend();
-  await backend.auth.signUp({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    password: 'secret12',
-  });
-  const { demoLink } = await backend.auth.sendVerification(continueAddress);
-  return { backend, link: demoLink! };
-}
 
 /**
  * The link of Firebase's e-mail for the same code: always to the English page (the template's
@@ -36,12 +25,12 @@ function watchReplace() {
   return replace;
 }
 
-const open = (route: string, backend: Awaited<ReturnType<typeof createTestBackend>>) =>
+const open = (route: string, backend: Backend) =>
   renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
 
 describe('VerifyEmailPage', () => {
   it('confirms the address of the link, and goes on where the link was asked for', async () => {
-    const { backend, link } = await newAccountWithLink();
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const { user } = await open(link, backend);
 
     expect(await screen.findByText('Your e-mail address is confirmed. You can post ads now.')).toBeVisible();
@@ -51,7 +40,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says a used link has expired, and leaves the address as it was', async () => {
-    const { backend, link } = await newAccountWithLink();
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const used = new URL(link, 'http://localhost');
     used.searchParams.set('oobCode', 'used-or-made-up');
     await open(`${used.pathname}${used.search}`, backend);
@@ -67,14 +56,14 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says a link without its code is incomplete', async () => {
-    const { backend } = await newAccountWithLink();
+    const { backend } = await newAccountWithLink(paths.myAds.href());
     await open(`${paths.verifyEmail.href()}?mode=verifyEmail`, backend);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is incomplete\./);
   });
 
   it('never sends the user to another site after confirming', async () => {
-    const { backend, link } = await newAccountWithLink();
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const crafted = new URL(link, 'http://localhost');
     crafted.searchParams.set('continueUrl', 'https://elsewhere.example/steal');
     await open(`${crafted.pathname}${crafted.search}`, backend);

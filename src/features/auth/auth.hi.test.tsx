@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
-import { createTestBackend } from '../../test/backend';
+import type { Backend } from '../../backend/types';
+import { createTestBackend, newAccountWithLink } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderApp } from '../../test/renderApp';
 import { renderPage } from '../../test/renderPage';
@@ -98,20 +99,7 @@ describe('the account pages in Hindi', () => {
     );
   });
 
-  /** A new account and the link the demo hands back for it, asked for to go on to `continueAddress`. */
-  async function newAccountWithLink(continueAddress: string) {
-    const backend = await createTestBackend();
-    await backend.auth.signUp({
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.com',
-      password: 'secret12',
-    });
-    const { demoLink } = await backend.auth.sendVerification(continueAddress);
-    return { backend, link: demoLink! };
-  }
-
-  const openVerification = (route: string, backend: Awaited<ReturnType<typeof createTestBackend>>) =>
+  const openVerification = (route: string, backend: Backend) =>
     renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
 
   it('confirms an e-mail address in Hindi, and goes on to the Hindi page', async () => {
