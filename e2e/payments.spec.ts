@@ -385,3 +385,31 @@ test('a buyer with an accented name pays, and the admin finds the payment by tha
   await page.getByRole('searchbox', { name: 'Search payments' }).fill('Élodie');
   await expect(page.getByRole('row').filter({ hasText: '512345670042' })).toContainText('Élodie Şahin');
 });
+
+test("the admin's payment tabs switch in place, with the page kept, however slowly the site's code arrives", async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await page.goto('/confirm-payment');
+  await expect(page.getByRole('table', { name: 'Pending payments' })).toBeVisible();
+  // From now on every script the page asks for arrives a second late: a tab that needed one would
+  // give the page up to the loading screen meanwhile.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+  // The demo has confirmed payments and no rejected one.
+  const tabs = [
+    ['Confirmed', page.getByRole('table', { name: 'Confirmed payments' })],
+    ['Rejected', page.getByText('No payments have been rejected.')],
+    ['Pending', page.getByRole('table', { name: 'Pending payments' })],
+  ] as const;
+  for (const [status, shown] of tabs) {
+    await page.getByRole('tab', { name: new RegExp(`^${status}`) }).click();
+    expect(await page.locator('.spinner-screen').count(), `the ${status} tab, just clicked`).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Approval Dashboard' })).toBeVisible();
+    await expect(shown).toBeVisible();
+    expect(await page.locator('.spinner-screen').count(), `the ${status} tab, shown`).toBe(0);
+  }
+});

@@ -34,7 +34,7 @@ export function DecidedPaymentActions({ payment, onReleased }: DecidedPaymentAct
 
   return (
     <>
-      <StatusBadge status={payment.status} />
+      <StatusBadge status={payment.status} words={text.status} />
       {payment.status === 'rejected' && <p className="rejection-reason">{rejectionWords(payment)}</p>}
       <div className="row-actions">
         <span className="muted">{text.tellBuyer}:</span>

@@ -59,7 +59,7 @@ export function LibraryPage() {
       header: text.columnStatus,
       cell: (payment) => (
         <>
-          <StatusBadge status={payment.status} />
+          <StatusBadge status={payment.status} words={words.status} />
           {payment.status === 'pending' && <p className="muted">{text.waitingNote}</p>}
           {payment.status === 'rejected' && (
             <p className="rejection-reason">

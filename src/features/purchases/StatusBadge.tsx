@@ -1,6 +1,4 @@
 import type { PaymentStatus } from '../../backend/types';
-import { useTexts } from '../../i18n/texts';
-import { purchaseTexts } from './texts';
 
 const pill: Record<PaymentStatus, string> = {
   pending: 'pill',
@@ -8,8 +6,16 @@ const pill: Record<PaymentStatus, string> = {
   rejected: 'pill pill--danger',
 };
 
-/** A payment's status, in the page's language: the buyer's in Hindi on a Hindi page, the admin's in English. */
-export function StatusBadge({ status }: { status: PaymentStatus }) {
-  const text = useTexts(purchaseTexts);
-  return <span className={pill[status]}>{text.status[status]}</span>;
+/**
+ * A payment's status, in the words of the page that shows it: the buyer's in their language, the
+ * admin's in English. The page passes them, so the badge never waits for words of its own.
+ */
+export function StatusBadge({
+  status,
+  words,
+}: {
+  status: PaymentStatus;
+  words: Record<PaymentStatus, string>;
+}) {
+  return <span className={pill[status]}>{words[status]}</span>;
 }
