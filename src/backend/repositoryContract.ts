@@ -263,6 +263,12 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
         expect(await backend.payouts.totals(worker)).toEqual({ paid: 0 });
         expect(await failureCode(backend.payouts.reverse(payout, today, 'Again'))).toBe('already-exists');
+        // Everyone's payouts of a range, as the payouts export reads them.
+        const paidToday = (await backend.payouts.listRange(today, today)).filter(
+          (entry) => entry.uid === worker,
+        );
+        expect(paidToday.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-500, 500]);
+        expect(await backend.payouts.listRange('2000-01-01', '2000-01-31')).toEqual([]);
 
         await signInAs(backend, 'approved');
         expect((await backend.payouts.listFor(worker)).map((entry) => entry.amount)).toEqual([500, -500]);
