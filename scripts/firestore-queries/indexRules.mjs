@@ -17,7 +17,7 @@
 // - array-contains beside any other filter or order needs a composite index.
 // - count() reads the index the query would read; sum() and avg() read their field from the index
 //   with the filters, so it comes after the query's fields.
-import { aggregatedFields, ARRAY_OPS, EQUALITY_OPS, NAME } from './shapes.mjs';
+import { aggregatedFields, ARRAY_OPS, EQUALITY_OPS, NAME, normalizedOrders } from './shapes.mjs';
 
 /**
  * @typedef {import('./shapes.mjs').Shape} Shape
@@ -63,6 +63,7 @@ export function singleFieldIndex(config, collectionGroup, queryScope, fieldPath,
 
 /** What an index must hold for a shape: its prefix of equalities, its orders and the aggregated fields. */
 function needsOf(shape) {
+  const orderBy = normalizedOrders(shape.filters, shape.orderBy);
   const equalities = [];
   const arrays = [];
   const inequalities = [];
@@ -71,13 +72,13 @@ function needsOf(shape) {
     else if (ARRAY_OPS.has(filter.op)) arrays.push(filter.fieldPath);
     else inequalities.push(filter.fieldPath);
   }
-  const name = shape.orderBy.at(-1);
+  const name = orderBy.at(-1);
   return {
     equalities: [...new Set(equalities)],
     arrays: [...new Set(arrays)],
     inequalities: [...new Set(inequalities)],
     /** The orders before the closing order by name. */
-    orders: shape.orderBy.slice(0, -1),
+    orders: orderBy.slice(0, -1),
     nameDirection: name?.fieldPath === NAME ? name.direction : ASC,
     aggregated: aggregatedFields(shape),
   };
@@ -133,7 +134,10 @@ export function neededComposite(shape) {
   const need = needsOf(shape);
   const fields = [
     ...need.arrays.map((fieldPath) => ({ fieldPath, arrayConfig: CONTAINS })),
-    ...[...need.equalities].sort().map((fieldPath) => ({ fieldPath, order: ASC })),
+    // Without an order, the equalities take the name's direction, which then closes the index.
+    ...[...need.equalities]
+      .sort()
+      .map((fieldPath) => ({ fieldPath, order: need.orders.length ? ASC : need.nameDirection })),
     ...need.orders.map((order) => ({ fieldPath: order.fieldPath, order: order.direction })),
   ];
   for (const fieldPath of need.aggregated) {
@@ -274,24 +278,6 @@ export function verdict(shape, config) {
 
   const merged = mergedEqualities(config, shape, need);
   if (merged) return { served: true, uses: merged };
-  if (
-    need.equalities.length &&
-    !need.arrays.length &&
-    !need.inequalities.length &&
-    !need.orders.length &&
-    !need.aggregated.length
-  ) {
-    const field = need.equalities.find(
-      (fieldPath) => !singleFieldIndex(config, collectionGroup, queryScope, fieldPath, need.nameDirection),
-    );
-    if (field && need.equalities.length === 1) {
-      return {
-        served: false,
-        why: `${field} has no single-field index at ${queryScope.toLowerCase()} scope`,
-        needs: { override: neededOverride(config, shape, field, need.nameDirection) },
-      };
-    }
-  }
 
   const prefix = new Map([
     ...need.equalities.map((fieldPath) => [fieldPath, 'ORDER']),
@@ -301,5 +287,16 @@ export function verdict(shape, config) {
     compositeServes(index, shape, prefix, need.orders, need.nameDirection, need.aggregated),
   );
   if (at >= 0) return { served: true, uses: [{ kind: 'composite', index: at }] };
-  return { served: false, why: 'no composite index serves it', needs: { composite: neededComposite(shape) } };
+  const needed = neededComposite(shape);
+  if (needed.fields.length === 1) {
+    // One field is no composite index: it is that field's single-field index, asked for by an override.
+    const [{ fieldPath, order, arrayConfig }] = needed.fields;
+    const mode = arrayConfig ?? order ?? ASC;
+    return {
+      served: false,
+      why: `${fieldPath} has no ${mode.toLowerCase()} single-field index at ${queryScope.toLowerCase()} scope`,
+      needs: { override: neededOverride(config, shape, fieldPath, mode) },
+    };
+  }
+  return { served: false, why: 'no composite index serves it', needs: { composite: needed } };
 }

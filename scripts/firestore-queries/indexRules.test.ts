@@ -233,6 +233,29 @@ describe("Firestore's index rules", () => {
       expect(served(day, { indexes: [], fieldOverrides: [override] })).toBe(true);
     });
 
+    it('asks for the single-field index a query reads, in its mode and direction, never a one-field composite', () => {
+      const tagged = query('publicAds', { where: ['words array-contains'], group: true });
+      expect(needed(tagged)).toEqual({
+        override: {
+          collectionGroup: 'publicAds',
+          fieldPath: 'words',
+          indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION_GROUP' }],
+        },
+      });
+      const newestFirst = query('dailyEntries', {
+        where: ['date =='],
+        orderBy: ['__name__ desc'],
+        group: true,
+      });
+      expect(needed(newestFirst)).toEqual({
+        override: {
+          collectionGroup: 'dailyEntries',
+          fieldPath: 'date',
+          indexes: [{ order: 'DESCENDING', queryScope: 'COLLECTION_GROUP' }],
+        },
+      });
+    });
+
     it('takes composite indexes of its own scope only', () => {
       const range = query('dailyEntries', { where: ['date >=', 'count >'], group: true });
       expect(served(range, { indexes: [composite('dailyEntries', ['count', 'date'])] })).toBe(false);
