@@ -26,4 +26,7 @@ export const statementMessages = {
   } satisfies Record<StatementRefusal, string>,
   /** When the file cannot be read for a reason no refusal names. */
   failed: 'The statement could not be read. Try again, or save it as CSV and drop that file.',
+  /** When the browser's reader in the background does not start or fails: the page does not read it itself. */
+  workerFailed:
+    'The statement could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
 } as const;

@@ -31,6 +31,9 @@ export const responsesMessages = {
   } satisfies Record<ResponsesRefusal, string>,
   /** When the file cannot be read for a reason no refusal names. */
   failed: 'The responses could not be read. Try again, or download them as CSV and drop that file.',
+  /** When the browser's reader in the background does not start or fails: the page does not read it itself. */
+  workerFailed:
+    'The responses could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
   /** When every date of the file reads both ways, as 05/11/2026 does. */
   dateOrder: {
     question:
