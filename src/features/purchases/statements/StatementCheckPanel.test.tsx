@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { createTestBackend } from '../../../test/backend';
 import { pickedCsv } from '../../../lib/spreadsheet/fixtures/droppedFile';
+import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { renderPage } from '../../../test/renderPage';
 import { PaymentApprovalPage } from '../PaymentApprovalPage';
 
@@ -32,6 +33,10 @@ async function openCheck() {
   const panel = await screen.findByRole('region', { name: 'Check against a bank statement' });
   return { ...rendered, backend, panel };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the bank statement check', () => {
   it('classes the pending payments, approves the match in one action and proposes the reason for the missing one', async () => {
@@ -87,5 +92,16 @@ describe('the bank statement check', () => {
       /^This file does not look like a bank statement/,
     );
     expect(await backend.payments.count('pending')).toBe(2);
+  });
+
+  it('says so when the browser cannot read the file in the background, and reads nothing on the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('Worker', UnloadedWorker);
+    const { user, panel } = await openCheck();
+    await user.upload(within(panel).getByLabelText('Choose a statement file'), statementFile());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The statement could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
+    );
+    expect(within(panel).queryByRole('region', { name: /^Matches/ })).not.toBeInTheDocument();
   });
 });
