@@ -55,7 +55,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         }
         const batch = writeBatch(db);
         batch.set(ref, stamp(data));
-        fileOneMore(batch, db, actor.uid, 'waitingAds');
+        fileOneMore(batch, db, actor.uid, 'waitingAds', ref.id);
         await batch.commit();
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),

@@ -51,7 +51,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       if (!hasRoomIn(filed, 'waitingAds')) throw waitingAdsLimit();
       const [written] = store.batch(signedIn, [
         { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
-        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1)! },
+        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1, id) },
       ]);
       return toSubmission(id, written!);
     },
