@@ -105,6 +105,19 @@ function countedCases(): MatrixCase[] {
       }),
     ),
     deny(
+      'an account whose address is not verified cannot post an ad, though it has a profile',
+      'unconfirmed',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({
+          uid: 'unconfirmed',
+          email: 'unconfirmed@demo.test',
+          userName: 'Unconfirmed Demo',
+        }),
+      }),
+    ),
+    deny(
       'an account whose address is not verified cannot post an ad, even with its new profile',
       'newcomer',
       withProfile(

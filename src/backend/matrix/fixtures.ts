@@ -39,6 +39,7 @@ export type MatrixActorName =
   | 'admin'
   | 'other'
   | 'newcomer'
+  | 'unconfirmed'
   | 'impostor'
   | 'claimant'
   | 'guest'
@@ -111,6 +112,8 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
   other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
   /** Signed up, no profile yet. */
   newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  /** Signed up with a profile, never opened the link that confirms the address. */
+  unconfirmed: { uid: 'unconfirmed', email: 'unconfirmed@demo.test', emailVerified: false },
   /** Signed up with the admin's address but never verified it: not the admin. */
   impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
   /**
@@ -270,6 +273,7 @@ export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
+  'users/unconfirmed': profile('unconfirmed', 'Unconfirmed', false),
   /** A worker whose approval was taken away, marked as such. */
   'users/former': { ...profile('former', 'Former', false), revoked: true },
   /** A worker with as many payments and ads waiting as an account may have (limits.ts)... */
