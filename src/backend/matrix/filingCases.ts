@@ -32,12 +32,17 @@ function countedCases(): MatrixCase[] {
     emailID: 'approved@demo.test',
     transactionId: 'UTR3100',
   });
-  const decideWithCount = (path: string, data: Record<string, unknown>, count: Record<string, unknown>) =>
+  const decideWithCount = (
+    path: string,
+    data: Record<string, unknown>,
+    count: Record<string, unknown>,
+    counts = 'filings/approved',
+  ) =>
     ({
       kind: 'batch',
       writes: [
         { type: 'update', path, data },
-        { type: 'merge', path: 'filings/approved', data: count },
+        { type: 'merge', path: counts, data: count },
       ],
     }) satisfies MatrixOp;
 
@@ -163,6 +168,16 @@ function countedCases(): MatrixCase[] {
         'submissions/sub5',
         { status: 'rejected', reason: 'The price is missing.' },
         { waitingAds: MAX_WAITING_ADS - 1 },
+      ),
+    ),
+    allow(
+      'the admin rejects an ad counted before the counts named filings, freeing its place',
+      'admin',
+      decideWithCount(
+        'submissions/sub6',
+        { status: 'rejected', reason: 'The price is missing.' },
+        { waitingAds: 0 },
+        'filings/other',
       ),
     ),
     deny('a decision on a counted ad frees its place', 'admin', {

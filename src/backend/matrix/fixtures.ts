@@ -286,10 +286,11 @@ export const matrixSeed: Record<string, DocData> = {
     lastAd: 'sub5',
   },
   /**
-   * Counts kept before they named what was filed, everything since decided: the next payment or ad
-   * of the other account (paymentCases, filingCases) names itself.
+   * Counts kept before they named what was filed, with one ad waiting: the other account's next
+   * payment or ad (paymentCases, filingCases) names itself.
    */
-  'filings/other': { pendingPayments: 0, waitingAds: 0 },
+  'filings/other': { pendingPayments: 0, waitingAds: 1 },
+  'submissions/sub6': submission('other'),
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
