@@ -18,6 +18,9 @@ export const waitingAdsLimit = () => worded('limit-reached', (words) => words.wa
 /** An ad refused because the poster's e-mail address is not verified yet. */
 export const emailNotVerified = () => worded('email-not-verified', (words) => words.emailNotVerified);
 
+/** A report refused because the reporter's e-mail address is not verified yet. */
+export const reportNotVerified = () => worded('email-not-verified', (words) => words.reportNotVerified);
+
 export const alreadyReported = () => worded('already-exists', (words) => words.alreadyReported);
 
 /** A new payment the access policy refuses, with its reason. */

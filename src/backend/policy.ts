@@ -85,14 +85,14 @@ export function canCreate(
     case 'payments':
       return (
         paymentRefusal(actor, path.id, data, context) === null &&
-        filesOneMore(actor.uid, 'pendingPayments', context)
+        filesOneMore(actor.uid, 'pendingPayments', path.id, context)
       );
     case 'dailyEntries':
       return canWriteDay(actor, path.uid, path.id, data, context);
     case 'totals':
       return canCreateTotals(actor, data, context.now);
     case 'submissions':
-      return canCreateAd(actor, data, context);
+      return canCreateAd(actor, path.id, data, context);
     case 'publicAds':
       return canCreatePublicCopy(actor, path.id, data, context);
     case 'entitlements':
@@ -104,7 +104,7 @@ export function canCreate(
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, null, data, context);
     case 'filings':
-      return canWriteFiling(actor, path.id, null, data);
+      return canWriteFiling(actor, path.id, null, data, context);
     case 'adReports':
       return canCountReport(actor, path.id, null, data, context);
     case 'adReporters':
@@ -145,7 +145,7 @@ export function canUpdate(
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, before, after, context);
     case 'filings':
-      return canWriteFiling(actor, path.id, before, after);
+      return canWriteFiling(actor, path.id, before, after, context);
     case 'adReports':
       return canCountReport(actor, path.id, before, after, context);
     case 'adReporters':

@@ -340,6 +340,23 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await backend.submissions.takeDown('demo-ad-phone', 'Reported as a scam.');
         expect(await backend.submissions.reported(25)).toEqual([]);
       });
+
+      it('takes no report from an account whose address is not confirmed', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await backend.auth.signUp({
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: `ravi.${Date.now()}@example.com`,
+          password: 'secret12',
+        });
+        expect(await failureCode(backend.submissions.report('demo-ad-phone', 'scam'))).toBe(
+          'email-not-verified',
+        );
+        expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(false);
+        await signInAs(backend, 'admin');
+        expect(await backend.submissions.reported(25)).toEqual([]);
+      });
     });
 
     describe('limits per account', () => {

@@ -12,6 +12,7 @@ export const texts = {
   offline: 'You seem to be offline.',
   waitingAds: `You already have ${MAX_WAITING_ADS} ads waiting for review.`,
   emailNotVerified: 'Verify your e-mail address before you post an ad.',
+  reportNotVerified: 'Verify your e-mail address before you report an ad.',
   alreadyReported: 'You have already reported this ad.',
   refusedPayment: (refusal: PaymentRefusal) => `The payment was refused (${refusal}).`,
   /**

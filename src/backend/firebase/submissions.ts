@@ -24,7 +24,7 @@ import {
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import { alreadyReported, emailNotVerified, reportNotVerified, waitingAdsLimit } from '../englishErrors';
 import { BackendError } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
@@ -55,7 +55,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         }
         const batch = writeBatch(db);
         batch.set(ref, stamp(data));
-        fileOneMore(batch, db, actor.uid, 'waitingAds');
+        fileOneMore(batch, db, actor.uid, 'waitingAds', ref.id);
         await batch.commit();
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
@@ -152,6 +152,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
     report: (id, reason) =>
       mapErrors(async () => {
         const actor = await requireActor(context);
+        if (!actor.emailVerified) throw reportNotVerified();
         const mark = doc(db, reporterPath(id, actor.uid));
         if ((await getDoc(mark)).exists()) throw alreadyReported();
         // The reporter cannot read the count; the server moves it up by one (the rules check by how much).

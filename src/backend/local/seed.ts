@@ -194,7 +194,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
           : null;
     if (!what) continue;
     const filing = filingPath(String(data.uid));
-    docs[filing] = filingAfter(docs[filing] ?? null, what, 1)!;
+    docs[filing] = filingAfter(docs[filing] ?? null, what, 1, path.slice(path.indexOf('/') + 1));
   }
   return docs;
 }

@@ -7,7 +7,7 @@ import {
   toAdReport,
   toSubmission,
 } from '../documents';
-import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import { alreadyReported, emailNotVerified, reportNotVerified, waitingAdsLimit } from '../englishErrors';
 import { BackendError } from '../errors';
 import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
@@ -51,7 +51,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       if (!hasRoomIn(filed, 'waitingAds')) throw waitingAdsLimit();
       const [written] = store.batch(signedIn, [
         { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
-        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1)! },
+        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1, id) },
       ]);
       return toSubmission(id, written!);
     },
@@ -126,6 +126,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     },
     async report(id, reason) {
       const reporter = requireActor(context);
+      if (!reporter.emailVerified) throw reportNotVerified();
       const mark = reporterPath(id, reporter.uid);
       if (store.get(reporter, mark)) throw alreadyReported();
       // The reporter cannot read the count: the server moves it up by one, as increment() does.

@@ -8,7 +8,7 @@ import {
   MAX_PENDING_PAYMENTS,
   MAX_WAITING_ADS,
 } from '../limits';
-import { filedIn, filingPath } from '../filingPolicy';
+import { filedIn, filingPath, lastFiledField } from '../filingPolicy';
 import {
   approvalDocuments,
   bookFileDocument,
@@ -39,6 +39,7 @@ export type MatrixActorName =
   | 'admin'
   | 'other'
   | 'newcomer'
+  | 'unconfirmed'
   | 'impostor'
   | 'claimant'
   | 'guest'
@@ -47,18 +48,30 @@ export type MatrixActorName =
 
 /**
  * A payment or an ad filed as the app files it: created in the batch that counts it among its
- * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds.
+ * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds, and names it.
  */
 export function filed(op: MatrixOp): MatrixOp {
   if (op.kind !== 'create') return op;
-  const what = op.path.startsWith('payments/') ? 'pendingPayments' : 'waitingAds';
-  const path = filingPath(String(op.data.uid));
   return {
     kind: 'batch',
-    writes: [
-      { type: 'set', path: op.path, data: op.data },
-      { type: 'merge', path, data: { [what]: filedIn(matrixSeed[path], what) + 1 } },
-    ],
+    writes: [{ type: 'set', path: op.path, data: op.data }, counting(op.path, String(op.data.uid))],
+  };
+}
+
+/**
+ * The write that counts the payment or ad at `filedPath` among the filings of `uid`: one more than
+ * the seed holds (or `by` more), naming `named` (the one at `filedPath` unless given).
+ */
+export function counting(filedPath: string, uid: string, { named = filedPath, by = 1 } = {}): MatrixWrite {
+  const what = filedPath.startsWith('payments/') ? 'pendingPayments' : 'waitingAds';
+  const path = filingPath(uid);
+  return {
+    type: 'merge',
+    path,
+    data: {
+      [what]: filedIn(matrixSeed[path], what) + by,
+      [lastFiledField(what)]: named.slice(named.indexOf('/') + 1),
+    },
   };
 }
 
@@ -99,6 +112,8 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
   other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
   /** Signed up, no profile yet. */
   newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  /** Signed up with a profile, never opened the link that confirms the address. */
+  unconfirmed: { uid: 'unconfirmed', email: 'unconfirmed@demo.test', emailVerified: false },
   /** Signed up with the admin's address but never verified it: not the admin. */
   impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
   /**
@@ -258,12 +273,24 @@ export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
+  'users/unconfirmed': profile('unconfirmed', 'Unconfirmed', false),
   /** A worker whose approval was taken away, marked as such. */
   'users/former': { ...profile('former', 'Former', false), revoked: true },
   /** A worker with as many payments and ads waiting as an account may have (limits.ts)... */
   'payments/UTR5000': payment('approved', 'UTR5000', 'pending'),
   'submissions/sub5': submission('approved'),
-  'filings/approved': { pendingPayments: MAX_PENDING_PAYMENTS, waitingAds: MAX_WAITING_ADS },
+  'filings/approved': {
+    pendingPayments: MAX_PENDING_PAYMENTS,
+    waitingAds: MAX_WAITING_ADS,
+    lastPayment: 'UTR5000',
+    lastAd: 'sub5',
+  },
+  /**
+   * Counts kept before they named what was filed, with one ad waiting: the other account's next
+   * payment or ad (paymentCases, filingCases) names itself.
+   */
+  'filings/other': { pendingPayments: 0, waitingAds: 1 },
+  'submissions/sub6': submission('other'),
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
