@@ -1,7 +1,9 @@
 import {
   collection,
+  deleteField,
   doc,
   documentId,
+  FieldPath,
   getCount,
   getDoc,
   getDocs,
@@ -9,11 +11,19 @@ import {
   limit,
   orderBy,
   query,
+  serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
   where,
   writeBatch,
+  type DocumentData,
+  type SetOptions,
 } from 'firebase/firestore/lite';
+import { cardOf, expiredCards, fitsListing, hasRoomFor, LISTING_PATH } from '../adListing';
+import type { ListingCardDocument } from '../fields';
+import { MAX_LISTED_ADS, MAX_PUBLIC_ADS_QUERY } from '../limits';
+import { listedSince, toPublicAd } from '../publicAds';
 import {
   approvalDocuments,
   decisionDocument,
@@ -24,7 +34,13 @@ import {
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import {
+  alreadyReported,
+  emailNotVerified,
+  listingFull,
+  unlistable,
+  waitingAdsLimit,
+} from '../englishErrors';
 import { BackendError } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
@@ -38,10 +54,30 @@ import {
 import { mapErrors } from './errorMapping';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';
 
+/**
+ * The listing's change that goes with an ad's write (adListing.ts): the ad's card put in, or taken
+ * out with `card` null, and the `expired` cards taken out; for a set beside the ad's writes. Each
+ * card is merged as a field of its own, so two ads written at once do not undo each other's change.
+ */
+function listingChange(
+  adId: string,
+  card: ListingCardDocument | null,
+  expired: readonly string[] = [],
+): [DocumentData, SetOptions] {
+  const cards: Record<string, unknown> = {};
+  for (const id of expired) cards[id] = deleteField();
+  cards[adId] = card ?? deleteField();
+  return [
+    { cards, lastAd: adId, expired: [...expired] },
+    { mergeFields: ['lastAd', 'expired', ...Object.keys(cards).map((id) => new FieldPath('cards', id))] },
+  ];
+}
+
 /** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
 export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
   const ads = collection(db, 'submissions');
+  const listing = doc(db, LISTING_PATH);
   return {
     add: (submission: NewSubmission) =>
       mapErrors(async () => {
@@ -108,13 +144,21 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const found = await getDoc(doc(ads, id));
         if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const ad = toSubmission(id, found.data());
+        if (!fitsListing(ad)) throw unlistable();
         // An ad from before moderation names no poster; its copy carries no name.
-        const poster = ad.uid ? await getDoc(doc(db, 'users', ad.uid)) : null;
+        const [poster, listed] = await Promise.all([
+          ad.uid ? getDoc(doc(db, 'users', ad.uid)) : null,
+          getDoc(listing),
+        ]);
         const firstName = poster?.exists() ? String(poster.get('firstName') ?? '') : '';
+        // The publication takes out cards whose period has ended, which keeps the listing small.
+        const expired = expiredCards(listed.data() ?? null, new Date());
+        if (!hasRoomFor(listed.data() ?? null, expired)) throw listingFull();
         const { ad: change, publicAd } = approvalDocuments(ad, firstName);
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(change));
         batch.set(doc(db, 'publicAds', id), stamp(publicAd));
+        batch.set(listing, ...listingChange(id, cardOf(ad, serverTimestamp()), expired));
         await releaseOne(batch, db, ad.uid, 'waitingAds');
         await batch.commit();
       }),
@@ -132,6 +176,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('taken-down', reason));
         batch.delete(doc(db, 'publicAds', id));
+        batch.set(listing, ...listingChange(id, null));
         batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
       }),
@@ -140,13 +185,17 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), { status: 'withdrawn' });
         batch.delete(doc(db, 'publicAds', id));
+        batch.set(listing, ...listingChange(id, null));
         await batch.commit();
       }),
     renew: (id) =>
       mapErrors(async () => {
+        const found = await getDoc(doc(ads, id));
+        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(renewalDocument()));
         batch.update(doc(db, 'publicAds', id), stamp(renewalDocument()));
+        batch.set(listing, ...listingChange(id, cardOf(toSubmission(id, found.data()), serverTimestamp())));
         await batch.commit();
       }),
     report: (id, reason) =>
@@ -175,6 +224,37 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
+      }),
+    relist: () =>
+      mapErrors(async () => {
+        await requireActor(context);
+        const listed = await getDoc(listing);
+        const cards = new Set(Object.keys((listed.get('cards') as object | undefined) ?? {}));
+        const since = Timestamp.fromDate(listedSince(new Date()));
+        let added = 0;
+        for (let after: unknown = null; ;) {
+          // The listed public copies a page at a time, as the rules let anyone ask for them.
+          const page = await getDocs(
+            query(
+              collection(db, 'publicAds'),
+              where('publishedAt', '>', since),
+              orderBy('publishedAt'),
+              ...(after ? [startAfter(after)] : []),
+              limit(MAX_PUBLIC_ADS_QUERY),
+            ),
+          );
+          for (const copy of page.docs) {
+            const ad = toPublicAd(copy.id, copy.data(), null);
+            if (cards.has(copy.id) || !fitsListing(ad)) continue;
+            if (cards.size >= MAX_LISTED_ADS) throw listingFull();
+            // The copy's own time, to the microsecond, as the rules compare it.
+            await setDoc(listing, ...listingChange(copy.id, cardOf(ad, copy.get('publishedAt'))));
+            cards.add(copy.id);
+            added += 1;
+          }
+          if (page.docs.length < MAX_PUBLIC_ADS_QUERY) return added;
+          after = page.docs[page.docs.length - 1];
+        }
       }),
   };
 }
