@@ -1,3 +1,4 @@
+import { CARD_LABELS } from './adCardLabels';
 import { toDate } from './documentReading';
 import type { ListingCardDocument, ListingDocument } from './fields';
 import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from './limits';
@@ -15,38 +16,7 @@ import type { PublicAdCard, PublicAdsPage } from './types';
 
 export const LISTING_PATH = 'listings/ads';
 
-/** The labels that name the thing an ad offers, in the order its title tries them. */
-export const NAME_LABELS = [
-  'Job Title',
-  'Internship Title',
-  'Project Title',
-  'Course Title',
-  'Course Name',
-  'Training Name',
-  'Plan Name',
-  'Service Name',
-  'Institute Name',
-  'Institution Name',
-  'School Name',
-  'Company Name',
-  'Bank Name',
-  'Lender Name',
-  'Insurer Name',
-  'Provider Name',
-  'Firm or Consultant Name',
-] as const;
-
-/** The fields an ad's card shows (its title, price and place); firestore.rules lists the same. */
-export const CARD_LABELS: readonly string[] = [
-  'Brand',
-  'Model',
-  ...NAME_LABELS,
-  'Price',
-  'Salary',
-  'Fees',
-  'City',
-  'State',
-];
+export { CARD_LABELS, NAME_LABELS } from './adCardLabels';
 
 type AdContent = { category: string; subcategory: string; fields: Record<string, string> };
 

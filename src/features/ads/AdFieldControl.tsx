@@ -1,4 +1,4 @@
-import { CARD_LABELS } from '../../backend/adListing';
+import { CARD_LABELS } from '../../backend/adCardLabels';
 import { MAX_CARD_TEXT } from '../../backend/limits';
 import { optionLists, type AdField } from '../../catalogue/ads';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';

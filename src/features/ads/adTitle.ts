@@ -1,4 +1,4 @@
-import { NAME_LABELS } from '../../backend/adListing';
+import { NAME_LABELS } from '../../backend/adCardLabels';
 import type { Submission } from '../../backend/types';
 
 /**
