@@ -230,7 +230,9 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         await requireActor(context);
         const listed = await getDoc(listing);
         const cards = new Set(Object.keys((listed.get('cards') as object | undefined) ?? {}));
-        const since = Timestamp.fromDate(listedSince(new Date()));
+        // As the public pages ask, a little ahead of the server's clock: the rules list only ads
+        // listed by theirs (an ad in its last minutes is left to expire).
+        const since = Timestamp.fromDate(listedSince(new Date(Date.now() + 10 * 60_000)));
         let added = 0;
         for (let after: unknown = null; ;) {
           // The listed public copies a page at a time, as the rules let anyone ask for them.
