@@ -58,6 +58,9 @@ export function expiredCards(listing: Record<string, unknown> | null, now: Date)
     .map(({ id }) => id);
 }
 
+/** Whether the listing holds a card of the ad, listed or expired. */
+export const holdsCard = (listing: Record<string, unknown> | null, adId: string) => adId in cardsIn(listing);
+
 /** Whether a listing without its `expired` cards has room for one more. */
 export const hasRoomFor = (listing: Record<string, unknown> | null, expired: readonly string[]) =>
   Object.keys(cardsIn(listing)).filter((id) => !expired.includes(id)).length < MAX_LISTED_ADS;

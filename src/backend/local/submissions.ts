@@ -20,7 +20,15 @@ import {
   type SubmissionStatus,
   type SubmissionsRepository,
 } from '../types';
-import { cardOf, expiredCards, fitsListing, hasRoomFor, LISTING_PATH, listingAfter } from '../adListing';
+import {
+  cardOf,
+  expiredCards,
+  fitsListing,
+  hasRoomFor,
+  holdsCard,
+  LISTING_PATH,
+  listingAfter,
+} from '../adListing';
 import { listingFull, unlistable } from '../englishErrors';
 import { SERVER_TIME } from '../policyHelpers';
 import { MAX_PUBLIC_ADS_QUERY } from '../limits';
@@ -52,7 +60,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
   const listing = (id: string, copy: Submission | null, prune = false): BatchWrite => {
     const before = store.get(actor(), LISTING_PATH);
     const expired = prune ? expiredCards(before, store.serverView().now) : [];
-    if (copy && !before?.cards?.[id as never] && !hasRoomFor(before, expired)) throw listingFull();
+    if (copy && !holdsCard(before, id) && !hasRoomFor(before, expired)) throw listingFull();
     return {
       type: 'set',
       path: LISTING_PATH,
@@ -182,7 +190,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       for (const { id, data } of copies) {
         const before = store.get(admin, LISTING_PATH);
         const copy = toPublicAd(id, data, null);
-        if (before?.cards?.[id as never] || !fitsListing(copy)) continue;
+        if (holdsCard(before, id) || !fitsListing(copy)) continue;
         if (!hasRoomFor(before, [])) throw listingFull();
         const card = cardOf(copy, data.publishedAt);
         store.batch(admin, [{ type: 'set', path: LISTING_PATH, data: listingAfter(before, id, card) }]);

@@ -1,5 +1,6 @@
 import { adCategories } from '../../catalogue/ads';
 import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
+import type { ListingCardDocument } from '../fields';
 import { demoAdmin, site } from '../../config/site';
 import {
   AD_LISTING_DAYS,
@@ -280,7 +281,7 @@ export const listingWrite = (
 ): MatrixWrite => ({
   type: 'set',
   path: LISTING_PATH,
-  data: listingAfter(before, id, card as never, expired),
+  data: listingAfter(before, id, card as ListingCardDocument | null, expired),
 });
 
 /** A payout to the approved worker as the admin records it; the case sets what differs. */
