@@ -80,6 +80,15 @@ export const PUBLIC_AD_FIELDS = [
 ] as const;
 
 /**
+ * listings/ads: the cards of the published ads, which /ads reads in one document (adListing.ts),
+ * and which ad the write that last changed it was about, with the expired cards it took out.
+ */
+export const LISTING_FIELDS = ['cards', 'lastAd', 'expired'] as const;
+
+/** One card of listings/ads: what an ad's card on /ads shows, as its public copy has it. */
+export const LISTING_CARD_FIELDS = ['category', 'subcategory', 'fields', 'publishedAt'] as const;
+
+/**
  * filings/{uid}: how many of the account's payments and ads are waiting on the admin, moved in
  * the batch that files or decides one, and the id of the latest filed under each, which ties the
  * count to the one document filed with it (src/backend/filingPolicy.ts).
@@ -115,5 +124,7 @@ export type SubmissionDocument = FieldsOf<typeof SUBMISSION_FIELDS> &
 /** A change to an ad: any of its fields, none other. */
 export type SubmissionChange = Partial<SubmissionDocument>;
 export type PublicAdDocument = FieldsOf<typeof PUBLIC_AD_FIELDS>;
+export type ListingDocument = FieldsOf<typeof LISTING_FIELDS>;
+export type ListingCardDocument = FieldsOf<typeof LISTING_CARD_FIELDS>;
 /** A change to a public copy: any of its fields, none other. */
 export type PublicAdChange = Partial<PublicAdDocument>;

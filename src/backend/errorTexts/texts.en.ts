@@ -1,4 +1,4 @@
-import { MAX_WAITING_ADS } from '../limits';
+import { MAX_LISTED_ADS, MAX_WAITING_ADS } from '../limits';
 import type { BackendErrorCode, PaymentRefusal } from '../types';
 
 /**
@@ -14,6 +14,7 @@ export const texts = {
   emailNotVerified: 'Verify your e-mail address before you post an ad.',
   reportNotVerified: 'Verify your e-mail address before you report an ad.',
   alreadyReported: 'You have already reported this ad.',
+  listingFull: `The listing is full: ${MAX_LISTED_ADS} ads are listed. Try again once some have expired or been taken down.`,
   refusedPayment: (refusal: PaymentRefusal) => `The payment was refused (${refusal}).`,
   /**
    * Any other failure: in English its own message, as the service gave it; a language the

@@ -1,3 +1,4 @@
+import { cardOf } from '../adListing';
 import { fullNameOf, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { SERVER_TIME } from '../policy';
 import {
@@ -6,6 +7,7 @@ import {
   decision,
   deny,
   filed,
+  listingWrite,
   newPayment,
   newProfileNames,
   newSubmission,
@@ -56,6 +58,9 @@ function countedCases(): MatrixCase[] {
           data: { status: 'published', publishedAt: SERVER_TIME },
         },
         { type: 'set', path: `publicAds/${id}`, data: publicCopy(SERVER_TIME, { fields, firstName }) },
+        listingWrite(id, cardOf({ category: 'Vehicles', subcategory: 'Cars', fields }, SERVER_TIME), [
+          'old1',
+        ]),
       ],
     }) satisfies MatrixOp;
 

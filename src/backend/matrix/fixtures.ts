@@ -1,9 +1,13 @@
 import { adCategories } from '../../catalogue/ads';
+import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
+import type { ListingCardDocument } from '../fields';
 import { demoAdmin, site } from '../../config/site';
 import {
   AD_LISTING_DAYS,
   fullNameOf,
+  MAX_CARD_TEXT,
   MAX_EMAIL,
+  MAX_LISTED_ADS,
   MAX_NAME,
   MAX_PENDING_PAYMENTS,
   MAX_WAITING_ADS,
@@ -254,6 +258,47 @@ export const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocDa
   ...overrides,
 });
 
+/** The learner's ad's card, as its publication or renewal writes it. */
+export const learnerCard = (publishedAt: unknown = SERVER_TIME) =>
+  cardOf(
+    {
+      category: 'Vehicles',
+      subcategory: 'Cars',
+      fields: learnerAd('learner').fields as Record<string, string>,
+    },
+    publishedAt,
+  );
+
+/** Cards of ads listed before, which fill the seed's listing up to its bound with pub1, pub2 and old1. */
+const fillerCards = Array.from({ length: MAX_LISTED_ADS - 3 }, (_, i) => `fill${String(i).padStart(3, '0')}`);
+
+/**
+ * The seed's listing: full, MAX_LISTED_ADS cards, one of them (old1's) expired, so a publication
+ * has room only once it takes that one out, as the app does.
+ */
+const seedListing = (): DocData => {
+  let listing: DocData | null = null;
+  for (const id of fillerCards) listing = listingAfter(listing, id, learnerCard(publishedYesterday));
+  listing = listingAfter(listing, 'pub1', learnerCard(publishedYesterday));
+  listing = listingAfter(listing, 'pub2', learnerCard(publishedYesterday));
+  return listingAfter(listing, 'old1', learnerCard(publishedLongAgo));
+};
+
+/**
+ * The listing's write of a batch: the seed's listing with `id`'s card put in (or taken out with
+ * `card` null) and the `expired` cards taken out, written whole.
+ */
+export const listingWrite = (
+  id: string,
+  card: DocData | null,
+  expired: string[] = [],
+  before: DocData = matrixSeed[LISTING_PATH]!,
+): MatrixWrite => ({
+  type: 'set',
+  path: LISTING_PATH,
+  data: listingAfter(before, id, card as ListingCardDocument | null, expired),
+});
+
 /** A payout to the approved worker as the admin records it; the case sets what differs. */
 export function payoutData(overrides: DocData = {}): DocData {
   return {
@@ -362,6 +407,17 @@ export const matrixSeed: Record<string, DocData> = {
     createdAt: seedTime,
   }),
   'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
+  /** Waiting, with a Brand as long as a card shows, and one character longer. */
+  'submissions/long1': submission('learner', {
+    fields: { Brand: 'B'.repeat(MAX_CARD_TEXT), Model: 'Swift' },
+  }),
+  'submissions/long2': submission('learner', {
+    fields: { Brand: 'B'.repeat(MAX_CARD_TEXT + 1), Model: 'Swift' },
+  }),
+  /** Listed, published before the listing existed: its copy has no card yet. */
+  'submissions/pub3': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
+  'publicAds/pub3': publicCopy(publishedYesterday),
+  [LISTING_PATH]: seedListing(),
 };
 
 /** The decision times of November 2026, which hold the seeded confirmed payment. */
@@ -465,8 +521,15 @@ export const payoutWithTotals = (
 /** Three days after the run, in UTC: beyond the day's slack the rules give for time zones. */
 export const threeDaysAhead = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
 
-/** The admin's approval of the learner's waiting ad: its new state and its public copy together. */
-export const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = {}): MatrixOp => ({
+/**
+ * The admin's approval of the learner's waiting ad: its new state, its public copy and its card
+ * together; the card takes old1's expired one out of the full listing, as the app does.
+ */
+export const approval = (
+  copy: DocData = publicCopy(SERVER_TIME),
+  ad: DocData = {},
+  listing: MatrixWrite | null = listingWrite('sub1', learnerCard(), ['old1']),
+): MatrixOp => ({
   kind: 'batch',
   writes: [
     {
@@ -475,22 +538,28 @@ export const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = 
       data: { status: 'published', publishedAt: SERVER_TIME, ...ad },
     },
     { type: 'set', path: 'publicAds/sub1', data: copy },
+    ...(listing ? [listing] : []),
   ],
 });
 
-export const withdrawal = (id: string): MatrixOp => ({
+export const withdrawal = (id: string, listing: MatrixWrite | null = listingWrite(id, null)): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
     { type: 'delete', path: `publicAds/${id}` },
+    ...(listing ? [listing] : []),
   ],
 });
 
-export const renewal = (id: string): MatrixOp => ({
+export const renewal = (
+  id: string,
+  listing: MatrixWrite | null = listingWrite(id, learnerCard()),
+): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { publishedAt: SERVER_TIME } },
     { type: 'update', path: `publicAds/${id}`, data: { publishedAt: SERVER_TIME } },
+    ...(listing ? [listing] : []),
   ],
 });
 
