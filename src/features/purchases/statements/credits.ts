@@ -1,19 +1,35 @@
-import { isBlankAmount, parsePaise } from './amounts';
-import { findHeaderRow, guessColumns, readsCredits, type StatementColumns } from './columns';
+import { amountDirection, isBlankAmount, parsePaise } from './amounts';
+import { findHeaderRow, guessColumns, payerColumns, readsCredits, type StatementColumns } from './columns';
 import { readDay } from './days';
-import { rowReferences } from './references';
+import { partyOf, type Party, type PartyCells } from './parties';
+import { rowMentions, rowReferences } from './references';
 import { StatementError } from './statementError';
 
-/** Money received on the statement, as it can be held against a payment. */
-export interface StatementCredit {
+/** A dated row of money on the statement. */
+export interface StatementEntry {
   /** 'yyyy-MM-dd'. */
   date: string;
+  /** Always positive: the list the entry is in says which way the money went. */
   amountPaise: number;
-  /** Every reference the row carries, normalised as payments are filed (see references.ts). */
+  /**
+   * The references a payment may be filed under that are this row's alone, UPI's twelve digits
+   * first, normalised as payments are filed (see references.ts). A reversed credit and an unread
+   * row keep every reference they carry.
+   */
   references: string[];
   narration: string;
+  /** Who paid the money in, or was paid the money out; null when the row does not say. */
+  party: Party | null;
   /** The row's number in the file, from 1, as a spreadsheet shows it. */
   row: number;
+}
+
+/** Money received on the statement, as it can be held against a payment. */
+export type StatementCredit = StatementEntry;
+
+/** Money received and paid back: a debit of the same amount carries the same reference. */
+export interface ReversedCredit extends StatementEntry {
+  reversal: StatementEntry;
 }
 
 export interface Statement {
@@ -21,13 +37,25 @@ export interface Statement {
   headers: string[];
   headerRow: number;
   columns: StatementColumns;
+  /** Money received, not reversed. */
   credits: StatementCredit[];
+  /** Money paid out. Never held against a payment. */
+  debits: StatementEntry[];
+  /** Credits a debit of the same amount and reference cancels, in either order. */
+  reversed: ReversedCredit[];
+  /** Rows with an amount whose direction, in or out, cannot be read: not money received. */
+  unread: StatementEntry[];
+  /**
+   * Values on the statement that are no one row's own reference: one on several rows (a pool or
+   * branch number, a cheque column of one value), and the other values of rows (see
+   * references.ts). A payment filed under one proves nothing.
+   */
+  unproven: string[];
   /** The first and last day of every dated row, credits and debits alike; null when none. */
   from: string | null;
   to: string | null;
   /** Rows with an amount but no readable date, or a date but an amount that cannot be read. */
   skippedRows: number;
-  debitsIgnored: number;
   /** Rows a payment report marks failed, pending, refunded or reversed: no money arrived. */
   failedIgnored: number;
 }
@@ -40,12 +68,31 @@ export interface CreditReader {
   finish(): Statement;
 }
 
-const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit|received)$/i;
-const DEBIT_WORDS = /^(?:dr|d|debit|debited|withdrawal|paid)$/i;
+/** 'Cr', 'CR', 'Cr.', 'C', 'Credit', 'Deposit' and their like, in any case, beside one amount column. */
+const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit|deposited|received)\.?$/i;
+const DEBIT_WORDS =
+  /^(?:dr|d|debit|debited|withdrawal|withdrawn|paid|refund|refunded|reversal|reversed|chargeback|payout)\.?$/i;
 const UNSUCCESSFUL =
   /fail|declin|pending|reject|revers|refund|cancel|expired|timed? ?out|in progress|initiated|processing/i;
 
-/** The header row, found below any account details; the first row with text when only `columns` is known. */
+/**
+ * Which way a row's money went: 'bare' is a single amount with no direction word and no sign,
+ * which the whole statement decides (see finish). A 'failed' payment moved no money; a 'skipped'
+ * row's date or amount cannot be read; 'none' is a row without money.
+ */
+type Way = 'in' | 'out' | 'bare' | 'unread' | 'failed' | 'skipped' | 'none';
+
+interface ReadRow {
+  entry: StatementEntry;
+  way: Way;
+  referenceCells: string[];
+  /** Values of the row that are not references (see rowMentions). */
+  mentions: string[];
+  /** A payment report's payer columns on the row. */
+  partyCells: PartyCells;
+}
+
+/** The header row, found below any lines of account details; the first row with text when only `columns` is known. */
 function headerRowOf(rows: readonly string[][], chosen: boolean): number {
   const found = findHeaderRow(rows);
   if (found !== null) return found;
@@ -64,88 +111,110 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
   const used = columns ?? guessColumns(headers);
   if (!readsCredits(used)) throw new StatementError('not-a-statement');
   const moneyIn = used.credit ?? used.amount!;
-  const statement: Statement = {
-    headers,
-    headerRow,
-    columns: used,
-    credits: [],
-    from: null,
-    to: null,
-    skippedRows: 0,
-    debitsIgnored: 0,
-    failedIgnored: 0,
-  };
+  const payerAt = payerColumns(headers);
+  const read: ReadRow[] = [];
+  let from: string | null = null;
+  let to: string | null = null;
+  let skippedRows = 0;
+  let failedIgnored = 0;
   let amountCells = 0;
   let textInAmounts = 0;
-  /** The last credit and its reference cells, which a following line of narration continues. */
-  let last: { credit: StatementCredit; referenceCells: string[] } | null = null;
+  /** True once a single amount column marks money out by its own sign or DR. */
+  let marksOut = false;
+  /** The last row read, which a following line of narration continues. */
+  let last: ReadRow | null = null;
+  /** How many rows carry each value, counted as each row is complete. */
+  const counts = new Map<string, number>();
   let next = headerRow + 1;
 
   const cell = (row: readonly string[], column: number | null) =>
     column === null ? '' : (row[column] ?? '').trim();
 
-  /** Signed paise of the row: positive in, negative out, 0 for none, null for text. */
-  function rowPaise(row: readonly string[]): number | null {
+  /** The row's paise, positive, and which way they went; null when an amount is text. */
+  function moneyOf(row: readonly string[]): { paise: number; way: Way } | null {
     const moneyText = cell(row, moneyIn);
+    let paise = 0;
     if (!isBlankAmount(moneyText)) {
       amountCells++;
-      const paise = parsePaise(moneyText);
-      if (paise === null) {
+      const read = parsePaise(moneyText);
+      if (read === null) {
         textInAmounts++;
         return null;
       }
-      if (used.credit === null) {
-        const direction = cell(row, used.direction);
-        if (CREDIT_WORDS.test(direction)) return Math.abs(paise);
-        if (DEBIT_WORDS.test(direction)) return -Math.abs(paise);
-        return paise;
-      }
-      // ICICI writes 0.00 in the credit column of a debit.
-      if (paise !== 0) return paise;
+      paise = read;
     }
+    if (used.credit === null)
+      return paise === 0 ? { paise, way: 'none' } : singleAmount(row, moneyText, paise);
     const debitText = cell(row, used.debit);
-    if (isBlankAmount(debitText)) return 0;
-    const debit = parsePaise(debitText);
-    return debit === null ? null : -Math.abs(debit);
+    const debit = isBlankAmount(debitText) ? 0 : parsePaise(debitText);
+    if (debit === null) return null;
+    // ICICI writes 0.00 in the credit column of a debit; money in both columns says no one way.
+    if (paise !== 0 && debit !== 0) return { paise: Math.abs(paise), way: 'unread' };
+    if (paise !== 0) return { paise: Math.abs(paise), way: paise > 0 ? 'in' : 'out' };
+    return { paise: Math.abs(debit), way: debit === 0 ? 'none' : 'out' };
+  }
+
+  /** One amount column: its direction column, or its own sign or CR / DR mark, says which way. */
+  function singleAmount(
+    row: readonly string[],
+    moneyText: string,
+    paise: number,
+  ): { paise: number; way: Way } {
+    const direction = cell(row, used.direction);
+    const said = CREDIT_WORDS.test(direction) ? 'in' : DEBIT_WORDS.test(direction) ? 'out' : null;
+    const marked = amountDirection(moneyText);
+    if (marked === 'out' && said === null) marksOut = true;
+    const way: Way = said && marked && said !== marked ? 'unread' : (said ?? marked ?? 'bare');
+    return { paise: Math.abs(paise), way };
   }
 
   function readRow(row: readonly string[], index: number): void {
     if (row.every((value) => value.trim() === '')) return;
     const dateText = cell(row, used.date);
     const day = readDay(dateText);
-    const paise = rowPaise(row);
+    const money = moneyOf(row);
     const narration = cell(row, used.narration);
     const referenceCells = used.references.map((column) => cell(row, column)).filter(Boolean);
-    if (day === null) {
+    const noMoney = money !== null && money.way === 'none';
+    if (day === null && dateText === '' && noMoney && last && (narration || referenceCells.length > 0)) {
       // Some banks wrap a long narration onto the next line, which has no date and no amount.
-      if (dateText === '' && paise === 0 && last && (narration || referenceCells.length > 0)) {
-        last.credit.narration = `${last.credit.narration} ${narration}`.trim();
-        last.referenceCells.push(...referenceCells);
-        last.credit.references = rowReferences(last.referenceCells, last.credit.narration);
-        return;
-      }
-      last = null;
-      if (paise !== 0) statement.skippedRows++;
+      const continued = last;
+      continued.entry.narration = `${continued.entry.narration} ${narration}`.trim();
+      continued.referenceCells.push(...referenceCells);
+      readValues(continued);
       return;
     }
-    last = null;
-    if (statement.from === null || day < statement.from) statement.from = day;
-    if (statement.to === null || day > statement.to) statement.to = day;
-    if (paise === null) statement.skippedRows++;
-    else if (UNSUCCESSFUL.test(cell(row, used.status))) statement.failedIgnored++;
-    else if (paise < 0) statement.debitsIgnored++;
-    else if (paise > 0) {
-      const references = rowReferences(referenceCells, narration);
-      const credit: StatementCredit = {
-        date: day,
-        amountPaise: paise,
-        references,
-        narration,
-        row: index + 1,
-      };
-      statement.credits.push(credit);
-      last = { credit, referenceCells };
+    let way: Way = noMoney ? 'none' : 'skipped';
+    if (day !== null) {
+      if (from === null || day < from) from = day;
+      if (to === null || day > to) to = day;
+      if (money !== null && !noMoney) {
+        way = UNSUCCESSFUL.test(cell(row, used.status)) ? 'failed' : money.way;
+      }
     }
+    if (way === 'skipped') skippedRows++;
+    if (way === 'failed') failedIgnored++;
+    const entry: StatementEntry = {
+      date: day ?? '',
+      amountPaise: money?.paise ?? 0,
+      references: [],
+      narration,
+      party: null,
+      row: index + 1,
+    };
+    if (last) countValues(last, counts);
+    const partyCells = { name: cell(row, payerAt.name), vpa: cell(row, payerAt.vpa) };
+    last = { entry, way, referenceCells, mentions: [], partyCells };
+    readValues(last);
+    read.push(last);
+  }
+
+  /** The row's references, other values and party, from its cells as read so far. */
+  function readValues(readRow: ReadRow): void {
+    const { entry, referenceCells } = readRow;
+    entry.references = rowReferences(referenceCells, entry.narration);
+    readRow.mentions = rowMentions(referenceCells, entry.narration, entry.references);
+    entry.party = partyOf(entry.narration, readRow.partyCells);
   }
 
   return {
@@ -156,9 +225,90 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
     },
     finish() {
       if (amountCells > 0 && textInAmounts * 2 > amountCells) throw new StatementError('credit-not-amounts');
-      return statement;
+      // A bare amount is money in where the statement marks money out (or lists only money
+      // received, as a report naming its payers does); elsewhere nothing says it came in.
+      const bare: Way = marksOut || payerAt.name !== null || payerAt.vpa !== null ? 'in' : 'unread';
+      for (const row of read) if (row.way === 'bare') row.way = bare;
+      if (last) countValues(last, counts);
+      last = null;
+      return {
+        headers,
+        headerRow,
+        columns: used,
+        ...settle(read, counts),
+        from,
+        to,
+        skippedRows,
+        failedIgnored,
+      };
     },
   };
+}
+
+/**
+ * Counts the values of a complete row (a following line may still add to the last one): a
+ * reference is a row's own only when no other row carries it.
+ */
+function countValues({ entry, mentions }: ReadRow, counts: Map<string, number>): void {
+  for (const value of entry.references) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const value of mentions) counts.set(value, (counts.get(value) ?? 0) + 1);
+}
+
+/**
+ * Pairs each debit with a credit of the same amount carrying a reference that only the two of
+ * them carry: a credit reversed, or money paid out and returned. Neither is a payment.
+ */
+function reversals(read: readonly ReadRow[], counts: Map<string, number>): Map<ReadRow, ReadRow> {
+  const creditsBy = new Map<string, ReadRow>();
+  for (const row of read) {
+    if (row.way !== 'in') continue;
+    for (const reference of row.entry.references)
+      if (counts.get(reference) === 2) creditsBy.set(reference, row);
+  }
+  const paired = new Map<ReadRow, ReadRow>();
+  for (const row of read) {
+    if (row.way !== 'out') continue;
+    for (const reference of row.entry.references) {
+      const credit = creditsBy.get(reference);
+      if (credit && !paired.has(credit) && credit.entry.amountPaise === row.entry.amountPaise) {
+        paired.set(credit, row);
+        break;
+      }
+    }
+  }
+  return paired;
+}
+
+/** The statement's lists, each row's own references and the values that prove nothing. */
+function settle(read: readonly ReadRow[], counts: Map<string, number>) {
+  const paired = reversals(read, counts);
+  const credits: StatementCredit[] = [];
+  const debits: StatementEntry[] = [];
+  const reversed: ReversedCredit[] = [];
+  const unread: StatementEntry[] = [];
+  const owned = new Set<string>();
+  const own = (entry: StatementEntry) => {
+    if (entry.references.some((reference) => counts.get(reference) !== 1)) {
+      entry.references = entry.references.filter((reference) => counts.get(reference) === 1);
+    }
+    for (const reference of entry.references) owned.add(reference);
+  };
+  for (const row of read) {
+    const { entry } = row;
+    const reversal = paired.get(row);
+    if (reversal) {
+      reversed.push({ ...entry, reversal: reversal.entry });
+      continue;
+    }
+    if (row.way === 'in') credits.push(entry);
+    else if (row.way === 'out') debits.push(entry);
+    else if (row.way === 'unread') unread.push(entry);
+    // A failed payment's reference is its own too: it says that money did not arrive.
+    if (row.way === 'in' || row.way === 'out' || row.way === 'failed') own(entry);
+  }
+  const unproven: string[] = [];
+  for (const [value, rows] of counts) if (rows > 1 || !owned.has(value)) unproven.push(value);
+  return { credits, debits, reversed, unread, unproven };
 }
 
 /** The credits of a statement's rows, at once; see startReadingCredits. */

@@ -9,7 +9,7 @@ export interface ReadOptions {
 }
 
 /** Rows read between two pauses: a few milliseconds of work on a slow phone. */
-const ROWS_PER_SLICE = 2000;
+const ROWS_PER_SLICE = 1000;
 
 /** The file's statement at once, as the worker reads it. */
 export async function readStatement(

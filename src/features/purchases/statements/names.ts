@@ -1,0 +1,65 @@
+/**
+ * Whether the name a bank gives for a payer and the name a buyer gave us plainly differ. Banks
+ * write names in capitals, cut them short ('KIRAN MEH'), give initials ('A K SHARMA'), put the
+ * family name first ('RAO ASHA') or run the words together ('ASHARAO'); none of that is a
+ * difference. Another person's name is: one word of the shorter name that no word of the other
+ * can stand for ('RAVI RAO' for Asha Rao, 'AMIT KUMAR' for Rahul Kumar). A buyer's name we cannot
+ * compare, such as one written in Devanagari, differs too: the admin looks, rather than the check
+ * passing it unseen.
+ */
+
+/** Titles banks and people put before a name. */
+const TITLES = new Set([
+  'MR',
+  'MRS',
+  'MS',
+  'MISS',
+  'SHRI',
+  'SRI',
+  'SMT',
+  'SHRIMATI',
+  'KUM',
+  'DR',
+  'PROF',
+  'MASTER',
+]);
+/** More words than a name has: beyond it, the words are not compared one by one. */
+const MOST_WORDS = 8;
+
+function wordsOf(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/\bM\/S\b/g, ' ')
+    .split(/[^A-Z]+/)
+    .filter((word) => word !== '' && !TITLES.has(word))
+    .slice(0, MOST_WORDS);
+}
+
+/** One word may stand for the other: the same, its initial, or cut short ('MEH' for 'MEHTA'). */
+function standsFor(a: string, b: string): boolean {
+  return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
+/** True when each of `few` stands for a different one of `many`. */
+function matchEach(few: readonly string[], many: readonly string[], used: boolean[] = []): boolean {
+  if (few.length === 0) return true;
+  const [word, ...rest] = few;
+  return many.some((other, index) => {
+    if (used[index] || !standsFor(word!, other)) return false;
+    used[index] = true;
+    const matched = matchEach(rest, many, used);
+    used[index] = false;
+    return matched;
+  });
+}
+
+/** True when the payer's name is plainly not the buyer's; false when it may be, or says nothing. */
+export function namesDiffer(payerName: string, buyerName: string): boolean {
+  const payer = wordsOf(payerName);
+  const buyer = wordsOf(buyerName);
+  if (payer.length === 0) return false;
+  if (buyer.length === 0) return true;
+  return payer.length <= buyer.length ? !matchEach(payer, buyer) : !matchEach(buyer, payer);
+}
