@@ -8,10 +8,30 @@ import { RejectDialog } from '../RejectDialog';
 import { tellAllConfirmedByEmail, tellOnWhatsApp } from '../tellBuyer';
 import { approveEach, type BulkApproval } from './bulkApproval';
 import { checkMessages as text } from './checkMessages';
-import type { CheckedPayment, PaymentVerdict, StatementCheck } from './classify';
+import type { CheckedPayment, PaymentVerdict, StatementCheck, StatementNote } from './classify';
+import { LeftOutRows } from './LeftOutRows';
+import type { Statement } from './credits';
 import { UnclaimedCredits } from './UnclaimedCredits';
 
 const rupeesOf = (paise: number) => formatRupees(paise / 100);
+
+/** What else the statement holds under a payment's reference, in words. */
+function noteText(note: StatementNote): string {
+  switch (note.kind) {
+    case 'reversed':
+      return text.notes.reversed(
+        rupeesOf(note.credit.amountPaise),
+        formatDate(note.credit.date),
+        formatDate(note.credit.reversal.date),
+      );
+    case 'unread':
+      return text.notes.unread(note.entry.row);
+    case 'unproven':
+      return text.notes.unproven;
+    case 'money-out':
+      return text.notes.moneyOut(rupeesOf(note.entry.amountPaise), formatDate(note.entry.date));
+  }
+}
 
 /** The rejection the statement suggests, for the admin to confirm: never sent on its own. */
 function proposalFor(checked: CheckedPayment): Rejection | undefined {
@@ -33,19 +53,32 @@ const SHOWN: PaymentVerdict[] = [
 
 interface CheckResultsProps {
   check: StatementCheck;
+  statement: Statement;
   /** A payment approved or rejected here, as it now is. */
   onDecided: (payment: Payment) => void;
 }
 
 /** Every payment of the statement's dates by what the statement says of it, and what to do next. */
-export function CheckResults({ check, onDecided }: CheckResultsProps) {
+export function CheckResults({ check, statement, onDecided }: CheckResultsProps) {
   const backend = useBackend();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<BulkApproval | null>(null);
   const [rejecting, setRejecting] = useState<CheckedPayment | null>(null);
+  /** Matches whose payer is not the buyer that the admin has looked at and ticked. */
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const matching = check.payments
-    .filter((checked) => checked.verdict === 'matches')
+    .filter(
+      (checked) => checked.verdict === 'matches' && (!checked.payerDiffers || ticked.has(checked.payment.id)),
+    )
     .map(({ payment }) => payment);
+
+  const tick = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const approveMatching = async () => {
     if (progress) return;
@@ -72,16 +105,35 @@ export function CheckResults({ check, onDecided }: CheckResultsProps) {
     },
     {
       header: text.columnBuyer,
-      cell: ({ payment }) => (
+      cell: ({ payment, credit, payerDiffers, verdict: shown }) => (
         <>
           {payment.userName}
           <div className="muted">{payment.emailID}</div>
+          {credit?.party && (
+            <div className={payerDiffers ? 'statement-payer statement-payer--other' : 'statement-payer'}>
+              {text.payer(credit.party.name, credit.party.vpa)}
+            </div>
+          )}
+          {payerDiffers && payment.status === 'pending' && (
+            <div className="statement-look">{text.payerDiffers}</div>
+          )}
+          {payerDiffers && shown === 'matches' && (
+            <label className="statement-tick">
+              <input
+                type="checkbox"
+                checked={ticked.has(payment.id)}
+                disabled={progress !== null}
+                onChange={(event) => tick(payment.id, event.target.checked)}
+              />
+              {text.approveTicked} <span className="visually-hidden">{payment.transactionId}</span>
+            </label>
+          )}
         </>
       ),
     },
     {
       header: text.columnAmounts,
-      cell: ({ payment, credit }) => (
+      cell: ({ payment, credit, note }) => (
         <>
           {text.claimed(payment.amount)}
           {credit && (
@@ -89,6 +141,7 @@ export function CheckResults({ check, onDecided }: CheckResultsProps) {
               {text.received(rupeesOf(credit.amountPaise), formatDate(credit.date))}
             </div>
           )}
+          {note && <div className="muted">{noteText(note)}</div>}
         </>
       ),
     },
@@ -192,6 +245,7 @@ export function CheckResults({ check, onDecided }: CheckResultsProps) {
         </section>
       )}
       <UnclaimedCredits credits={check.unclaimed} />
+      <LeftOutRows statement={statement} />
       {rejecting && (
         <RejectDialog
           payment={rejecting.payment}

@@ -7,8 +7,11 @@ import { pickedCsv } from '../../../lib/spreadsheet/fixtures/droppedFile';
 import { renderPage } from '../../../test/renderPage';
 import { PaymentApprovalPage } from '../PaymentApprovalPage';
 
-/** An SBI-style statement of the last three days: the seed's ₹999 payment arrived, its ₹499 one did not. */
-function statementFile(): File {
+/**
+ * An SBI-style statement of the last three days: the seed's ₹999 payment arrived, paid by `payer`
+ * (the buyer herself unless said), its ₹499 one did not.
+ */
+function statementFile(payer = 'PRIYA VERMA/UTIB/priya@okaxis'): File {
   const day = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
   const csv = [
     'Account Name,LEARN AND EARN',
@@ -16,7 +19,7 @@ function statementFile(): File {
     '',
     'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
     `${day(3)},${day(3)},BY TRANSFER-NEFT-RENT,NEFT001,"5,000.00",,"10,000.00"`,
-    `${day(1)},${day(1)},BY TRANSFER-UPI/CR/512345678902/PRIYA VERMA/UTIB/priya@okaxis/EBOOK,,,999.00,"10,999.00"`,
+    `${day(1)},${day(1)},BY TRANSFER-UPI/CR/512345678902/${payer}/EBOOK,,,999.00,"10,999.00"`,
     `${day(0)},${day(0)},BY TRANSFER-UPI/CR/533499999999/SOMEONE/YESB/x@ybl/GIFT,,,250.00,"11,249.00"`,
   ].join('\n');
   return pickedCsv(csv, 'statement.csv');
@@ -44,6 +47,8 @@ describe('the bank statement check', () => {
     expect(await within(panel).findByRole('region', { name: /^Matches \(1\)$/ })).toHaveTextContent(
       '512345678902',
     );
+    expect(section(/^Matches \(1\)$/)).toHaveTextContent('Payer: PRIYA VERMA (priya@okaxis)');
+    expect(section(/^Matches \(1\)$/)).not.toHaveTextContent('look before approving');
     expect(section(/^Not in the statement \(1\)$/)).toHaveTextContent('T2611201234567');
     expect(section(/^Received, not claimed \(1\)$/)).toHaveTextContent('533499999999');
 
@@ -75,6 +80,28 @@ describe('the bank statement check', () => {
       status: 'rejected',
       rejectionReason: 'amount-not-received',
     });
+  });
+
+  it('leaves a match paid by someone else out of the approval until the admin ticks it', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user, backend, panel } = await openCheck();
+    await user.upload(
+      within(panel).getByLabelText('Choose a statement file'),
+      statementFile('SUNITA SHARMA/SBIN/sunita@oksbi'),
+    );
+
+    const matches = await within(panel).findByRole('region', { name: /^Matches \(1\)$/ });
+    expect(matches).toHaveTextContent('Priya Verma');
+    expect(matches).toHaveTextContent('Payer: SUNITA SHARMA (sunita@oksbi)');
+    expect(matches).toHaveTextContent('Not the buyer’s name: look before approving.');
+    expect(within(panel).queryByRole('button', { name: /^Approve \d+ matching/ })).toBeNull();
+
+    await user.click(within(matches).getByRole('checkbox', { name: 'Approve with the others 512345678902' }));
+    await user.click(within(panel).getByRole('button', { name: 'Approve 1 matching payment' }));
+    expect(
+      await within(panel).findByText('1 payment approved: the buyers can download their books.'),
+    ).toBeVisible();
+    expect((await backend.payments.get('512345678902'))?.status).toBe('confirmed');
   });
 
   it('says plainly when the file is not a statement, and writes nothing', async () => {
