@@ -225,9 +225,17 @@ describe('only money in is a credit', () => {
       createdAt: new Date('2026-11-25T04:30:00Z'),
     });
 
-  it('never matches a payout’s reference, which the worker paid knows', () => {
-    const [checked] = classifyPayments([worker()], payout('DR')).payments;
-    expect(checked).toMatchObject({ verdict: 'not-in-statement', credit: null, note: { kind: 'money-out' } });
+  it('never matches a payout’s reference, which the worker paid knows, even filed on the last day', () => {
+    const onTheDay = worker();
+    const onTheLastDay = { ...worker(), id: 'last', createdAt: new Date('2026-11-26T04:30:00Z') };
+    const check = classifyPayments([onTheDay, onTheLastDay], payout('DR'));
+    for (const checked of check.payments) {
+      expect(checked).toMatchObject({
+        verdict: 'not-in-statement',
+        credit: null,
+        note: { kind: 'money-out' },
+      });
+    }
   });
 
   it('cannot tell for a reference on a row whose direction is not written, and never matches it', () => {

@@ -10,8 +10,8 @@ import { namesDiffer } from './names';
  * - 'matches': a credit carries the payment's reference, as its own, and its amount;
  * - 'amount-differs': a credit carries the reference as its own, with another amount;
  * - 'not-in-statement': the statement covers the day of the payment and the day after, and no
- *   credit carries the reference (or one does that another payment already claimed, or the
- *   reference is money paid out);
+ *   credit carries the reference (or one does that another payment already claimed); or the
+ *   reference is money paid out, which a later credit cannot carry;
  * - 'cannot-tell': the payment has no date, or its days are not both in the statement; or the
  *   statement holds its reference without proving it one credit's own (see StatementNote);
  * - 'already-decided': confirmed or rejected before; shown, never touched.
@@ -164,6 +164,7 @@ function verdictOf(
 ): PaymentVerdict {
   if (payment.status !== 'pending') return 'already-decided';
   if (credit) return credit.amountPaise === amountPaise ? 'matches' : 'amount-differs';
-  if (note && note.kind !== 'money-out') return 'cannot-tell';
+  if (note?.kind === 'money-out') return 'not-in-statement';
+  if (note) return 'cannot-tell';
   return covers(statement, payment) ? 'not-in-statement' : 'cannot-tell';
 }
