@@ -72,6 +72,8 @@ export function CheckResults({ check, statement, onDecided }: CheckResultsProps)
     )
     .map(({ payment }) => payment);
 
+  const transactionOf = new Map(check.payments.map(({ payment }) => [payment.id, payment.transactionId]));
+
   const tick = (id: string, on: boolean) =>
     setTicked((current) => {
       const next = new Set(current);
@@ -133,7 +135,7 @@ export function CheckResults({ check, statement, onDecided }: CheckResultsProps)
     },
     {
       header: text.columnAmounts,
-      cell: ({ payment, credit, note }) => (
+      cell: ({ payment, credit, note, claimedBy }) => (
         <>
           {text.claimed(payment.amount)}
           {credit && (
@@ -142,6 +144,9 @@ export function CheckResults({ check, statement, onDecided }: CheckResultsProps)
             </div>
           )}
           {note && <div className="muted">{noteText(note)}</div>}
+          {claimedBy && (
+            <div className="muted">{text.claimedByOther(transactionOf.get(claimedBy) ?? claimedBy)}</div>
+          )}
         </>
       ),
     },

@@ -70,6 +70,7 @@ export const checkMessages = {
     unproven: 'On several rows of the statement, or not a row’s own reference: it proves no payment.',
     moneyOut: (amount: string, day: string) => `Money paid out, not received: ${amount} on ${day}.`,
   },
+  claimedByOther: (reference: string) => `Its credit is claimed by payment ${reference}.`,
   approvedState: 'Approved',
   rejectedState: 'Rejected',
 

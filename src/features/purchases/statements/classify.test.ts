@@ -313,6 +313,31 @@ describe('the payer beside the buyer', () => {
     },
   );
 
+  it('gives a credit two payments quote to the buyer its payer could be, not to the first to file', () => {
+    // Someone read Asha's UTR off her screenshot and filed it first; she quoted the padded form.
+    const other = payment({
+      transactionId: ASHA.utr,
+      userName: 'Ravi Kumar',
+      createdAt: new Date('2026-11-24T04:00:00Z'),
+    });
+    const asha = payment({ transactionId: '0000533412345678', userName: 'Asha Rao' });
+    const check = classifyPayments([other, asha], statement);
+    expect(check.payments.map(({ verdict, claimedBy }) => [verdict, claimedBy])).toEqual([
+      ['not-in-statement', asha.id],
+      ['matches', null],
+    ]);
+  });
+
+  it('leaves such a credit to the first to file when its payer could be either buyer', () => {
+    const first = payment({
+      transactionId: ASHA.utr,
+      userName: 'A Rao',
+      createdAt: new Date('2026-11-24T04:00:00Z'),
+    });
+    const second = payment({ transactionId: '0000533412345678', userName: 'Asha Rao' });
+    expect(verdicts([first, second])).toEqual(['matches', 'not-in-statement']);
+  });
+
   it('names the payer by UPI ID where the narration has no name, as ICICI’s and Paytm’s', () => {
     for (const layout of [ICICI, PAYTM]) {
       const [checked] = classifyPayments(

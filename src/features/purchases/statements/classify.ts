@@ -61,20 +61,37 @@ export interface StatementCheck {
 
 const timeOf = (payment: Payment): Date | null => payment.createdAt ?? payment.timestamp ?? null;
 
+/** The credit carrying a payment's reference as its own, and whether its payer is plainly not the buyer. */
+interface Claim {
+  reference: string;
+  credit: StatementCredit | null;
+  payerDiffers: boolean;
+}
+
+function claimOf(payment: Payment, index: StatementIndex): Claim {
+  const reference = normaliseTransactionId(payment.transactionId);
+  const credit = index.credits.get(reference) ?? null;
+  const payerName = credit?.party?.name;
+  return { reference, credit, payerDiffers: payerName ? namesDiffer(payerName, payment.userName) : false };
+}
+
 /**
  * Confirmed payments claim their credits first, as that money is spoken for; then pending ones,
- * oldest first, so the buyer who quoted a reference first keeps it.
+ * the buyers the payer could be before the others (whoever filed another's reference read off a
+ * screenshot does not take the money from its payer), then oldest first, so the buyer who quoted
+ * a reference first keeps it.
  */
-function claimOrder(payments: readonly Payment[]): number[] {
+function claimOrder(payments: readonly Payment[], claims: readonly Claim[]): number[] {
   const rank = (payment: Payment) =>
     payment.status === 'confirmed' ? 0 : payment.status === 'pending' ? 1 : 2;
   const time = (payment: Payment) => timeOf(payment)?.getTime() ?? Number.POSITIVE_INFINITY;
+  const other = (at: number) => (claims[at]!.payerDiffers ? 1 : 0);
   return payments
     .map((_, index) => index)
     .sort((a, b) => {
       const first = payments[a]!;
       const second = payments[b]!;
-      return rank(first) - rank(second) || time(first) - time(second) || a - b;
+      return rank(first) - rank(second) || other(a) - other(b) || time(first) - time(second) || a - b;
     });
 }
 
@@ -122,18 +139,17 @@ function covers(statement: Statement, payment: Payment): boolean {
 /** Holds every payment against the statement and lists the credits no payment claims. */
 export function classifyPayments(payments: readonly Payment[], statement: Statement): StatementCheck {
   const index = indexOf(statement);
+  const claims = payments.map((payment) => claimOf(payment, index));
   const claimedBy = new Map<StatementCredit, string>();
   const checked: CheckedPayment[] = new Array(payments.length);
-  for (const at of claimOrder(payments)) {
+  for (const at of claimOrder(payments, claims)) {
     const payment = payments[at]!;
     const amountPaise = parsePaise(payment.amount);
-    const reference = normaliseTransactionId(payment.transactionId);
-    const carrying = index.credits.get(reference) ?? null;
+    const { reference, credit: carrying, payerDiffers } = claims[at]!;
     const credit = carrying && !claimedBy.has(carrying) ? carrying : null;
     // A rejected payment's money stays unclaimed, so the admin sees it arrived after all.
     if (credit && payment.status !== 'rejected') claimedBy.set(credit, payment.id);
     const note = carrying ? null : (index.notes.get(reference) ?? null);
-    const payerName = credit?.party?.name;
     checked[at] = {
       payment,
       verdict: verdictOf(payment, statement, credit, amountPaise, note),
@@ -141,7 +157,7 @@ export function classifyPayments(payments: readonly Payment[], statement: Statem
       credit,
       claimedBy: carrying && !credit ? (claimedBy.get(carrying) ?? null) : null,
       note,
-      payerDiffers: payerName ? namesDiffer(payerName, payment.userName) : false,
+      payerDiffers: credit ? payerDiffers : false,
     };
   }
   const counts = Object.fromEntries(
