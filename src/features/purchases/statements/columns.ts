@@ -127,7 +127,7 @@ const NOT_A_NAME = /\b(?:id|mobile|phone|email|e mail|account|acc|ac|no|number|i
 /**
  * The columns of a UPI business app's report that name each payment's payer (PhonePe's 'Payer
  * Name' and 'Payer VPA', BharatPe's 'Customer Name'); null where it has none, as bank statements
- * do not. A report naming its payers lists money received only.
+ * do not.
  */
 export function payerColumns(headers: readonly string[]): { name: number | null; vpa: number | null } {
   const names = headers.map(normaliseHeader);

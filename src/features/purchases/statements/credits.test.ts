@@ -176,13 +176,22 @@ describe('which way the money went', () => {
       ['25/11/2026', 'ASHA RAO', 'asharao@okaxis', '₹1,499', '533412345678', 'Success'],
     ]);
     expect(statement.credits).toMatchObject([{ amountPaise: 149900, party: { name: 'ASHA RAO' } }]);
-    // The same columns without the payer's: nothing says the money came in.
-    const unnamed = readCredits([
-      ['Txn Date', 'Amount', 'UTR', 'Status'],
-      ['25/11/2026', '₹1,499', '533412345678', 'Success'],
-    ]);
-    expect(unnamed.credits).toEqual([]);
-    expect(unnamed.unread).toHaveLength(1);
+    // The same columns without the payer's, or without each payment's success: nothing says the
+    // money came in.
+    for (const rows of [
+      [
+        ['Txn Date', 'Amount', 'UTR', 'Status'],
+        ['25/11/2026', '₹1,499', '533412345678', 'Success'],
+      ],
+      [
+        ['Txn Date', 'Remitter Name', 'Amount', 'UTR'],
+        ['25/11/2026', 'ASHA RAO', '₹1,499', '533412345678'],
+      ],
+    ]) {
+      const unread = readCredits(rows);
+      expect(unread.credits).toEqual([]);
+      expect(unread.unread).toHaveLength(1);
+    }
   });
 
   it('leaves unread a row with money in both the credit and the debit column', () => {

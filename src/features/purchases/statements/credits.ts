@@ -225,9 +225,11 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
     },
     finish() {
       if (amountCells > 0 && textInAmounts * 2 > amountCells) throw new StatementError('credit-not-amounts');
-      // A bare amount is money in where the statement marks money out (or lists only money
-      // received, as a report naming its payers does); elsewhere nothing says it came in.
-      const bare: Way = marksOut || payerAt.name !== null || payerAt.vpa !== null ? 'in' : 'unread';
+      // A bare amount is money in where the statement marks money out, or in a UPI business app's
+      // report, which names each payment's payer and its success and lists money received only;
+      // elsewhere nothing says it came in.
+      const report = (payerAt.name !== null || payerAt.vpa !== null) && used.status !== null;
+      const bare: Way = marksOut || report ? 'in' : 'unread';
       for (const row of read) if (row.way === 'bare') row.way = bare;
       if (last) countValues(last, counts);
       last = null;
