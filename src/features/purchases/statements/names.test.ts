@@ -14,6 +14,12 @@ describe('namesDiffer', () => {
     ['ASHA RAO', 'Asha'],
     ['REDDY G T', 'Gopal Reddy'],
     ['JOSE D SOUZA', 'José D’Souza'],
+    ['SK SHARMA', 'Suresh Kumar Sharma'],
+    ['RAHUL KR', 'Rahul Kumar'],
+    ['MD ASLAM', 'Mohammad Aslam'],
+    ['MOHD ASLAM', 'Mohammed Aslam'],
+    ['POOJA AGGARWAL', 'Puja Agarwal'],
+    ['DEEPAK CHOWDHURY', 'Dipak Chaudhary'],
   ])('takes %s for the buyer %s', (payer, buyer) => {
     expect(namesDiffer(payer, buyer)).toBe(false);
   });
@@ -26,6 +32,10 @@ describe('namesDiffer', () => {
     ['EXAMPLE TRAINEES LLP', 'Asha Rao'],
     ['ASHA RAO', 'Ravi'],
     ['KIRAN MEHTA', 'Kiran Rao'],
+    ['RAMESH KUMAR', 'Rakesh Kumar'],
+    ['KARAN MEHTA', 'Kiran Mehta'],
+    ['SK RAHIM', 'Salman Khan'],
+    ['MD ASLAM', 'Asha Rao'],
     // A name the check cannot compare is looked at, never passed unseen.
     ['ASHA RAO', 'आशा राव'],
     ['ASHA RAO', '-'],
