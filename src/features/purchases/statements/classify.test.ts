@@ -175,6 +175,17 @@ describe('a match rests on a reference of one credit alone', () => {
     ]);
   });
 
+  it('never matches a pool account of twelve digits, even on a statement with one credit', () => {
+    const statement = craft(SBI, (rows) => {
+      rows.splice(14, 3);
+      rows[13]![3] = 'TRANSFER FROM 489769116209';
+    });
+    expect(statement.credits).toHaveLength(1);
+    const dishonest = payment({ transactionId: '489769116209', createdAt: new Date('2026-11-24T04:00:00Z') });
+    const asha = payment({ transactionId: ASHA.utr });
+    expect(verdicts([dishonest, asha], statement)).toEqual(['cannot-tell', 'matches']);
+  });
+
   it('never matches a cheque column filled with one value, in HDFC’s layout', () => {
     const statement = craft(HDFC, (rows) => {
       for (const row of rows.slice(8, 13)) if (row[2]) row[2] = '000000000001';

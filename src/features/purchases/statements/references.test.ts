@@ -36,6 +36,15 @@ describe('rowReferences', () => {
     expect(rowReferences(['TRANSFER FROM 4897691162096'], '')).toEqual([]);
     expect(rowReferences(['IMPS 431911328749'], '')).toEqual(['431911328749']);
   });
+
+  it('prefers the narration’s UPI reference to twelve digits in a cell of words', () => {
+    expect(
+      rowReferences(
+        ['TRANSFER FROM 489769116209'],
+        'BY TRANSFER-UPI/CR/533412345678/ASHA RAO/UTIB/a@okaxis/P--',
+      ),
+    ).toEqual(['533412345678']);
+  });
 });
 
 describe('rowMentions', () => {

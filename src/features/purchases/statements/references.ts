@@ -83,9 +83,14 @@ const addOnce = (list: string[], value: string) => {
  */
 export function rowReferences(referenceCells: readonly string[], narration: string): string[] {
   const references: string[] = [];
-  for (const cell of referenceCells)
+  const inNarration = upiReferencesIn(narration);
+  for (const cell of referenceCells) {
+    // Beside a narration with its UPI reference, twelve digits in a cell of words are not the
+    // row's: they are what the words describe (SBI's pool account, on a row of its own or not).
+    if (inNarration.length > 0 && WORD.test(cell)) continue;
     for (const reference of upiReferencesIn(cell)) addOnce(references, reference);
-  for (const reference of upiReferencesIn(narration)) addOnce(references, reference);
+  }
+  for (const reference of inNarration) addOnce(references, reference);
   for (const cell of referenceCells) {
     const whole = wholeCell(cell);
     if (whole) addOnce(references, whole);
