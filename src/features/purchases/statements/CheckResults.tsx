@@ -1,37 +1,17 @@
 import { useState } from 'react';
 import type { Payment, Rejection } from '../../../backend/types';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { useBackend } from '../../../session/session';
 import { RejectDialog } from '../RejectDialog';
 import { tellAllConfirmedByEmail, tellOnWhatsApp } from '../tellBuyer';
 import { approveEach, type BulkApproval } from './bulkApproval';
 import { checkMessages as text } from './checkMessages';
-import type { CheckedPayment, PaymentVerdict, StatementCheck, StatementNote } from './classify';
+import { AmountsCell, BuyerCell } from './CheckedCells';
+import type { CheckedPayment, PaymentVerdict, StatementCheck } from './classify';
 import { LeftOutRows } from './LeftOutRows';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import { UnclaimedCredits } from './UnclaimedCredits';
-
-const rupeesOf = (paise: number) => formatRupees(paise / 100);
-
-/** What else the statement holds under a payment's reference, in words. */
-function noteText(note: StatementNote): string {
-  switch (note.kind) {
-    case 'reversed':
-      return text.notes.reversed(
-        rupeesOf(note.credit.amountPaise),
-        formatDate(note.credit.date),
-        formatDate(note.credit.reversal.date),
-      );
-    case 'unread':
-      return text.notes.unread(note.entry.row);
-    case 'unproven':
-      return text.notes.unproven;
-    case 'money-out':
-      return text.notes.moneyOut(rupeesOf(note.entry.amountPaise), formatDate(note.entry.date));
-  }
-}
 
 /** The rejection the statement suggests, for the admin to confirm: never sent on its own. */
 function proposalFor(checked: CheckedPayment): Rejection | undefined {
@@ -39,7 +19,7 @@ function proposalFor(checked: CheckedPayment): Rejection | undefined {
   if (checked.verdict !== 'amount-differs' || !checked.credit) return undefined;
   return {
     reason: 'wrong-amount',
-    note: text.wrongAmountNote(rupeesOf(checked.credit.amountPaise), checked.payment.amount),
+    note: text.wrongAmountNote(formatRupees(checked.credit.amountPaise / 100), checked.payment.amount),
   };
 }
 
@@ -107,47 +87,22 @@ export function CheckResults({ check, statement, onDecided }: CheckResultsProps)
     },
     {
       header: text.columnBuyer,
-      cell: ({ payment, credit, payerDiffers, verdict: shown }) => (
-        <>
-          {payment.userName}
-          <div className="muted">{payment.emailID}</div>
-          {credit?.party && (
-            <div className={payerDiffers ? 'statement-payer statement-payer--other' : 'statement-payer'}>
-              {text.payer(credit.party.name, credit.party.vpa)}
-            </div>
-          )}
-          {payerDiffers && payment.status === 'pending' && (
-            <div className="statement-look">{text.payerDiffers}</div>
-          )}
-          {payerDiffers && shown === 'matches' && (
-            <label className="statement-tick">
-              <input
-                type="checkbox"
-                checked={ticked.has(payment.id)}
-                disabled={progress !== null}
-                onChange={(event) => tick(payment.id, event.target.checked)}
-              />
-              {text.approveTicked} <span className="visually-hidden">{payment.transactionId}</span>
-            </label>
-          )}
-        </>
+      cell: (checked) => (
+        <BuyerCell
+          checked={checked}
+          ticked={ticked.has(checked.payment.id)}
+          onTick={(on) => tick(checked.payment.id, on)}
+          disabled={progress !== null}
+        />
       ),
     },
     {
       header: text.columnAmounts,
-      cell: ({ payment, credit, note, claimedBy }) => (
-        <>
-          {text.claimed(payment.amount)}
-          {credit && (
-            <div className="muted">
-              {text.received(rupeesOf(credit.amountPaise), formatDate(credit.date))}
-            </div>
-          )}
-          {note && <div className="muted">{noteText(note)}</div>}
-          {claimedBy && (
-            <div className="muted">{text.claimedByOther(transactionOf.get(claimedBy) ?? claimedBy)}</div>
-          )}
-        </>
+      cell: (checked) => (
+        <AmountsCell
+          checked={checked}
+          claimedBy={checked.claimedBy && (transactionOf.get(checked.claimedBy) ?? checked.claimedBy)}
+        />
       ),
     },
     ...(verdict === 'amount-differs' || verdict === 'not-in-statement' || verdict === 'already-decided'

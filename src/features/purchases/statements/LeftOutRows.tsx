@@ -2,7 +2,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { checkMessages as text } from './checkMessages';
-import type { ReversedCredit, Statement, StatementEntry } from './credits';
+import type { ReversedCredit, Statement, StatementEntry } from './statement';
 
 /** The most rows listed: a statement whose direction cannot be read at all has every row here. */
 const MOST_SHOWN = 100;

@@ -1,7 +1,7 @@
 import type { Payment } from '../../../backend/port/payments';
 import { normaliseTransactionId } from '../../../backend/purchasePolicy';
 import { parsePaise } from './amounts';
-import type { ReversedCredit, Statement, StatementCredit, StatementEntry } from './credits';
+import type { ReversedCredit, Statement, StatementCredit, StatementEntry } from './statement';
 import { indiaDay, nextDay } from './days';
 import { namesDiffer } from './names';
 

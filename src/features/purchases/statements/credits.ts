@@ -1,64 +1,11 @@
 import { amountDirection, isBlankAmount, parsePaise } from './amounts';
 import { findHeaderRow, guessColumns, payerColumns, readsCredits, type StatementColumns } from './columns';
 import { readDay } from './days';
-import { partyOf, type Party, type PartyCells } from './parties';
+import { partyOf } from './parties';
 import { rowMentions, rowReferences } from './references';
+import { countValues, settle, type ReadRow, type Way } from './settle';
+import type { Statement, StatementEntry } from './statement';
 import { StatementError } from './statementError';
-
-/** A dated row of money on the statement. */
-export interface StatementEntry {
-  /** 'yyyy-MM-dd'. */
-  date: string;
-  /** Always positive: the list the entry is in says which way the money went. */
-  amountPaise: number;
-  /**
-   * The references a payment may be filed under that are this row's alone, UPI's twelve digits
-   * first, normalised as payments are filed (see references.ts). A reversed credit and an unread
-   * row keep every reference they carry.
-   */
-  references: string[];
-  narration: string;
-  /** Who paid the money in, or was paid the money out; null when the row does not say. */
-  party: Party | null;
-  /** The row's number in the file, from 1, as a spreadsheet shows it. */
-  row: number;
-}
-
-/** Money received on the statement, as it can be held against a payment. */
-export type StatementCredit = StatementEntry;
-
-/** Money received and paid back: a debit of the same amount carries the same reference. */
-export interface ReversedCredit extends StatementEntry {
-  reversal: StatementEntry;
-}
-
-export interface Statement {
-  /** The header row's cells, and its index in the file's rows. */
-  headers: string[];
-  headerRow: number;
-  columns: StatementColumns;
-  /** Money received, not reversed. */
-  credits: StatementCredit[];
-  /** Money paid out. Never held against a payment. */
-  debits: StatementEntry[];
-  /** Credits a debit of the same amount and reference cancels, in either order. */
-  reversed: ReversedCredit[];
-  /** Rows with an amount whose direction, in or out, cannot be read: not money received. */
-  unread: StatementEntry[];
-  /**
-   * Values on the statement that are no one row's own reference: one on several rows (a pool or
-   * branch number, a cheque column of one value), and the other values of rows (see
-   * references.ts). A payment filed under one proves nothing.
-   */
-  unproven: string[];
-  /** The first and last day of every dated row, credits and debits alike; null when none. */
-  from: string | null;
-  to: string | null;
-  /** Rows with an amount but no readable date, or a date but an amount that cannot be read. */
-  skippedRows: number;
-  /** Rows a payment report marks failed, pending, refunded or reversed: no money arrived. */
-  failedIgnored: number;
-}
 
 /** Reads a statement's rows a slice at a time, so a long one can leave the page room between slices. */
 export interface CreditReader {
@@ -74,23 +21,6 @@ const DEBIT_WORDS =
   /^(?:dr|d|debit|debited|withdrawal|withdrawn|paid|refund|refunded|reversal|reversed|chargeback|payout)\.?$/i;
 const UNSUCCESSFUL =
   /fail|declin|pending|reject|revers|refund|cancel|expired|timed? ?out|in progress|initiated|processing/i;
-
-/**
- * Which way a row's money went: 'bare' is a single amount with no direction word and no sign,
- * which the whole statement decides (see finish). A 'failed' payment moved no money; a 'skipped'
- * row's date or amount cannot be read; 'none' is a row without money.
- */
-type Way = 'in' | 'out' | 'bare' | 'unread' | 'failed' | 'skipped' | 'none';
-
-interface ReadRow {
-  entry: StatementEntry;
-  way: Way;
-  referenceCells: string[];
-  /** Values of the row that are not references (see rowMentions). */
-  mentions: string[];
-  /** A payment report's payer columns on the row. */
-  partyCells: PartyCells;
-}
 
 /** The header row, found below any lines of account details; the first row with text when only `columns` is known. */
 function headerRowOf(rows: readonly string[][], chosen: boolean): number {
@@ -245,72 +175,6 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
       };
     },
   };
-}
-
-/**
- * Counts the values of a complete row (a following line may still add to the last one): a
- * reference is a row's own only when no other row carries it.
- */
-function countValues({ entry, mentions }: ReadRow, counts: Map<string, number>): void {
-  for (const value of entry.references) counts.set(value, (counts.get(value) ?? 0) + 1);
-  for (const value of mentions) counts.set(value, (counts.get(value) ?? 0) + 1);
-}
-
-/**
- * Pairs each debit with a credit of the same amount carrying a reference that only the two of
- * them carry: a credit reversed, or money paid out and returned. Neither is a payment.
- */
-function reversals(read: readonly ReadRow[], counts: Map<string, number>): Map<ReadRow, ReadRow> {
-  const creditsBy = new Map<string, ReadRow>();
-  for (const row of read) {
-    if (row.way !== 'in') continue;
-    for (const reference of row.entry.references)
-      if (counts.get(reference) === 2) creditsBy.set(reference, row);
-  }
-  const paired = new Map<ReadRow, ReadRow>();
-  for (const row of read) {
-    if (row.way !== 'out') continue;
-    for (const reference of row.entry.references) {
-      const credit = creditsBy.get(reference);
-      if (credit && !paired.has(credit) && credit.entry.amountPaise === row.entry.amountPaise) {
-        paired.set(credit, row);
-        break;
-      }
-    }
-  }
-  return paired;
-}
-
-/** The statement's lists, each row's own references and the values that prove nothing. */
-function settle(read: readonly ReadRow[], counts: Map<string, number>) {
-  const paired = reversals(read, counts);
-  const credits: StatementCredit[] = [];
-  const debits: StatementEntry[] = [];
-  const reversed: ReversedCredit[] = [];
-  const unread: StatementEntry[] = [];
-  const owned = new Set<string>();
-  const own = (entry: StatementEntry) => {
-    if (entry.references.some((reference) => counts.get(reference) !== 1)) {
-      entry.references = entry.references.filter((reference) => counts.get(reference) === 1);
-    }
-    for (const reference of entry.references) owned.add(reference);
-  };
-  for (const row of read) {
-    const { entry } = row;
-    const reversal = paired.get(row);
-    if (reversal) {
-      reversed.push({ ...entry, reversal: reversal.entry });
-      continue;
-    }
-    if (row.way === 'in') credits.push(entry);
-    else if (row.way === 'out') debits.push(entry);
-    else if (row.way === 'unread') unread.push(entry);
-    // A failed payment's reference is its own too: it says that money did not arrive.
-    if (row.way === 'in' || row.way === 'out' || row.way === 'failed') own(entry);
-  }
-  const unproven: string[] = [];
-  for (const [value, rows] of counts) if (rows > 1 || !owned.has(value)) unproven.push(value);
-  return { credits, debits, reversed, unread, unproven };
 }
 
 /** The credits of a statement's rows, at once; see startReadingCredits. */

@@ -3,10 +3,10 @@
  * write names in capitals, cut them short ('KIRAN MEH'), give initials ('A K SHARMA', 'SK SHARMA'),
  * shorten common words ('MOHD', 'KR' for Kumar), put the family name first ('RAO ASHA') or run the
  * words together ('ASHARAO'), and names are spelt in Latin letters more than one way ('POOJA',
- * 'PUJA'; 'AGGARWAL', 'AGARWAL'); none of that is a difference. Another person's name is: one word of the shorter name that no word of the other
- * can stand for ('RAVI RAO' for Asha Rao, 'AMIT KUMAR' for Rahul Kumar). A buyer's name we cannot
- * compare, such as one written in Devanagari, differs too: the admin looks, rather than the check
- * passing it unseen.
+ * 'PUJA'; 'AGGARWAL', 'AGARWAL'); none of that is a difference. Another person's name is: one word
+ * of the shorter name that no word of the other can stand for ('RAVI RAO' for Asha Rao, 'AMIT
+ * KUMAR' for Rahul Kumar). A buyer's name we cannot compare, such as one written in Devanagari,
+ * differs too: the admin looks, rather than the check passing it unseen.
  */
 
 /** Titles banks and people put before a name. */

@@ -1,13 +1,14 @@
 /**
  * Who paid money in (or was paid money out), as a statement row says: the name and UPI ID, read
- * from a payment report's own columns or from the bank's narration. Banks write the name in a fixed place of the narration,
- * while the payer's own note to the payment (which anyone paying can fill in) comes elsewhere: a
- * name is read only from its place, and none when the layout does not say where it is.
+ * from a payment report's own columns or from the bank's narration. Banks write the name in a
+ * fixed place of the narration, while the payer's own note to the payment (which anyone paying can
+ * fill in) comes elsewhere: a name is read only from its place, and none when the layout does not
+ * say where it is.
  *
- * The narrations read, by the bank's order of fields (the note last unless said):
- * - SBI, PNB, Canara, IDFC: BY TRANSFER-UPI/CR/<reference>/<NAME>/<bank code>/<UPI ID>/<note>--
+ * The narrations read, by the order of their fields (the note last unless said):
+ * - SBI: BY TRANSFER-UPI/CR/<reference>/<NAME>/<bank code>/<UPI ID>/<note>--
  * - Axis: UPI/P2A/<reference>/<NAME>/<bank name>/<note>
- * - Union: UPIAR/<reference>/CR/<NAME>/<bank code>/<UPI ID>
+ * - the direction after the reference: UPIAR/<reference>/CR/<NAME>/<bank code>/<UPI ID>
  * - HDFC: UPI-<NAME>-<UPI ID>-<IFSC>-<reference>-<note>
  * - Kotak: UPI/<NAME>/<reference>/<note>
  * - ICICI: UPI/<reference>/<note>/<UPI ID>/<bank name>/<id>: no name, the UPI ID only
@@ -45,6 +46,7 @@ const VPA_IN_TEXT = /[a-z0-9][a-z0-9._-]*@[a-z][a-z0-9]+/i;
 const NAME = /^[a-z][a-z .']*[a-z.]$/i;
 /** What a bank writes where it has no name. */
 const NO_NAME = /^(?:NA|N A|NULL|NONE|UNKNOWN|UPI|PAYMENT|PAY|SENT|RECEIVED)$/i;
+
 /** A field without the spaces and dashes at its ends (SBI ends its narrations with '--'). */
 function trimmed(field: string): string {
   const loose = (code: number) => code === 45 || code === 32 || code === 9 || code === 160;

@@ -1,5 +1,6 @@
 import type { StatementColumns } from './columns';
-import { readCredits, startReadingCredits, type Statement } from './credits';
+import { readCredits, startReadingCredits } from './credits';
+import type { Statement } from './statement';
 import { readStatementBlob } from './statementFile';
 
 /** What to read a statement with: the admin's column choice, and a way to stop when they drop another. */
