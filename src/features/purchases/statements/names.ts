@@ -40,16 +40,22 @@ const SPELT = new Map(SPELLINGS.flatMap(([name, ...others]) => others.map((other
 const INITIALS = /^[B-DF-HJ-NP-TV-Z]{2,3}$/;
 
 /** One way of writing a word: doubled letters single, 'EE' as 'I' and 'OO' as 'U'. */
-const oneSpelling = (word: string) =>
-  (SPELT.get(word) ?? word)
+const RESPELT = /EE|OO|([A-Z])\1/;
+const oneSpelling = (word: string) => {
+  const spelt = SPELT.get(word) ?? word;
+  if (!RESPELT.test(spelt)) return spelt;
+  return spelt
     .replace(/EE/g, 'I')
     .replace(/OO/g, 'U')
     .replace(/([A-Z])\1+/g, '$1');
+};
+
+/** Anything but printable ASCII: accented letters, which lose their accents ('José' is 'JOSE'). */
+const ACCENTED = /[^ -~]/;
 
 function wordsOf(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const plain = ACCENTED.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '') : name;
+  return plain
     .toUpperCase()
     .replace(/\bM\/S\b/g, ' ')
     .split(/[^A-Z]+/)
