@@ -297,7 +297,7 @@ test.describe('a signed-in learner', () => {
 });
 
 test.describe('a new account', () => {
-  test("the ad form asking to confirm the address, and the link's page, have no accessibility violations", async ({
+  test("the ad form and the report asking to confirm the address, and the link's page, have no accessibility violations", async ({
     page,
   }) => {
     await page.goto('/signup');
@@ -315,6 +315,15 @@ test.describe('a new account', () => {
     await notice.getByRole('button', { name: 'Send the link' }).click();
     await expect(notice.getByRole('status')).toBeVisible();
     await expectNoViolations(page, '/create-job-post with the link sent');
+
+    await page.goto('/report-ad/demo-ad-phone');
+    await expect(
+      page.getByRole('region', { name: 'Confirm your e-mail address to report ads' }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'It looks like a scam or fraud' }).check();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText(/^Your report was not sent/)).toBeVisible();
+    await expectNoViolations(page, '/report-ad for an unconfirmed address, with its error');
 
     await page.goto('/verify-email?mode=verifyEmail&oobCode=made-up');
     await expect(page.getByRole('alert')).toBeVisible();

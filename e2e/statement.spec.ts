@@ -1,5 +1,6 @@
 import { format, subDays } from 'date-fns';
 import type { Page } from '@playwright/test';
+import { lyingWorkbook } from '../src/lib/spreadsheet/fixtures/zipBombs';
 import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -120,6 +121,40 @@ test('the admin checks the pending payments against a bank statement: three matc
   await page.goto('/library');
   await expect(page.getByRole('button', { name: 'Download React Pro Series' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Node.js Expert' })).toBeVisible();
+});
+
+test('an Excel file made to unpack to gigabytes is refused, and a reader the browser cannot load is reported, the file not read on the page instead', async ({
+  page,
+  pageErrors,
+}) => {
+  await logIn(page, 'admin');
+  await page.goto('/confirm-payment');
+  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+  const check = page.getByRole('region', { name: 'Check against a bank statement' });
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name: 'Acct_Statement_XX0001.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(lyingWorkbook()),
+  });
+  await expect(check.getByRole('alert')).toHaveText(
+    'This file is not a bank statement that can be read here: unpacked, it would be far larger than any statement. Drop the statement as your bank or UPI app downloads it, in CSV or Excel.',
+  );
+
+  // The reader's script blocked, as a Content-Security-Policy or an extension would block it.
+  await page.route(/\/assets\/statement\.worker-[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name: 'Acct_Statement_XX0001.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement()),
+  });
+  await expect(check.getByRole('alert')).toHaveText(
+    'The statement could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
+  );
+  await expect(check.getByRole('region', { name: /^Matches/ })).toHaveCount(0);
+
+  // The blocked script and the app's note of it are the failure this journey makes on purpose.
+  const expected = (error: string) => /Failed to load resource|Could not read the statement/.test(error);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !expected(error)));
 });
 
 /**

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import type { Backend } from '../../../backend/types';
 import { DEMO_PASSWORD } from '../../../backend/local/seed';
 import { createTestBackend, demoAccounts } from '../../../test/backend';
 import { pickedCsv } from '../../../lib/spreadsheet/fixtures/droppedFile';
+import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { renderPage } from '../../../test/renderPage';
 import { PaymentApprovalPage } from '../PaymentApprovalPage';
 
@@ -42,6 +43,10 @@ async function openCheck(backend?: Backend) {
   );
   return { ...rendered, backend, panel };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 // Each test is a whole journey through the page, and the first loads the check's code.
 describe('the bank statement check', { timeout: 20_000 }, () => {
@@ -150,5 +155,16 @@ describe('the bank statement check', { timeout: 20_000 }, () => {
       /^This file does not look like a bank statement/,
     );
     expect(await backend.payments.count('pending')).toBe(2);
+  });
+
+  it('says so when the browser cannot read the file in the background, and reads nothing on the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('Worker', UnloadedWorker);
+    const { user, panel } = await openCheck();
+    await user.upload(within(panel).getByLabelText('Choose a statement file'), statementFile());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The statement could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
+    );
+    expect(within(panel).queryByRole('region', { name: /^Matches/ })).not.toBeInTheDocument();
   });
 });
