@@ -1,7 +1,7 @@
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import type { Backend, NewSubmission } from '../../src/backend/types';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/backend/local/seed';
-import type { Statement } from '../../src/features/purchases/statements/credits';
+import type { Statement } from '../../src/features/purchases/statements/statement';
 import { approveEach } from '../../src/features/purchases/statements/bulkApproval';
 import { readPaymentsToCheck } from '../../src/features/purchases/statements/paymentsToCheck';
 import { toDayId } from '../../src/lib/days';
