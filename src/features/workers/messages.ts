@@ -38,6 +38,8 @@ export const payoutMessages = {
     `${amount} is more than the balance due of ${due}. Check the amount, or record it anyway.`,
   recorded: (amount: string, name: string) => `Recorded a payout of ${amount} to ${name}.`,
   recordFailed: (message: string) => `Could not record the payout: ${message}`,
+  recordUnconfirmed: (name: string) =>
+    `No answer came back, so the payout to ${name} may or may not have been recorded. Check your connection and press Record payout again: it is recorded once, whatever happened.`,
   historyTitle: (name: string) => `Payouts to ${name}`,
   historyCaption: (name: string) => `Payouts to ${name}, oldest first`,
   historyEmpty: 'No payouts recorded yet.',
