@@ -72,6 +72,8 @@ export const earningsDashboardMessages = {
   metaDescription: 'Record the daily entry counts of approved users and see what they earn.',
   lead: `Pick a day, enter each person’s count and save it, or save all the changes at once. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
   dateLabel: 'Day',
+  countNotSaved: (name: string, count: number, message: string) =>
+    `${name}’s count of ${count} was not saved. ${message}`,
   loading: 'Loading approved users…',
   empty: 'No one is approved for data-entry work yet.',
   toApprovals: approvalsTitle,
