@@ -132,4 +132,28 @@ test.describe('a press again after a lost answer', () => {
     await expect(page.getByRole('article', { name: /Maruti Suzuki Swift VXi \(journey\)/ })).toHaveCount(1);
     forgiveCutRequest(pageErrors);
   });
+
+  test('a new account whose profile was written is kept, with its one profile', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Nair');
+    await page.getByLabel('E-mail').fill('kavya@example.com');
+    await page.getByLabel('Password').fill('chai4all');
+    const lost = await loseNextAnswer(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kavya Nair' })).toBeVisible();
+    expect(lost()).toBe(1);
+    const profiles = Object.values(await listDocuments('users')).filter(
+      (user) => user.email === 'kavya@example.com',
+    );
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ firstName: 'Kavya', lastName: 'Nair', approved: false });
+    forgiveCutRequest(pageErrors);
+  });
 });
