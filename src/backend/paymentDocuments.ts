@@ -1,3 +1,4 @@
+import { BackendError } from './errors';
 import { entitlementId } from './documentPaths';
 import { isOneOf, text, toDate, warnUnknown } from './documentReading';
 import type { BookFileDocument, EntitlementDocument, PaymentDocument } from './fields';
@@ -50,6 +51,24 @@ export function isSameFiling(stored: DocData, filed: DocData): boolean {
     stored.bookId === filed.bookId &&
     stored.amount === filed.amount &&
     stored.status !== 'rejected'
+  );
+}
+
+/**
+ * Whether the admin's decision `wanted` on a payment now `status` is still to make ('decided-before'
+ * when it was made already, the same way); a payment decided the other way by then is refused.
+ */
+export function decisionStill(
+  status: PaymentStatus,
+  wanted: 'confirmed' | 'rejected',
+): 'to-make' | 'decided-before' {
+  if (status === 'pending') return 'to-make';
+  if (status === wanted) return 'decided-before';
+  throw new BackendError(
+    'already-exists',
+    status === 'confirmed'
+      ? 'This payment was already approved by then, so it was not rejected.'
+      : 'This payment was already rejected by then, so it was not approved.',
   );
 }
 

@@ -207,6 +207,34 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await backend.payments.find('912345678902')).toMatchObject({ uid: learner.uid });
       });
 
+      it('decides a payment once: a second approval or rejection writes nothing, the other decision is refused', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        expect(await backend.payments.approve('T2611201234567')).toBe('decided');
+        const confirmed = await backend.payments.find('T2611201234567');
+        expect(await backend.payments.approve('T2611201234567')).toBe('decided-before');
+        expect(await failureCode(backend.payments.reject('T2611201234567', { reason: 'other-book' }))).toBe(
+          'already-exists',
+        );
+        expect(await backend.payments.find('T2611201234567')).toEqual(confirmed);
+
+        expect(await backend.payments.reject('512345678902', { reason: 'wrong-amount' })).toBe('decided');
+        expect(await backend.payments.reject('512345678902', { reason: 'other-book' })).toBe(
+          'decided-before',
+        );
+        expect(await failureCode(backend.payments.approve('512345678902'))).toBe('already-exists');
+        expect(await backend.payments.find('512345678902')).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'wrong-amount',
+        });
+        // One entitlement, for the approval that was made.
+        await signInAs(backend, 'learner');
+        expect((await backend.library.listMine()).map((owned) => owned.paymentId)).toEqual([
+          'T2611201234567',
+        ]);
+      });
+
       it("pages the admin's payments newest first, a page at a time", async () => {
         await harness.reset();
         const backend = harness.backend();

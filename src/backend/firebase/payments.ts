@@ -13,7 +13,14 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { confirmationWrites, isSameFiling, paymentDocument, rejectionPatch, toPayment } from '../documents';
+import {
+  confirmationWrites,
+  decisionStill,
+  isSameFiling,
+  paymentDocument,
+  rejectionPatch,
+  toPayment,
+} from '../documents';
 import { entitlementId } from '../documentPaths';
 import { refusedPayment } from '../englishErrors';
 import { BackendError } from '../errors';
@@ -171,22 +178,27 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const snapshot = await getDoc(doc(db, 'payments', id));
         if (!snapshot.exists()) throw new BackendError('not-found', 'No such payment.');
         const found = toPayment(id, snapshot.data());
+        if (decisionStill(found.status, 'confirmed') === 'decided-before') return 'decided-before';
         const writes = confirmationWrites(admin.uid, found);
         const batch = writeBatch(db);
         batch.update(doc(db, writes.paymentPath), stamp(writes.paymentPatch));
         batch.set(doc(db, writes.entitlementPath), stamp(writes.entitlement));
         await releaseOne(batch, db, found.uid, 'pendingPayments');
         await batch.commit();
+        return 'decided';
       }),
     reject: (id, rejection) =>
       mapErrors(async () => {
         const admin = await requireActor(context);
         const snapshot = await getDoc(doc(db, 'payments', id));
         if (!snapshot.exists()) throw new BackendError('not-found', 'No such payment.');
+        const found = toPayment(id, snapshot.data());
+        if (decisionStill(found.status, 'rejected') === 'decided-before') return 'decided-before';
         const batch = writeBatch(db);
         batch.update(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
-        await releaseOne(batch, db, toPayment(id, snapshot.data()).uid, 'pendingPayments');
+        await releaseOne(batch, db, found.uid, 'pendingPayments');
         await batch.commit();
+        return 'decided';
       }),
     release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
     // Index: payments (status, decidedAt), in firestore.indexes.json.

@@ -2,7 +2,14 @@ import { filingAfter, filingPath } from '../filingPolicy';
 import type { Actor } from '../isAdmin';
 import type { DocData } from '../policyHelpers';
 import type { BatchWrite } from './store';
-import { confirmationWrites, isSameFiling, paymentDocument, rejectionPatch, toPayment } from '../documents';
+import {
+  confirmationWrites,
+  decisionStill,
+  isSameFiling,
+  paymentDocument,
+  rejectionPatch,
+  toPayment,
+} from '../documents';
 import { refusedPayment } from '../englishErrors';
 import { BackendError } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
@@ -93,21 +100,26 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       const admin = requireActor(context);
       const data = store.get(admin, `payments/${id}`);
       if (!data) throw new BackendError('not-found', 'No such payment.');
-      const writes = confirmationWrites(admin.uid, toPayment(id, data));
+      const found = toPayment(id, data);
+      if (decisionStill(found.status, 'confirmed') === 'decided-before') return 'decided-before';
+      const writes = confirmationWrites(admin.uid, found);
       store.batch(admin, [
         { type: 'update', path: writes.paymentPath, data: writes.paymentPatch },
         { type: 'set', path: writes.entitlementPath, data: writes.entitlement },
         ...freeingPlace(admin, data),
       ]);
+      return 'decided';
     },
     async reject(id, rejection) {
       const admin = requireActor(context);
       const data = store.get(admin, `payments/${id}`);
       if (!data) throw new BackendError('not-found', 'No such payment.');
+      if (decisionStill(toPayment(id, data).status, 'rejected') === 'decided-before') return 'decided-before';
       store.batch(admin, [
         { type: 'update', path: `payments/${id}`, data: rejectionPatch(admin.uid, rejection) },
         ...freeingPlace(admin, data),
       ]);
+      return 'decided';
     },
     async release(id) {
       store.delete(actor(), `payments/${id}`);

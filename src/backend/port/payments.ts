@@ -76,6 +76,9 @@ export type NewPayment = Pick<
   'bookId' | 'bookTitle' | 'amount' | 'emailID' | 'userName' | 'transactionId'
 >;
 
+/** What became of a decision: made now, or made already, the same way, before this press. */
+export type Decided = 'decided' | 'decided-before';
+
 export interface PaymentsRepository {
   /**
    * Writes a pending payment owned by the current user; 'already-exists' for a repeated transaction
@@ -105,10 +108,17 @@ export interface PaymentsRepository {
    * may read, so an unknown id and someone else's look the same.
    */
   get(id: string): Promise<Payment | null>;
-  /** Admin only: pending → confirmed, granting the buyer the book in the same write. */
-  approve(id: string): Promise<void>;
-  /** Admin only: pending → rejected, with the reason the buyer will see. */
-  reject(id: string, rejection: Rejection): Promise<void>;
+  /**
+   * Admin only: pending → confirmed, granting the buyer the book in the same write. 'decided-before'
+   * when it was confirmed already (by another tab, or by a press whose answer was lost), and nothing
+   * is written again; 'already-exists' when it was rejected by then.
+   */
+  approve(id: string): Promise<Decided>;
+  /**
+   * Admin only: pending → rejected, with the reason the buyer will see; 'decided-before' when it was
+   * rejected already, 'already-exists' when it was confirmed by then.
+   */
+  reject(id: string, rejection: Rejection): Promise<Decided>;
   /** Admin only: deletes a rejected payment so its transaction id can be submitted again. */
   release(id: string): Promise<void>;
   /**

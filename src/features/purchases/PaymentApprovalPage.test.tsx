@@ -283,6 +283,43 @@ describe('PaymentApprovalPage', () => {
     expect(screen.getByRole('button', { name: 'Approve T2611201234567' })).toBeEnabled();
   });
 
+  it('tells the later of two tabs that the payment was approved already, and grants the book once', async () => {
+    const backend = await adminBackend();
+    const { user } = await openDashboard(backend);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const button = await screen.findByRole('button', { name: 'Approve T2611201234567' });
+    // The other tab approves it while this one still shows it pending.
+    await backend.payments.approve('T2611201234567');
+    const decidedAt = (await backend.payments.find('T2611201234567'))?.decidedAt;
+
+    await user.click(button);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^This payment was already approved/)),
+    );
+    expect(screen.getByRole('tab', { name: 'Confirmed (2)' })).toBeInTheDocument();
+    expect((await backend.payments.find('T2611201234567'))?.decidedAt).toEqual(decidedAt);
+  });
+
+  it('tells the later tab a payment rejected by then was not approved, and moves its row', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const backend = await adminBackend();
+    render(<Toasts />);
+    const { user } = await openDashboard(backend);
+    const button = await screen.findByRole('button', { name: 'Approve T2611201234567' });
+    await backend.payments.reject('T2611201234567', { reason: 'transaction-not-found' });
+
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'Failed to approve the payment: This payment was already rejected by then, so it was not approved.',
+      ),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect((await backend.payments.find('T2611201234567'))?.status).toBe('rejected');
+  });
+
   it('approves once however fast the admin clicks twice, and grants the buyer the book', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });

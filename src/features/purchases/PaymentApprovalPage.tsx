@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { englishErrorMessage } from '../../backend/englishErrors';
+import { isBackendError } from '../../backend/errors';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
@@ -42,7 +43,7 @@ export function PaymentApprovalPage() {
     approvingNow.current.add(payment.id);
     setApproving((current) => new Set(current).add(payment.id));
     try {
-      await backend.payments.approve(payment.id);
+      const outcome = await backend.payments.approve(payment.id);
       // The row leaves the pending tab before the alert blocks the page, as the specification orders it.
       flushSync(() =>
         payments.changed({ ...payment, status: 'confirmed', decidedAt: new Date() }, payment.status),
@@ -51,10 +52,13 @@ export function PaymentApprovalPage() {
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
       (next ?? document.getElementById('payments-tab-pending'))?.focus();
-      window.alert(text.approved);
+      window.alert(outcome === 'decided' ? text.approved : text.approvedBefore);
     } catch (error) {
       console.error('Could not approve the payment', error);
       notify.error(text.approveFailed(englishErrorMessage(error)));
+      // Rejected by then in another tab: the row goes where the payment now is.
+      if (isBackendError(error, 'already-exists'))
+        payments.changed({ ...payment, status: 'rejected', decidedAt: new Date() }, payment.status);
     } finally {
       approvingNow.current.delete(payment.id);
       setApproving((current) => {

@@ -37,7 +37,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
     }
     setBusy(true);
     try {
-      await backend.payments.reject(payment.id, { reason, note });
+      const outcome = await backend.payments.reject(payment.id, { reason, note });
       const trimmed = note.trim();
       onRejected({
         ...payment,
@@ -46,7 +46,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
         ...(trimmed ? { rejectionNote: trimmed } : {}),
         decidedAt: new Date(),
       });
-      notify.success(text.rejected);
+      notify.success(outcome === 'decided' ? text.rejected : text.rejectedBefore);
     } catch (error) {
       console.error('Could not reject the payment', error);
       notify.error(text.rejectFailed(englishErrorMessage(error)));

@@ -38,6 +38,8 @@ export const paymentMessages = {
   checkStatement: 'Check against a bank statement',
   statementLoading: 'Opening the statement check…',
   approveFailed: (message: string) => `Failed to approve the payment: ${message}`,
+  approvedBefore:
+    'This payment was already approved (in another tab, or by a press whose answer did not come back): its book was granted once.',
   reject: 'Reject',
   rejecting: 'Rejecting…',
   rejectTitle: (id: string) => `Reject payment ${id}`,
@@ -51,6 +53,8 @@ export const paymentMessages = {
   cancel: 'Cancel',
   rejected: 'Payment rejected. The buyer sees the reason in My Library.',
   rejectFailed: (message: string) => `Failed to reject the payment: ${message}`,
+  rejectedBefore:
+    'This payment was already rejected (in another tab, or by a press whose answer did not come back).',
   release: 'Free transaction ID',
   releasing: 'Freeing…',
   releaseConfirm: (id: string) =>
