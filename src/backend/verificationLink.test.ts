@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueAddressOf, verificationLink } from './verificationLink';
+import { verificationLink } from './verificationLink';
 
 const origin = 'https://learn.example';
 
@@ -17,18 +17,5 @@ describe('verification links', () => {
     expect(link.pathname).toBe('/hi/verify-email');
     expect(link.searchParams.get('oobCode')).toBe('abc123');
     expect(link.searchParams.get('continueUrl')).toBe('/hi/create-job-post');
-  });
-
-  it.each([
-    ['/create-job-post', '/create-job-post'],
-    ['https://learn.example/create-job-post?x=1', '/create-job-post?x=1'],
-    ['https://learn.example/hi/create-job-post', '/hi/create-job-post'],
-    ['https://elsewhere.example/create-job-post', '/profile'],
-    ['//elsewhere.example/create-job-post', '/profile'],
-    ['/\\elsewhere.example', '/profile'],
-    ['javascript:alert(1)', '/profile'],
-    [null, '/profile'],
-  ])('go on from %s to %s, and never to another site', (continueUrl, expected) => {
-    expect(continueAddressOf(continueUrl, origin, '/profile')).toBe(expected);
   });
 });

@@ -10,19 +10,3 @@ export function verificationLink(code: string, continueAddress: string): string 
   const query = new URLSearchParams({ mode: 'verifyEmail', oobCode: code, continueUrl: continueAddress });
   return `${addressIn(routeOf(continueAddress).language, paths.verifyEmail.href())}?${query.toString()}`;
 }
-
-/**
- * The address of this site to go on to after the link (its path, query and fragment; under /hi in
- * Hindi), from a `continueUrl` that may be a path or a full address (Firebase's); anything that
- * would lead elsewhere ('//host', '/\host', another origin) is dropped for `fallback`.
- */
-export function continueAddressOf(continueUrl: string | null, origin: string, fallback: string): string {
-  if (!continueUrl) return fallback;
-  try {
-    const url = new URL(continueUrl, origin);
-    if (url.origin !== origin || /^\/[/\\]/.test(url.pathname)) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}

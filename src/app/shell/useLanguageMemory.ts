@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { addressIn, HINDI_OFFERED } from '../../i18n/language';
+import { HINDI_OFFERED } from '../../i18n/language';
 import { chosenLanguage, rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
 import { useSession } from '../../session/session';
+import { samePageIn } from './navigation';
 
 /**
  * Keeps a signed-in user's language on their profile as well as on the device: a choice made on
@@ -27,7 +28,7 @@ export function useLanguageMemory(): void {
       });
     } else if (!chosen && stored) {
       rememberLanguage(stored);
-      if (stored !== language) window.location.replace(addressIn(stored, pathname) + search + hash);
+      if (stored !== language) window.location.replace(samePageIn(stored, { pathname, search, hash }));
     }
   }, [status, isAdmin, user, backend, stored, language, pathname, search, hash]);
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { texts as hindi } from '../../config/verification/texts.hi';
 import { rememberLanguage } from '../../i18n/languageChoice';
+import { loadAllTexts } from '../../i18n/texts';
 import type { Backend } from '../../backend/types';
 import { newAccountWithLink } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
@@ -23,6 +25,25 @@ function watchReplace() {
   const replace = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
   return replace;
+}
+
+/** Continue addresses that lead, or once led, off the site (src/lib/siteAddress.ts has them all). */
+const CRAFTED = [
+  'https://elsewhere.example/steal',
+  '//elsewhere.example/steal',
+  '/hi//elsewhere.example/steal',
+  '/hi/\\elsewhere.example/steal',
+  `${window.location.origin}/hi//elsewhere.example/steal`,
+  '/hi/%2F%2Felsewhere.example/steal',
+  '/\t/elsewhere.example/steal',
+  'javascript:alert(document.cookie)',
+];
+
+/** The link with another continue address, as someone who forwards it may write. */
+function crafted(link: string, continueUrl: string) {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('continueUrl', continueUrl);
+  return `${url.pathname}${url.search}`;
 }
 
 const open = (route: string, backend: Backend) =>
@@ -62,15 +83,40 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is incomplete\./);
   });
 
-  it('never sends the user to another site after confirming', async () => {
+  it.each(CRAFTED)('never sends the user to another site after confirming: %s', async (continueUrl) => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
-    const crafted = new URL(link, 'http://localhost');
-    crafted.searchParams.set('continueUrl', 'https://elsewhere.example/steal');
-    await open(`${crafted.pathname}${crafted.search}`, backend);
+    // A device that chose English stays on this page whatever language the address names.
+    rememberLanguage('en');
+    await open(crafted(link, continueUrl), backend);
 
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       paths.createJobPost.href(),
+    );
+  });
+});
+
+describe('VerifyEmailPage in Hindi', () => {
+  beforeAll(() => loadAllTexts('hi'));
+
+  it.each(CRAFTED)('never sends the user to another site after confirming: %s', async (continueUrl) => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+    await open(crafted(link, continueUrl), backend);
+
+    expect(await screen.findByText(hindi.confirmed)).toBeVisible();
+    expect(screen.getByRole('link', { name: hindi.continue })).toHaveAttribute(
+      'href',
+      `/hi${paths.createJobPost.href()}`,
+    );
+  });
+
+  it('goes on to the Hindi page the link was asked for', async () => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}?tab=live#ads`);
+    await open(link, backend);
+
+    expect(await screen.findByRole('link', { name: hindi.continue })).toHaveAttribute(
+      'href',
+      `/hi${paths.myAds.href()}?tab=live#ads`,
     );
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorCode } from '../../backend/errors';
-import { continueAddressOf } from '../../backend/verificationLink';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useSession } from '../../session/session';
@@ -10,6 +9,7 @@ import { addressIn, HINDI_OFFERED, routeOf } from '../../i18n/language';
 import { chosenLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
 import { useTexts } from '../../i18n/texts';
+import { siteAddress } from '../../lib/siteAddress';
 import './auth.css';
 
 type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'incomplete' | 'failed';
@@ -31,9 +31,8 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const { pathname, search, hash } = useLocation();
   const code = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
-  const onward = routeOf(
-    continueAddressOf(params.get('continueUrl'), window.location.origin, paths.createJobPost.href()),
-  );
+  // A path or Firebase's full address; whatever could lead off the site goes on to the ad form.
+  const onward = routeOf(siteAddress(params.get('continueUrl'), paths.createJobPost.href()));
   const [toHindi] = useState(
     () => HINDI_OFFERED && language === 'en' && onward.language === 'hi' && chosenLanguage() !== 'en',
   );
@@ -42,7 +41,10 @@ export function VerifyEmailPage() {
   const confirming = useRef<{ code: string; done: Promise<Outcome> } | null>(null);
 
   useEffect(() => {
-    if (toHindi) window.location.replace(addressIn('hi', pathname) + search + hash);
+    if (toHindi)
+      window.location.replace(
+        addressIn('hi', siteAddress(pathname + search + hash, paths.verifyEmail.href())),
+      );
   }, [toHindi, pathname, search, hash]);
 
   useEffect(() => {
