@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Language } from '../../i18n/language';
 import { rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
-import { samePageIn } from './navigation';
+import { samePageIn } from './samePage';
 
 /** Each language's switch, written in that language, so a reader of it recognises it. */
 const offered: Record<Language, { name: string; label: string; lang: string }> = {

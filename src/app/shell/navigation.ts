@@ -1,7 +1,4 @@
-import type { Location } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { addressIn, type Language } from '../../i18n/language';
-import { siteAddress } from '../../lib/siteAddress';
 import type { ShellTexts } from './texts.en';
 
 export interface NavItem {
@@ -38,15 +35,3 @@ export const footerLinks: readonly NavItem[] = [
   { label: 'terms', to: paths.terms.href() },
   { label: 'disclaimer', to: paths.disclaimer.href() },
 ];
-
-/**
- * The page the router is at (a route path, with its query and fragment) in `language`: where the
- * language switch links to and where the profile's language takes the reader. An address that could
- * lead off the site (src/lib/siteAddress.ts) gives that language's home page instead.
- */
-export function samePageIn(
-  language: Language,
-  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
-): string {
-  return addressIn(language, siteAddress(`${pathname}${search}${hash}`, paths.home.href()));
-}

@@ -4,14 +4,15 @@ import { HINDI_OFFERED } from '../../i18n/language';
 import { chosenLanguage, rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
 import { useSession } from '../../session/session';
-import { samePageIn } from './navigation';
+import { samePageIn } from './samePage';
 
 /**
  * Keeps a signed-in user's language on their profile as well as on the device: a choice made on
  * this device is written to the profile, and a device that has none takes the profile's, showing
  * the page in it. The admin's pages are English only, so the admin's choice stays on the device.
+ * It has work only once the backend has loaded, so the shell loads it then (src/app/RootLayout.tsx).
  */
-export function useLanguageMemory(): void {
+export function LanguageMemory(): null {
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   const { status, user, isAdmin, profile, backend } = useSession();
@@ -31,4 +32,5 @@ export function useLanguageMemory(): void {
       if (stored !== language) window.location.replace(samePageIn(stored, { pathname, search, hash }));
     }
   }, [status, isAdmin, user, backend, stored, language, pathname, search, hash]);
+  return null;
 }
