@@ -7,7 +7,7 @@ import { loadAllTexts } from '../../i18n/texts';
 import type { Backend } from '../../backend/types';
 import { newAccountWithLink } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { EmailActionPage } from './EmailActionPage';
 
 /**
  * The link of Firebase's e-mail for the same code: always to the English page (the template's
@@ -47,9 +47,9 @@ function crafted(link: string, continueUrl: string) {
 }
 
 const open = (route: string, backend: Backend) =>
-  renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
+  renderPage(<EmailActionPage />, { route, path: paths.verifyEmail.path, backend });
 
-describe('VerifyEmailPage', () => {
+describe('EmailActionPage', () => {
   it('confirms the address of the link, and goes on where the link was asked for', async () => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const { user } = await open(link, backend);
@@ -58,6 +58,18 @@ describe('VerifyEmailPage', () => {
     expect((await backend.auth.refreshUser())?.emailVerified).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.myAds.href());
+  });
+
+  it('takes the used code out of the address bar, and keeps the way on', async () => {
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
+    const { router } = await open(link, backend);
+
+    expect(await screen.findByText('Your e-mail address is confirmed. You can post ads now.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).not.toContain('oobCode'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('mode')).toBe('verifyEmail');
+    expect(query.get('continueUrl')).toBe(paths.myAds.href());
+    expect(router.state.location.pathname).toBe(paths.verifyEmail.href());
   });
 
   it('says a used link has expired, and leaves the address as it was', async () => {
@@ -96,7 +108,7 @@ describe('VerifyEmailPage', () => {
   });
 });
 
-describe('VerifyEmailPage in Hindi', () => {
+describe('EmailActionPage in Hindi', () => {
   beforeAll(() => loadAllTexts('hi'));
 
   it.each(CRAFTED)('never sends the user to another site after confirming: %s', async (continueUrl) => {
@@ -121,7 +133,7 @@ describe('VerifyEmailPage in Hindi', () => {
   });
 });
 
-describe('VerifyEmailPage, for a link asked for on a Hindi page', () => {
+describe('EmailActionPage, for a link asked for on a Hindi page', () => {
   it("opens Firebase's English link as the Hindi page, its query kept, before using the code", async () => {
     const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
     const replace = watchReplace();
@@ -135,6 +147,20 @@ describe('VerifyEmailPage, for a link asked for on a Hindi page', () => {
     );
     expect(container).toBeEmptyDOMElement();
     // The Hindi page uses it.
+    expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
+  });
+
+  it('opens an English link as the Hindi page on a device that chose Hindi', async () => {
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
+    rememberLanguage('hi');
+    const replace = watchReplace();
+    await open(link, backend);
+
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `/hi${paths.verifyEmail.href()}${new URL(link, 'http://x').search}`,
+      ),
+    );
     expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
   });
 
