@@ -140,6 +140,27 @@ test.describe('public pages', () => {
     await expectNoViolations(page, '/login with the password reset open');
   });
 
+  test("the reset link's demo, and the page it opens with its form and an error, have no accessibility violations", async ({
+    page,
+  }) => {
+    await noteHydration(page);
+    await page.goto('/login');
+    await waitForContent(page);
+    await hasHydrated(page);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail for the reset link').fill('learner@demo.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The demo sends no mail: it shows the link the e-mail would carry.
+    const link = page.getByRole('link', { name: 'Set a new password' });
+    await expect(link).toBeVisible();
+    await expectNoViolations(page, '/login with the reset link shown');
+
+    await page.goto((await link.getAttribute('href'))!);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('Choose a password of at least 6 characters.')).toBeVisible();
+    await expectNoViolations(page, '/verify-email setting a new password, with its error');
+  });
+
   test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
     await noteHydration(page);
     await page.goto('/contact');

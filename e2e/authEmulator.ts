@@ -13,29 +13,38 @@ export async function authEmulator(path: string, init: RequestInit = {}, asOwner
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-/** The last verification e-mail the Auth emulator sent to `email`, if any (its mailbox). */
-async function lastVerification(email: string) {
+type RequestType = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
+
+/** The last e-mail of `requestType` the Auth emulator sent to `email`, if any (its mailbox). */
+async function lastEmail(email: string, requestType: RequestType) {
   const { oobCodes } = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as {
     oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];
   };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').pop();
+  return oobCodes.filter((code) => code.email === email && code.requestType === requestType).pop();
 }
 
 /** The code of the last verification e-mail the Auth emulator sent to `email`, if any. */
 export async function verificationCode(email: string): Promise<string | undefined> {
-  return (await lastVerification(email))?.oobCode;
+  return (await lastEmail(email, 'VERIFY_EMAIL'))?.oobCode;
 }
 
 /**
- * The site's address the last verification e-mail to `email` opens, as the template's action URL
- * (README, deploying) makes it: always /verify-email, with the e-mail's code and continue address.
+ * The site's address the last e-mail of `requestType` to `email` opens, as the templates' action URL
+ * (README, deploying) makes it: always /verify-email, with the e-mail's mode, code and continue
+ * address.
  */
-export async function verificationPageLink(email: string): Promise<string | undefined> {
-  const sent = await lastVerification(email);
+export async function emailPageLink(
+  email: string,
+  requestType: RequestType = 'VERIFY_EMAIL',
+): Promise<string | undefined> {
+  const sent = await lastEmail(email, requestType);
   if (!sent) return undefined;
   const query = new URL(sent.oobLink).searchParams;
-  const link = new URLSearchParams({ mode: 'verifyEmail', oobCode: sent.oobCode });
+  const link = new URLSearchParams({ mode: query.get('mode')!, oobCode: sent.oobCode });
   const continueUrl = query.get('continueUrl');
   if (continueUrl) link.set('continueUrl', continueUrl);
   return `/verify-email?${link.toString()}`;
 }
+
+/** The verification e-mail's link (emailPageLink). */
+export const verificationPageLink = (email: string) => emailPageLink(email, 'VERIFY_EMAIL');

@@ -1,5 +1,6 @@
-// npm run test:auth: the firebase backend's auth port against the Firebase Auth emulator, which
-// firebase-tools runs in Node, offline. Extra arguments go to Vitest (CI passes its JSON reporter).
+// npm run test:auth: the firebase backend's auth port, and the page every e-mail's link opens, against
+// the Firebase Auth emulator, which firebase-tools runs in Node, offline. Extra arguments go to Vitest
+// (CI passes its JSON reporter).
 import { bin, run, startAuthEmulator } from './firebase-emulators.mjs';
 
 const CONFIG = 'src/backend/firebase/emulator/vitest.auth.config.ts';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Toasts } from '../components/Toasts';
@@ -10,8 +10,9 @@ import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { shellTexts } from './shell/texts';
-import { useLanguageMemory } from './shell/useLanguageMemory';
+import { HINDI_OFFERED } from '../i18n/language';
 import { useTexts } from '../i18n/texts';
+import { useSession } from '../session/session';
 import './RootLayout.css';
 import './print.css';
 
@@ -25,13 +26,29 @@ function PageReady() {
   return null;
 }
 
+/**
+ * The language kept on the profile, which has work only once the backend has loaded: its code comes
+ * then, not with the page. A page that cannot fetch it does without it until the next one.
+ */
+const LanguageMemory = lazy<ComponentType>(() =>
+  import('./shell/LanguageMemory').then(
+    ({ LanguageMemory }) => ({ default: LanguageMemory }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The shell around every page: banner, header, the page itself, footer and toasts. */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const t = useTexts(shellTexts);
-  useLanguageMemory();
+  const { backend } = useSession();
   return (
     <div className="app">
+      {HINDI_OFFERED && backend && (
+        <Suspense fallback={null}>
+          <LanguageMemory />
+        </Suspense>
+      )}
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>

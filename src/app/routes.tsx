@@ -28,7 +28,7 @@ const RequireApproval = lazyPage(guards, 'RequireApproval');
 const RequireAdmin = lazyPage(guards, 'RequireAdmin');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
-const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const EmailActionPage = lazyPage(() => import('../features/auth/EmailActionPage'), 'EmailActionPage');
 const ProfilePage = lazyPage(() => import('../features/auth/ProfilePage'), 'ProfilePage');
 const EbookPage = lazyPage(() => import('../features/purchases/EbookPage'), 'EbookPage');
 const PaymentPage = lazyPage(() => import('../features/purchases/PaymentPage'), 'PaymentPage');
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
   { path: paths.ad.path, element: <AdPage /> },
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.signup.path, element: <SignupPage /> },
-  { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+  { path: paths.verifyEmail.path, element: <EmailActionPage /> },
 
   // Signed in
   {

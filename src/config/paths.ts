@@ -37,9 +37,10 @@ export const paths = {
   signup: fixed('/signup'),
   login: fixed('/login'),
   /**
-   * Where a verification link leads (`?mode=verifyEmail&oobCode=…&continueUrl=…`); the Firebase
-   * console's e-mail template points its action URL here (README, deploying), and the page goes on
-   * in Hindi, at /hi/verify-email, when the continue address is Hindi.
+   * Where every link of the auth service's e-mails leads (`?mode=…&oobCode=…&continueUrl=…`: verify
+   * an address, set a new password, take back or confirm a change of address); the Firebase
+   * console's templates point their action URL here (README, deploying), and the page goes on in
+   * Hindi, at /hi/verify-email, when the continue address is Hindi.
    */
   verifyEmail: fixed('/verify-email'),
   profile: fixed('/profile'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressIn, languageOfPath, routeOf, switchedAddress } from './language';
+import { addressIn, languageOfPath, routeOf } from './language';
 
 describe('the language of an address', () => {
   it('is Hindi under /hi and English everywhere else', () => {
@@ -9,13 +9,10 @@ describe('the language of an address', () => {
     expect(languageOfPath('/courses')).toBe('en');
   });
 
-  it('gives each page one address in each language, and the switch moves between them', () => {
+  it('gives each page one address in each language', () => {
     expect(addressIn('hi', '/courses')).toBe('/hi/courses');
     expect(addressIn('hi', '/')).toBe('/hi');
     expect(addressIn('en', '/courses')).toBe('/courses');
-    expect(switchedAddress('/hi/courses/stock-market', 'en')).toBe('/courses/stock-market');
-    expect(switchedAddress('/hi', 'en')).toBe('/');
-    expect(switchedAddress('/faq', 'hi')).toBe('/hi/faq');
   });
 
   it('reads the language and the route path off an address, its query and fragment kept', () => {

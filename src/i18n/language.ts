@@ -46,11 +46,6 @@ export function routeOf(address: string): { language: Language; path: string } {
   return { language, path: path + rest };
 }
 
-/** The same page's address in the other language: what the language switch links to. */
-export function switchedAddress(pathname: string, to: Language): string {
-  return addressIn(to, routeOf(pathname).path);
-}
-
 /** The value of <html lang> and hreflang, and the Open Graph locale, of each language. */
 export const languageTags: Record<Language, { lang: string; ogLocale: string }> = {
   en: { lang: 'en-IN', ogLocale: 'en_IN' },

@@ -1,5 +1,7 @@
+import { emailActionLink } from '../backend/emailActionLink';
 import { createLocalBackend } from '../backend/local';
-import { MemoryStorage } from '../backend/local/persistence';
+import { issueEmailAction } from '../backend/local/auth';
+import { MemoryStorage, readState, writeState } from '../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountName } from '../backend/local/seed';
 import type { Backend, SignUpInput } from '../backend/types';
 
@@ -22,7 +24,7 @@ export async function createTestBackend({ as, now }: TestBackendOptions = {}): P
 export async function signUpVerified(backend: Backend, input: SignUpInput): Promise<void> {
   await backend.auth.signUp(input);
   const { demoLink } = await backend.auth.sendVerification('/');
-  await backend.auth.confirmVerification(new URL(demoLink!, 'http://localhost').searchParams.get('oobCode')!);
+  await backend.auth.applyActionCode(codeOf(demoLink!));
 }
 
 /** A fresh backend with a new account signed in, Asha Rao (asha@example.com), its address unverified. */
@@ -47,4 +49,46 @@ export async function newAccountWithLink(
   const backend = await newUnverifiedAccount();
   const { demoLink } = await backend.auth.sendVerification(continueAddress);
   return { backend, link: demoLink! };
+}
+
+/** The code a link of the auth service's e-mails carries. */
+export const codeOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('oobCode')!;
+
+/**
+ * A fresh local backend on which the learner's address was changed as the auth service's API
+ * changes one, away from the site (which offers no such change): `request` stands for a change
+ * that waits for the new address to confirm it (Firebase's verifyBeforeUpdateEmail), `done` for
+ * one made at once, after which the old address is sent a link to take it back. The link is the
+ * one that e-mail carries, with no way on (Firebase's carry none).
+ */
+export async function afterAddressChange(
+  kind: 'request' | 'done',
+  newEmail: string,
+): Promise<{ backend: Backend; link: string }> {
+  const storage = new MemoryStorage();
+  await createLocalBackend({ storage });
+  const state = readState(storage)!;
+  const account = state.accounts.find((each) => each.uid === demoAccounts.learner.uid)!;
+  const oldEmail = account.email;
+  let code: string;
+  if (kind === 'request') {
+    code = issueEmailAction(state, {
+      action: 'verifyAndChangeEmail',
+      uid: account.uid,
+      email: newEmail,
+      previousEmail: oldEmail,
+    });
+  } else {
+    account.email = newEmail;
+    account.emailVerified = false;
+    code = issueEmailAction(state, {
+      action: 'recoverEmail',
+      uid: account.uid,
+      email: oldEmail,
+      previousEmail: newEmail,
+    });
+  }
+  writeState(storage, state);
+  const action = kind === 'request' ? 'verifyAndChangeEmail' : 'recoverEmail';
+  return { backend: await createLocalBackend({ storage }), link: emailActionLink(action, code) };
 }

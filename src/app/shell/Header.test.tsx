@@ -7,10 +7,16 @@ import { Header } from './Header';
 /** The language switch, once Hindi is offered (src/i18n/language.ts): the same page in Hindi. */
 const toHindi = (href: string) => (HINDI_OFFERED ? [['हिन्दी', href]] : []);
 
+/** The switch's code arrives after the header's (Header.tsx): wait for it where it is offered. */
+const switchArrived = async (nav: HTMLElement) => {
+  if (HINDI_OFFERED) await within(nav).findByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' });
+};
+
 describe('Header', () => {
-  it('links the main pages and Login/Signup while signed out', () => {
+  it('links the main pages and Login/Signup while signed out', async () => {
     renderWithRouter(<Header />, { route: '/home' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    await switchArrived(nav);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/home'],
@@ -43,6 +49,7 @@ describe('Header', () => {
     await user.click(toggle);
 
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await switchArrived(menu);
     expect(
       within(menu)
         .getAllByRole('link')

@@ -1,15 +1,35 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CertificationBadge } from '../../components/CertificationBadge';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { HINDI_OFFERED } from '../../i18n/language';
 import { useTexts } from '../../i18n/texts';
-import { LanguageSwitch } from './LanguageSwitch';
 import { mainNavigation, mobileNavigation } from './navigation';
 import { ProfileLink } from './ProfileLink';
 import { shellTexts } from './texts';
 import './Header.css';
+
+/**
+ * The switch is a plain link, which works before its code has arrived: a prerendered page becomes
+ * interactive without it, and the switch, with the check of the address it builds
+ * (src/lib/siteAddress.ts), hydrates when its code comes. A page that cannot fetch it shows none.
+ */
+const LanguageSwitch = lazy<ComponentType>(() =>
+  import('./LanguageSwitch').then(
+    ({ LanguageSwitch }) => ({ default: LanguageSwitch }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function Header() {
   const t = useTexts(shellTexts);
@@ -60,7 +80,9 @@ export function Header() {
             ))}
             {HINDI_OFFERED && (
               <li>
-                <LanguageSwitch />
+                <Suspense fallback={null}>
+                  <LanguageSwitch />
+                </Suspense>
               </li>
             )}
             <li>
@@ -101,7 +123,9 @@ export function Header() {
           ))}
           {HINDI_OFFERED && (
             <li>
-              <LanguageSwitch />
+              <Suspense fallback={null}>
+                <LanguageSwitch />
+              </Suspense>
             </li>
           )}
           <li>

@@ -12,6 +12,8 @@ describe('the header in Hindi', () => {
   it('names and links the pages in Hindi, at their Hindi addresses', async () => {
     renderWithRouter(<Header />, { route: '/hi/blog' });
     const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+    // The switch's code arrives after the header's (Header.tsx).
+    if (HINDI_OFFERED) await within(nav).findByRole('link', { name: 'Read this page in English' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['होम', '/hi/home'],
@@ -46,5 +48,32 @@ describe('LanguageSwitch', () => {
     expect(toEnglish).toHaveTextContent('English');
     expect(toEnglish).toHaveAttribute('href', '/about');
     expect(toEnglish).toHaveAttribute('lang', 'en');
+  });
+
+  it.each([
+    ['/hi//evil.example/login', '/home'],
+    ['/hi/\\evil.example/login', '/home'],
+    ['/hi/%2F%2Fevil.example/login', '/home'],
+    ['/hi/%5Cevil.example/login', '/home'],
+    ['/hi/%252F%252Fevil.example/login', '/home'],
+    ['/hi/%09/evil.example/login', '/home'],
+    ['/hi/ads?q=a//b&page=2#results', '/ads?q=a//b&page=2#results'],
+    ['/hi', '/'],
+  ])('links %s to %s in English, never to another site', async (route, english) => {
+    renderWithRouter(<LanguageSwitch />, { route });
+    expect(await screen.findByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
+      'href',
+      english,
+    );
+  });
+
+  it.each([
+    ['//evil.example/login', '/hi/home'],
+    ['/\\evil.example/login', '/hi/home'],
+    ['/%2F%2Fevil.example/login', '/hi/home'],
+    ['/ads?q=a//b#results', '/hi/ads?q=a//b#results'],
+  ])('links %s to %s in Hindi', async (route, hindi) => {
+    renderWithRouter(<LanguageSwitch />, { route });
+    expect(screen.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveAttribute('href', hindi);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { addressIn, type Language } from '../../i18n/language';
+import type { Language } from '../../i18n/language';
 import { rememberLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';
+import { samePageIn } from './samePage';
 
 /** Each language's switch, written in that language, so a reader of it recognises it. */
 const offered: Record<Language, { name: string; label: string; lang: string }> = {
@@ -16,10 +17,10 @@ const offered: Record<Language, { name: string; label: string; lang: string }> =
  */
 export function LanguageSwitch() {
   const language = useLanguage();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const { name, label, lang } = offered[other];
-  const href = addressIn(other, pathname) + search + hash;
+  const href = samePageIn(other, location);
   // The prerendered link knows the page's own address only, not what the browser's adds: a query, a
   // fragment, or the ad of the shell served for every /ads/{id}. React keeps a hydrated attribute
   // as the markup had it, so the address in the bar is written into the link once it has hydrated.

@@ -1,5 +1,8 @@
 import {
+  ActionCodeOperation,
   applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
   onAuthStateChanged,
@@ -9,6 +12,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
+  type ActionCodeInfo as FirebaseActionCodeInfo,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -16,7 +20,7 @@ import { profileDocument } from '../documents';
 import { BackendError } from '../errors';
 import { isProfileName } from '../limits';
 import type { DocData } from '../policy';
-import type { AuthPort, AuthUser, SignUpInput } from '../types';
+import type { ActionCodeInfo, AuthPort, AuthUser, EmailAction, SignUpInput } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { stamp } from './repository';
 
@@ -26,6 +30,14 @@ const toAuthUser = (user: User): AuthUser => ({
   displayName: user.displayName,
   emailVerified: user.emailVerified,
 });
+
+/** Each operation of Firebase's codes as the port names it (the `mode` of its links). */
+const ACTIONS: Partial<Record<FirebaseActionCodeInfo['operation'], EmailAction>> = {
+  [ActionCodeOperation.VERIFY_EMAIL]: 'verifyEmail',
+  [ActionCodeOperation.PASSWORD_RESET]: 'resetPassword',
+  [ActionCodeOperation.RECOVER_EMAIL]: 'recoverEmail',
+  [ActionCodeOperation.VERIFY_AND_CHANGE_EMAIL]: 'verifyAndChangeEmail',
+};
 
 /**
  * Firebase Auth behind the port. A sign-up also writes the new user's profile, with `writeProfile`
@@ -66,21 +78,26 @@ export function firebaseAuth(
   };
 
   /**
-   * Sends the verification e-mail, whose link goes on to `continueAddress` on this site (the
-   * verification page reads the reader's language from it) when one is given.
+   * Sends an e-mail with `send`, whose link goes on to `continueAddress` on this site (the page the
+   * link opens reads the reader's language from it) when one is given.
    */
-  const sendVerificationEmail = async (user: User, continueAddress?: string) => {
+  const sendWithContinue = async (
+    send: (settings?: { url: string }) => Promise<void>,
+    continueAddress?: string,
+  ) => {
     const origin = globalThis.location?.origin;
-    if (!origin || continueAddress === undefined) return sendEmailVerification(user);
+    if (!origin || continueAddress === undefined) return send();
     try {
-      await sendEmailVerification(user, { url: new URL(continueAddress, origin).href });
+      await send({ url: new URL(continueAddress, origin).href });
     } catch (error) {
       // A domain not yet authorised for continue links (README, deploying) must not stop the
-      // e-mail: without one, the link still verifies and the user comes back by hand.
+      // e-mail: without one, the link still works and the user comes back by hand.
       if (!/continue-uri/.test((error as { code?: string }).code ?? '')) throw error;
-      await sendEmailVerification(user);
+      await send();
     }
   };
+  const sendVerificationEmail = (user: User, continueAddress?: string) =>
+    sendWithContinue((settings) => sendEmailVerification(user, settings), continueAddress);
 
   return {
     subscribe(listener) {
@@ -138,11 +155,37 @@ export function firebaseAuth(
         return { demoLink: null };
       }),
 
-    confirmVerification: (code) =>
+    checkActionCode: (code) =>
+      mapErrors(async (): Promise<ActionCodeInfo> => {
+        const { operation, data } = await checkActionCode(auth, code);
+        const action = ACTIONS[operation];
+        // A code of another kind (an e-mail sign-in link) is no link of this site's.
+        if (!action) throw new BackendError('invalid-action-code');
+        return { action, email: data.email ?? '', previousEmail: data.previousEmail ?? null };
+      }),
+
+    applyActionCode: (code) =>
       mapErrors(async () => {
         await applyActionCode(auth, code);
-        await refreshCurrentUser();
+        await refreshCurrentUser().catch((error: unknown) => {
+          // A change of address signs the account out on every device; the code has done its work.
+          if (toBackendError(error).code !== 'unauthenticated') throw error;
+        });
       }),
+
+    verifyPasswordResetCode: (code) =>
+      mapErrors(async () => {
+        // Firebase reads any code here and gives its address: a code that restores or changes an
+        // address would name the account whose password the form then could not set.
+        const { operation, data } = await checkActionCode(auth, code);
+        if (operation !== ActionCodeOperation.PASSWORD_RESET || !data.email) {
+          throw new BackendError('invalid-action-code');
+        }
+        return data.email;
+      }),
+
+    confirmPasswordReset: (code, newPassword) =>
+      mapErrors(() => confirmPasswordReset(auth, code, newPassword)),
 
     refreshUser: () =>
       mapErrors(async () => {
@@ -150,14 +193,18 @@ export function firebaseAuth(
         return current;
       }),
 
-    sendPasswordReset: (email) =>
+    sendPasswordReset: (email, continueAddress) =>
       mapErrors(async () => {
         try {
-          await sendPasswordResetEmail(auth, email.trim());
+          await sendWithContinue(
+            (settings) => sendPasswordResetEmail(auth, email.trim(), settings),
+            continueAddress,
+          );
         } catch (error) {
           // As with e-mail enumeration protection on: no word on whether the account exists.
           if (toBackendError(error).code !== 'user-not-found') throw error;
         }
+        return { demoLink: null };
       }),
   };
 }

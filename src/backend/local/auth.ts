@@ -1,15 +1,29 @@
 import { BackendError } from '../errors';
 import { profileDocument } from '../documents';
-import { isProfileName, MAX_EMAIL } from '../limits';
-import type { AuthPort, AuthUser } from '../types';
+import { emailActionLink } from '../emailActionLink';
+import { isProfileName, MAX_EMAIL, MIN_PASSWORD_LENGTH } from '../limits';
+import type { ActionCodeInfo, AuthPort, AuthUser } from '../types';
 import { hashPassword, toAuthUser } from './accounts';
-import type { LocalAccount, LocalState } from './persistence';
+import type { LocalAccount, LocalEmailAction, LocalState } from './persistence';
 import { newId } from './repository';
-import { verificationLink } from '../verificationLink';
 import type { DocumentStore } from './store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD = 6;
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Records the code of a link the demo would e-mail, in place of the last of its kind the account
+ * was sent (so an older link stops working, as a resent one does), and returns the code.
+ */
+export function issueEmailAction(state: LocalState, action: Omit<LocalEmailAction, 'code'>): string {
+  const code = newId();
+  state.emailActions = [
+    ...(state.emailActions ?? []).filter((each) => each.uid !== action.uid || each.action !== action.action),
+    { ...action, code },
+  ];
+  return code;
+}
 
 export interface LocalAuth {
   port: AuthPort;
@@ -40,7 +54,25 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
   };
 
   const findAccount = (email: string) =>
-    state().accounts.find((account) => account.email.toLowerCase() === email.trim().toLowerCase());
+    state().accounts.find((account) => sameAddress(account.email, email.trim()));
+
+  /**
+   * The code's record and its account, while the code is unused and the account still has the
+   * address the code was sent for: for a recovery or a change, the one it replaces.
+   */
+  const actionOf = (code: string) => {
+    const action = state().emailActions?.find((each) => code && each.code === code);
+    const account = state().accounts.find((each) => each.uid === action?.uid);
+    const current = action?.previousEmail ?? action?.email;
+    if (!action || !account || !current || !sameAddress(account.email, current)) {
+      throw new BackendError('invalid-action-code');
+    }
+    return { action, account };
+  };
+
+  const spendCode = (code: string) => {
+    state().emailActions = state().emailActions?.filter((each) => each.code !== code);
+  };
 
   const port: AuthPort = {
     subscribe(listener) {
@@ -55,7 +87,7 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       // The profile stores the address and the policy takes none longer than mail can deliver to:
       // refuse it before an account exists without a profile.
       if (!EMAIL.test(address) || address.length > MAX_EMAIL) throw new BackendError('invalid-email');
-      if (password.length < MIN_PASSWORD) throw new BackendError('weak-password');
+      if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('weak-password');
       if (!isProfileName(firstName, lastName)) throw new BackendError('invalid-name');
       if (findAccount(address)) throw new BackendError('email-in-use');
       const salt = newId();
@@ -95,15 +127,44 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       const account = state().accounts.find((each) => each.uid === state().sessionUid);
       if (!account) throw new BackendError('unauthenticated');
       // The demo sends no mail: it hands back the link the e-mail would carry.
-      account.verificationCode = newId();
+      const code = issueEmailAction(state(), {
+        action: 'verifyEmail',
+        uid: account.uid,
+        email: account.email,
+        previousEmail: null,
+      });
       save();
-      return { demoLink: verificationLink(account.verificationCode, continueAddress) };
+      return { demoLink: emailActionLink('verifyEmail', code, continueAddress) };
     },
-    async confirmVerification(code) {
-      const account = state().accounts.find((each) => code && each.verificationCode === code);
-      if (!account) throw new BackendError('invalid-action-code');
+    async checkActionCode(code): Promise<ActionCodeInfo> {
+      const { action } = actionOf(code);
+      return { action: action.action, email: action.email, previousEmail: action.previousEmail };
+    },
+    async applyActionCode(code) {
+      const { action, account } = actionOf(code);
+      if (action.action === 'resetPassword') throw new BackendError('invalid-action-code');
+      // A recovery or a change gives the account an address another account may have taken since.
+      const other = findAccount(action.email);
+      if (other && other.uid !== account.uid) throw new BackendError('email-in-use');
+      account.email = action.email;
       account.emailVerified = true;
-      delete account.verificationCode;
+      spendCode(code);
+      save();
+      announce();
+    },
+    async verifyPasswordResetCode(code) {
+      const { action } = actionOf(code);
+      if (action.action !== 'resetPassword') throw new BackendError('invalid-action-code');
+      return action.email;
+    },
+    async confirmPasswordReset(code, newPassword) {
+      const { action, account } = actionOf(code);
+      if (action.action !== 'resetPassword') throw new BackendError('invalid-action-code');
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw new BackendError('weak-password');
+      account.passwordHash = await hashPassword(account.salt, newPassword);
+      // As Firebase does: the link came to the address, so the address is the owner's.
+      account.emailVerified = true;
+      spendCode(code);
       save();
       announce();
     },
@@ -112,9 +173,20 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       announce();
       return currentUser();
     },
-    async sendPasswordReset(email) {
+    async sendPasswordReset(email, continueAddress) {
       if (!EMAIL.test(email.trim())) throw new BackendError('invalid-email');
-      // Like Firebase with e-mail enumeration protection: no word on whether the account exists.
+      // The page says the same whether or not the account exists, as with Firebase's e-mail
+      // enumeration protection; only the demo's link, which stands for the e-mail, tells.
+      const account = findAccount(email);
+      if (!account) return { demoLink: null };
+      const code = issueEmailAction(state(), {
+        action: 'resetPassword',
+        uid: account.uid,
+        email: account.email,
+        previousEmail: null,
+      });
+      save();
+      return { demoLink: emailActionLink('resetPassword', code, continueAddress) };
     },
   };
 

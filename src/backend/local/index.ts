@@ -69,9 +69,14 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       state = next;
       docs.clear();
       Object.entries(state.docs).forEach(([path, data]) => docs.set(path, data));
-      // Signed in or out, or verified through a link opened in that tab.
+      // Signed in or out, or verified, restored or changed through a link opened in that tab.
       const after = auth.currentUser();
-      if (before?.uid !== after?.uid || before?.emailVerified !== after?.emailVerified) auth.announce();
+      if (
+        before?.uid !== after?.uid ||
+        before?.emailVerified !== after?.emailVerified ||
+        before?.email !== after?.email
+      )
+        auth.announce();
     });
   }
 

@@ -183,15 +183,15 @@ describe('the local backend', () => {
     const link = new URL(demoLink!, 'http://localhost');
     expect(link.pathname).toBe('/verify-email');
     expect(link.searchParams.get('continueUrl')).toBe('/create-job-post');
-    await expect(backend.auth.confirmVerification('not-the-code')).rejects.toMatchObject({
+    await expect(backend.auth.applyActionCode('not-the-code')).rejects.toMatchObject({
       code: 'invalid-action-code',
     });
-    await backend.auth.confirmVerification(link.searchParams.get('oobCode')!);
+    await backend.auth.applyActionCode(link.searchParams.get('oobCode')!);
 
     expect(await backend.auth.refreshUser()).toMatchObject({ emailVerified: true });
     await expect(backend.submissions.add(ad)).resolves.toMatchObject({ status: 'waiting' });
     // A link works once.
-    await expect(backend.auth.confirmVerification(link.searchParams.get('oobCode')!)).rejects.toMatchObject({
+    await expect(backend.auth.applyActionCode(link.searchParams.get('oobCode')!)).rejects.toMatchObject({
       code: 'invalid-action-code',
     });
   });
@@ -204,7 +204,7 @@ describe('the local backend', () => {
     const link = new URL(demoLink!, 'http://localhost');
     expect(link.pathname).toBe('/hi/verify-email');
     expect(link.searchParams.get('continueUrl')).toBe('/hi/create-job-post');
-    await backend.auth.confirmVerification(link.searchParams.get('oobCode')!);
+    await backend.auth.applyActionCode(link.searchParams.get('oobCode')!);
     expect(await backend.auth.refreshUser()).toMatchObject({ emailVerified: true });
   });
 

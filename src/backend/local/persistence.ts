@@ -1,4 +1,5 @@
 import type { DocData } from '../policy';
+import type { EmailAction } from '../types';
 import { LOCAL_STORAGE_KEY } from './demoStorage';
 
 export interface LocalAccount {
@@ -6,11 +7,22 @@ export interface LocalAccount {
   email: string;
   displayName: string | null;
   emailVerified: boolean;
-  /** The code of the last verification link sent, until it is used. */
-  verificationCode?: string;
   /** SHA-256 of salt + password, hex. Demo data in one browser: not a security boundary. */
   passwordHash: string;
   salt: string;
+}
+
+/**
+ * The code of a link the demo would have e-mailed, until it is used: the last of each kind an
+ * account was sent. `email` is the address it acts on, as Firebase's codes name it.
+ */
+export interface LocalEmailAction {
+  code: string;
+  action: EmailAction;
+  uid: string;
+  email: string;
+  /** For a recovery, the address it takes back; for a change, the address it replaces. */
+  previousEmail: string | null;
 }
 
 export interface LocalState {
@@ -18,6 +30,8 @@ export interface LocalState {
   accounts: LocalAccount[];
   sessionUid: string | null;
   docs: Record<string, DocData>;
+  /** Absent in a browser whose demo began before the demo's links had codes of their own. */
+  emailActions?: LocalEmailAction[];
 }
 
 const DATE_TAG = '$date';

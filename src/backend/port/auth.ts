@@ -22,13 +22,40 @@ export interface SignUpInput {
   continueAddress?: string;
 }
 
-/** What a request for the verification e-mail sent. */
-export interface VerificationSent {
+/** What a request for an e-mail with a link sent. */
+export interface LinkSent {
   /**
    * On the `local` backend, which sends no mail, the link the e-mail would carry, for the demo to
-   * show; null when a real e-mail is on its way.
+   * show; null when a real e-mail is on its way (or, for a password reset, when no account has the
+   * address: the demo's accounts are all in this browser, so it has nothing to hide).
    */
   demoLink: string | null;
+}
+
+/**
+ * What the link of an e-mail from the auth service does: Firebase's `mode`, which its action URL
+ * (paths.verifyEmail) carries with the code. Verifying an address and resetting a password come
+ * from the site; the other two from a change of an account's address made elsewhere (the auth
+ * service's API): the new address confirms it, and the old one may take the change back.
+ */
+export const EMAIL_ACTIONS = [
+  'verifyEmail',
+  'resetPassword',
+  'recoverEmail',
+  'verifyAndChangeEmail',
+] as const;
+export type EmailAction = (typeof EMAIL_ACTIONS)[number];
+
+/** What a code is for and the addresses it names, read without using it. */
+export interface ActionCodeInfo {
+  action: EmailAction;
+  /**
+   * The address the code acts on: the one to verify, whose password is reset, the one a recovery
+   * restores, or the new one a change confirms.
+   */
+  email: string;
+  /** For a recovery, the address it takes back; for a change, the address it replaces. */
+  previousEmail: string | null;
 }
 
 export interface AuthPort {
@@ -38,16 +65,32 @@ export interface AuthPort {
   signUp(input: SignUpInput): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sends a link for setting a new password, which opens paths.verifyEmail and goes on to
+   * `continueAddress` (the log-in page in the reader's language), as sendVerification's does.
+   */
+  sendPasswordReset(email: string, continueAddress?: string): Promise<LinkSent>;
   /**
    * Sends the signed-in user a link that verifies their address; opening it leads to
    * paths.verifyEmail, and from there to `continueAddress`: an address of this site in the reader's
    * language (addressIn in src/i18n/language.ts: /hi/create-job-post in Hindi), which the
    * verification page reads its own language from.
    */
-  sendVerification(continueAddress: string): Promise<VerificationSent>;
-  /** Applies the code of a verification link; the signed-in user, if it is theirs, is verified at once. */
-  confirmVerification(code: string): Promise<void>;
+  sendVerification(continueAddress: string): Promise<LinkSent>;
+  /**
+   * What the code of an e-mail's link is for, without using it; 'invalid-action-code' for a code
+   * that is unknown, expired or used.
+   */
+  checkActionCode(code: string): Promise<ActionCodeInfo>;
+  /**
+   * Uses the code of a link that verifies, restores or changes an address; the signed-in user, if
+   * it is theirs, sees the change at once. A password reset's code is refused here.
+   */
+  applyActionCode(code: string): Promise<void>;
+  /** The address whose password a reset code sets, without using it. */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  /** Sets the account's new password with a reset code, which is then used up. */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Asks the auth service again whether the signed-in user's address is verified, and announces it. */
   refreshUser(): Promise<AuthUser | null>;
 }

@@ -453,7 +453,7 @@ describe('PostAdPage', () => {
     expect(sent.searchParams.get('continueUrl')).toBe(paths.createJobPost.href());
 
     // What the link's page does, in another tab.
-    await backend.auth.confirmVerification(sent.searchParams.get('oobCode')!);
+    await backend.auth.applyActionCode(sent.searchParams.get('oobCode')!);
     await waitFor(() => expect(notice).not.toBeInTheDocument());
     await user.click(submitButton());
     expect(await screen.findByText('Form submitted successfully!')).toBeVisible();

@@ -93,7 +93,7 @@ describe('ReportAdPage', () => {
     expect(sent.searchParams.get('continueUrl')).toBe(paths.reportAd.href('demo-ad-phone'));
 
     // What the link's page does, in another tab.
-    await backend.auth.confirmVerification(sent.searchParams.get('oobCode')!);
+    await backend.auth.applyActionCode(sent.searchParams.get('oobCode')!);
     await waitFor(() => expect(notice).not.toBeInTheDocument());
     expect(scam).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send report' }));

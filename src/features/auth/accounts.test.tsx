@@ -67,6 +67,23 @@ describe('logging in', () => {
     await user.type(screen.getByLabelText('E-mail for the reset link'), 'learner@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(text.resetSent('learner@demo.test'));
+    // The demo sends no mail: it shows the link the e-mail would carry, on to this log-in page.
+    const link = new URL(
+      (await screen.findByRole('link', { name: 'Set a new password' })).getAttribute('href')!,
+      'http://localhost',
+    );
+    expect(link.pathname).toBe('/verify-email');
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('continueUrl')).toBe('/login');
+  });
+
+  it('says the same for an address with no account, and shows the demo no link', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText('E-mail for the reset link'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(text.resetSent('nobody@example.com'));
+    expect(screen.queryByRole('link', { name: 'Set a new password' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,9 +8,11 @@ import { createTestBackend, newAccountWithLink } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderApp } from '../../test/renderApp';
 import { renderPage } from '../../test/renderPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { EmailActionPage } from './EmailActionPage';
 // The lazy pages' words, defined before loadAllTexts loads them, as a page's arrive before it shows.
 import '../../lib/errorTexts';
+import '../../config/verification/texts';
+import './emailAction/texts';
 import './texts';
 
 describe('the account pages in Hindi', () => {
@@ -66,6 +68,11 @@ describe('the account pages in Hindi', () => {
     expect(await within(reset).findByRole('status')).toHaveTextContent(
       `अगर ${demoAccounts.learner.email} से कोई अकाउंट है, तो नया पासवर्ड बनाने का लिंक भेजा जा रहा है।`,
     );
+    // The demo's link opens the Hindi page, and goes on to the Hindi log-in page.
+    const link = await within(reset).findByRole('link', { name: 'नया पासवर्ड बनाएँ' });
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe('/hi/verify-email');
+    expect(sent.searchParams.get('continueUrl')).toBe('/hi/login');
     expect(englishSentencesIn(main)).toEqual([]);
   });
 
@@ -100,7 +107,7 @@ describe('the account pages in Hindi', () => {
   });
 
   const openVerification = (route: string, backend: Backend) =>
-    renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
+    renderPage(<EmailActionPage />, { route, path: paths.verifyEmail.path, backend });
 
   it('confirms an e-mail address in Hindi, and goes on to the Hindi page', async () => {
     const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);

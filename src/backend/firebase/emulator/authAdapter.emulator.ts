@@ -6,6 +6,13 @@ import { USER_FIELDS } from '../../fields';
 import type { DocData } from '../../policy';
 import type { AuthUser, Backend, BackendErrorCode } from '../../types';
 import { AUTH_EMULATOR_URL, createFirebaseBackend, FIRESTORE_EMULATOR, type FirebaseBackendParts } from '..';
+import {
+  changeAddressNow,
+  lastEmail,
+  newAccount,
+  requestAddressChange,
+  signInWith,
+} from '../../../test/authEmulator';
 
 /**
  * The firebase backend's auth port against the Firebase Auth emulator, which `npm run test:auth`
@@ -240,8 +247,8 @@ describe('the firebase auth port against the Auth emulator', () => {
     const { backend } = await recordingBackend();
     await backend.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD });
 
-    await expect(backend.auth.sendPasswordReset(email)).resolves.toBeUndefined();
-    await expect(backend.auth.sendPasswordReset(uniqueEmail())).resolves.toBeUndefined();
+    await expect(backend.auth.sendPasswordReset(email)).resolves.toEqual({ demoLink: null });
+    await expect(backend.auth.sendPasswordReset(uniqueEmail())).resolves.toEqual({ demoLink: null });
     expect(await oobCodes()).toContainEqual(
       expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }),
     );
@@ -263,10 +270,8 @@ describe('the firebase auth port against the Auth emulator', () => {
       'http://localhost:4173/create-job-post',
     );
 
-    expect((await failureOf(backend.auth.confirmVerification('not-a-code'))).code).toBe(
-      'invalid-action-code',
-    );
-    await backend.auth.confirmVerification(last.oobCode);
+    expect((await failureOf(backend.auth.applyActionCode('not-a-code'))).code).toBe('invalid-action-code');
+    await backend.auth.applyActionCode(last.oobCode);
 
     await expect(nextState(backend, (state) => state?.emailVerified === true)).resolves.toMatchObject({
       email,
@@ -338,6 +343,128 @@ describe('the firebase auth port against the Auth emulator', () => {
       again.auth.signUp({ firstName: 'Meera', lastName: 'Das', email, password: PASSWORD }),
     ).resolves.toMatchObject({ email });
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe("the firebase auth port's e-mail links against the Auth emulator", () => {
+  it('sets a new password with the code of its link, checked first, once, and by the sign-up rule', async () => {
+    vi.stubGlobal('location', new URL('http://localhost:4173/'));
+    const email = uniqueEmail();
+    await newAccount(email, PASSWORD);
+    const backend = await newBackend();
+
+    await expect(backend.auth.sendPasswordReset(email, '/hi/login')).resolves.toEqual({ demoLink: null });
+    const sent = await lastEmail(email, 'PASSWORD_RESET');
+    expect(new URL(sent.oobLink).searchParams.get('continueUrl')).toBe('http://localhost:4173/hi/login');
+    expect(new URL(sent.oobLink).searchParams.get('mode')).toBe('resetPassword');
+
+    await expect(backend.auth.checkActionCode(sent.oobCode)).resolves.toEqual({
+      action: 'resetPassword',
+      email,
+      previousEmail: null,
+    });
+    expect(await backend.auth.verifyPasswordResetCode(sent.oobCode)).toBe(email);
+    expect((await failureOf(backend.auth.confirmPasswordReset(sent.oobCode, '12345'))).code).toBe(
+      'weak-password',
+    );
+    await backend.auth.confirmPasswordReset(sent.oobCode, 'brand-new-pass');
+
+    expect(await signInWith(email, PASSWORD)).toBeNull();
+    expect(await signInWith(email, 'brand-new-pass')).toEqual({ email, emailVerified: true });
+    expect((await failureOf(backend.auth.verifyPasswordResetCode(sent.oobCode))).code).toBe(
+      'invalid-action-code',
+    );
+    expect((await failureOf(backend.auth.confirmPasswordReset(sent.oobCode, 'another-pass'))).code).toBe(
+      'invalid-action-code',
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses a code it never sent, for every kind of link', async () => {
+    const backend = await newBackend();
+    for (const attempt of [
+      () => backend.auth.checkActionCode('made-up'),
+      () => backend.auth.applyActionCode('made-up'),
+      () => backend.auth.verifyPasswordResetCode('made-up'),
+      () => backend.auth.confirmPasswordReset('made-up', 'brand-new-pass'),
+    ]) {
+      expect((await failureOf(attempt())).code).toBe('invalid-action-code');
+    }
+  });
+
+  it('takes back a change of address made through the API, with the link mailed to the old one, once', async () => {
+    const email = uniqueEmail();
+    const { idToken } = await newAccount(email, PASSWORD);
+    await changeAddressNow(idToken, 'taken.over@demo.test');
+    expect(await signInWith('taken.over@demo.test', PASSWORD)).toMatchObject({ emailVerified: false });
+    const sent = await lastEmail(email, 'RECOVER_EMAIL');
+    expect(new URL(sent.oobLink).searchParams.get('mode')).toBe('recoverEmail');
+    const backend = await newBackend();
+
+    await expect(backend.auth.checkActionCode(sent.oobCode)).resolves.toMatchObject({
+      action: 'recoverEmail',
+      email,
+    });
+    // Not a code that sets a password.
+    expect((await failureOf(backend.auth.verifyPasswordResetCode(sent.oobCode))).code).toBe(
+      'invalid-action-code',
+    );
+    await backend.auth.applyActionCode(sent.oobCode);
+
+    expect(await signInWith(email, PASSWORD)).toEqual({ email, emailVerified: true });
+    expect(await signInWith('taken.over@demo.test', PASSWORD)).toBeNull();
+    expect((await failureOf(backend.auth.applyActionCode(sent.oobCode))).code).toBe('invalid-action-code');
+  });
+
+  it('does not give back an address another account has taken since', async () => {
+    const email = uniqueEmail();
+    const { idToken } = await newAccount(email, PASSWORD);
+    await changeAddressNow(idToken, 'taken.over@demo.test');
+    const sent = await lastEmail(email, 'RECOVER_EMAIL');
+    await newAccount(email, 'someone-else');
+    const backend = await newBackend();
+
+    expect((await failureOf(backend.auth.applyActionCode(sent.oobCode))).code).toBe('email-in-use');
+    expect(await signInWith('taken.over@demo.test', PASSWORD)).not.toBeNull();
+  });
+
+  it('changes the address with the link mailed to the new one, confirmed, once', async () => {
+    const email = uniqueEmail();
+    const { idToken } = await newAccount(email, PASSWORD);
+    await requestAddressChange(idToken, 'rahul.new@demo.test');
+    // The emulator's mailbox files the e-mail under the account's address; Firebase sends it to the new one.
+    const sent = await lastEmail(email, 'VERIFY_AND_CHANGE_EMAIL');
+    expect(new URL(sent.oobLink).searchParams.get('mode')).toBe('verifyAndChangeEmail');
+    const backend = await newBackend();
+
+    await expect(backend.auth.checkActionCode(sent.oobCode)).resolves.toEqual({
+      action: 'verifyAndChangeEmail',
+      email: 'rahul.new@demo.test',
+      previousEmail: email,
+    });
+    // Nothing has changed before the link is opened.
+    expect(await signInWith(email, PASSWORD)).not.toBeNull();
+    await backend.auth.applyActionCode(sent.oobCode);
+
+    expect(await signInWith(email, PASSWORD)).toBeNull();
+    expect(await signInWith('rahul.new@demo.test', PASSWORD)).toEqual({
+      email: 'rahul.new@demo.test',
+      emailVerified: true,
+    });
+    expect((await failureOf(backend.auth.applyActionCode(sent.oobCode))).code).toBe('invalid-action-code');
+  });
+
+  it('applies a change of the signed-in account, whose session the change ends', async () => {
+    const email = uniqueEmail();
+    const { idToken } = await newAccount(email, PASSWORD);
+    const backend = await newBackend();
+    await backend.auth.signIn(email, PASSWORD);
+    await requestAddressChange(idToken, 'signed.in.new@demo.test');
+    const sent = await lastEmail(email, 'VERIFY_AND_CHANGE_EMAIL');
+
+    // The code does its work whatever becomes of this device's session.
+    await expect(backend.auth.applyActionCode(sent.oobCode)).resolves.toBeUndefined();
+    expect(await signInWith('signed.in.new@demo.test', PASSWORD)).not.toBeNull();
   });
 });
 

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { texts as hindi } from '../../config/verification/texts.hi';
 import { rememberLanguage } from '../../i18n/languageChoice';
+import { loadAllTexts } from '../../i18n/texts';
 import type { Backend } from '../../backend/types';
 import { newAccountWithLink } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { EmailActionPage } from './EmailActionPage';
 
 /**
  * The link of Firebase's e-mail for the same code: always to the English page (the template's
@@ -25,10 +27,29 @@ function watchReplace() {
   return replace;
 }
 
-const open = (route: string, backend: Backend) =>
-  renderPage(<VerifyEmailPage />, { route, path: paths.verifyEmail.path, backend });
+/** Continue addresses that lead, or once led, off the site (src/lib/siteAddress.ts has them all). */
+const CRAFTED = [
+  'https://elsewhere.example/steal',
+  '//elsewhere.example/steal',
+  '/hi//elsewhere.example/steal',
+  '/hi/\\elsewhere.example/steal',
+  `${window.location.origin}/hi//elsewhere.example/steal`,
+  '/hi/%2F%2Felsewhere.example/steal',
+  '/\t/elsewhere.example/steal',
+  'javascript:alert(document.cookie)',
+];
 
-describe('VerifyEmailPage', () => {
+/** The link with another continue address, as someone who forwards it may write. */
+function crafted(link: string, continueUrl: string) {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('continueUrl', continueUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+const open = (route: string, backend: Backend) =>
+  renderPage(<EmailActionPage />, { route, path: paths.verifyEmail.path, backend });
+
+describe('EmailActionPage', () => {
   it('confirms the address of the link, and goes on where the link was asked for', async () => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const { user } = await open(link, backend);
@@ -37,6 +58,18 @@ describe('VerifyEmailPage', () => {
     expect((await backend.auth.refreshUser())?.emailVerified).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.myAds.href());
+  });
+
+  it('takes the used code out of the address bar, and keeps the way on', async () => {
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
+    const { router } = await open(link, backend);
+
+    expect(await screen.findByText('Your e-mail address is confirmed. You can post ads now.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).not.toContain('oobCode'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('mode')).toBe('verifyEmail');
+    expect(query.get('continueUrl')).toBe(paths.myAds.href());
+    expect(router.state.location.pathname).toBe(paths.verifyEmail.href());
   });
 
   it('says a used link has expired, and leaves the address as it was', async () => {
@@ -62,11 +95,11 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is incomplete\./);
   });
 
-  it('never sends the user to another site after confirming', async () => {
+  it.each(CRAFTED)('never sends the user to another site after confirming: %s', async (continueUrl) => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
-    const crafted = new URL(link, 'http://localhost');
-    crafted.searchParams.set('continueUrl', 'https://elsewhere.example/steal');
-    await open(`${crafted.pathname}${crafted.search}`, backend);
+    // A device that chose English stays on this page whatever language the address names.
+    rememberLanguage('en');
+    await open(crafted(link, continueUrl), backend);
 
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
@@ -75,7 +108,32 @@ describe('VerifyEmailPage', () => {
   });
 });
 
-describe('VerifyEmailPage, for a link asked for on a Hindi page', () => {
+describe('EmailActionPage in Hindi', () => {
+  beforeAll(() => loadAllTexts('hi'));
+
+  it.each(CRAFTED)('never sends the user to another site after confirming: %s', async (continueUrl) => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
+    await open(crafted(link, continueUrl), backend);
+
+    expect(await screen.findByText(hindi.confirmed)).toBeVisible();
+    expect(screen.getByRole('link', { name: hindi.continue })).toHaveAttribute(
+      'href',
+      `/hi${paths.createJobPost.href()}`,
+    );
+  });
+
+  it('goes on to the Hindi page the link was asked for', async () => {
+    const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}?tab=live#ads`);
+    await open(link, backend);
+
+    expect(await screen.findByRole('link', { name: hindi.continue })).toHaveAttribute(
+      'href',
+      `/hi${paths.myAds.href()}?tab=live#ads`,
+    );
+  });
+});
+
+describe('EmailActionPage, for a link asked for on a Hindi page', () => {
   it("opens Firebase's English link as the Hindi page, its query kept, before using the code", async () => {
     const { backend, link } = await newAccountWithLink(`/hi${paths.myAds.href()}`);
     const replace = watchReplace();
@@ -89,6 +147,20 @@ describe('VerifyEmailPage, for a link asked for on a Hindi page', () => {
     );
     expect(container).toBeEmptyDOMElement();
     // The Hindi page uses it.
+    expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
+  });
+
+  it('opens an English link as the Hindi page on a device that chose Hindi', async () => {
+    const { backend, link } = await newAccountWithLink(paths.myAds.href());
+    rememberLanguage('hi');
+    const replace = watchReplace();
+    await open(link, backend);
+
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        `/hi${paths.verifyEmail.href()}${new URL(link, 'http://x').search}`,
+      ),
+    );
     expect((await backend.auth.refreshUser())?.emailVerified).toBe(false);
   });
 
