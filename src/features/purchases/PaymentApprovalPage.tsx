@@ -54,7 +54,7 @@ export function PaymentApprovalPage() {
       window.alert(text.approved);
     } catch (error) {
       console.error('Could not approve the payment', error);
-      notify.error(text.approveFailed(englishErrorMessage(error)));
+      notify.error(text.approveFailed(payment.userName, englishErrorMessage(error)));
     } finally {
       approvingNow.current.delete(payment.id);
       setApproving((current) => {

@@ -107,7 +107,9 @@ describe('PayoutDialog', () => {
     await user.type(dialog.getByLabelText(text.noteLabel), 'November');
     await user.click(dialog.getByRole('button', { name: text.record }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent(text.recordFailed('You seem to be offline.'));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The payout of ₹500 to Priya Verma was not recorded: You seem to be offline.',
+    );
     expect(dialog.getByLabelText(text.amountLabel)).toHaveValue(500);
     expect(dialog.getByLabelText(text.referenceLabel)).toHaveValue('UPI-77');
     expect(dialog.getByLabelText(text.noteLabel)).toHaveValue('November');

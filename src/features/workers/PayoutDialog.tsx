@@ -69,7 +69,7 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
       onRecorded(payout);
     } catch (error) {
       console.error('Could not record the payout', error);
-      setFailure(text.recordFailed(englishErrorMessage(error)));
+      setFailure(text.recordFailed(formatRupees(checked.amount), name, englishErrorMessage(error)));
       setBusy(false);
     }
   };
