@@ -24,7 +24,7 @@ import { read, requireActor, type FirestoreContext } from './repository';
 /** Profiles whose days are looked up at once by the repair of former workers. */
 const LOOKUPS_AT_ONCE = 20;
 /** The most writes Firestore takes in one batch. */
-const BATCH_WRITES = 500;
+export const BATCH_WRITES = 500;
 
 /** users/{uid} in Cloud Firestore. */
 export function firestoreUsers(context: FirestoreContext): UsersRepository {
