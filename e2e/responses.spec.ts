@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { buildWorkbook } from '../src/lib/spreadsheet/fixtures/workbook';
+import { lyingWorkbook } from '../src/lib/spreadsheet/fixtures/zipBombs';
 import { logIn, logOut } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -79,4 +81,48 @@ test("the admin imports a day of the form's responses, checks the preview and sa
   await expect(earnings.getByRole('term').filter({ hasText: 'Today' }).locator('..')).toContainText(
     '₹18045 entries',
   );
+});
+
+test('an Excel file made to unpack to gigabytes is refused, and a reader the browser cannot load is reported, the file not read on the page instead', async ({
+  page,
+  pageErrors,
+}) => {
+  await logIn(page, 'admin');
+  await page.goto('/all-approved-user-list');
+  const today = await page.getByLabel('Day').inputValue();
+  await page.getByRole('button', { name: 'Import the form’s responses' }).click();
+  const panel = page.getByRole('region', { name: 'Import the form’s responses' });
+  const sheet = buildWorkbook([
+    {
+      name: 'Form responses 1',
+      rows: [
+        ['Timestamp', 'Email address'],
+        [`${today} 00:01:00`, 'approved@demo.test'],
+      ],
+    },
+  ]);
+  await panel.getByLabel('Choose a responses file').setInputFiles({
+    name: 'Data entry form (Responses).xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(lyingWorkbook(sheet)),
+  });
+  await expect(panel.getByRole('alert')).toHaveText(
+    'This file is not a form’s responses file that can be read here: unpacked, it would be far larger than a month of responses. Download the responses from the form (Responses › Download responses) or from its linked sheet (File › Download › CSV), and drop that file.',
+  );
+
+  // The reader's script blocked, as a Content-Security-Policy or an extension would block it.
+  await page.route(/\/assets\/responses\.worker-[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+  await panel.getByLabel('Choose a responses file').setInputFiles({
+    name: 'Data entry form (Responses).csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(responses(today)),
+  });
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The responses could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
+  );
+  await expect(panel.getByRole('table', { name: 'Counts to save, by day and worker' })).toHaveCount(0);
+
+  // The blocked script and the app's note of it are the failure this journey makes on purpose.
+  const expected = (error: string) => /Failed to load resource|Could not read the responses/.test(error);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !expected(error)));
 });

@@ -15,6 +15,7 @@ import { loadEnv } from 'vite';
 import { findFirestoreEmulator } from './emulators/find-firestore.mjs';
 import { anyFreePort, portFree, run, startProcess } from './emulators/processes.mjs';
 import { bin, PROJECT_ID, root } from './emulators/project.mjs';
+import { recordedQueriesFile, startQueryRecorder, writeRecorded } from './firestore-queries/recorder.mjs';
 
 export { bin, findFirestoreEmulator, PROJECT_ID, root, run };
 
@@ -119,20 +120,46 @@ export async function loadRules(host) {
  * Starts both emulators on firebase.json's ports with firestore.rules loaded, runs `work`, and stops
  * them however it ends. Resolves with the exit code `work` resolves with, or 1 when the emulators
  * cannot start, said in one line that names `what` was to run.
+ *
+ * With `recordQueries` (a suite's name), the Firestore emulator runs on a free port behind a proxy
+ * on firebase.json's, which notes the shape of every query the app sends; they are written to
+ * recordedQueriesFile(root, suite) when `work` ends. An emulator named by FIRESTORE_EMULATOR_HOST is
+ * already on that port, so nothing is recorded then (and says so).
  */
-export async function withAppEmulators(what, work) {
+export async function withAppEmulators(what, work, { recordQueries } = {}) {
   let firestore;
   let auth;
+  let recorder;
   try {
-    firestore = await startFirestoreEmulator({ host: configuredHosts().firestore });
+    const app = configuredHosts().firestore;
+    if (recordQueries && !process.env.FIRESTORE_EMULATOR_HOST) {
+      const [hostname, port] = app.split(':');
+      if (!(await portFree(hostname, Number(port)))) {
+        throw new Error(
+          `port ${port} is taken, so the Firestore emulator cannot be reached there; stop what uses it`,
+        );
+      }
+      firestore = await startFirestoreEmulator();
+      recorder = await startQueryRecorder({ listen: app, target: firestore.host });
+    } else {
+      if (recordQueries) console.log(`${what}: queries are not recorded (FIRESTORE_EMULATOR_HOST is set)`);
+      firestore = await startFirestoreEmulator({ host: app });
+    }
     auth = await startAuthEmulator();
     await loadRules(firestore.host);
-    console.log(`${what}: ${firestore.name} at ${firestore.host}, Auth at ${auth.host}`);
-    return await work();
+    const behind = recorder ? `, behind the query recorder at ${app}` : '';
+    console.log(`${what}: ${firestore.name} at ${firestore.host}${behind}, Auth at ${auth.host}`);
+    const code = await work();
+    if (recorder) {
+      const file = recordedQueriesFile(root, recordQueries);
+      writeRecorded(file, recordQueries, recorder.shapes());
+      console.log(`${what}: ${recorder.shapes().length} query shapes recorded in ${file}`);
+    }
+    return code;
   } catch (error) {
     console.error(`${what} cannot run: ${error instanceof Error ? error.message : error}`);
     return 1;
   } finally {
-    await Promise.all([auth?.stop(), firestore?.stop()]);
+    await Promise.all([auth?.stop(), recorder?.stop(), firestore?.stop()]);
   }
 }

@@ -2,13 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adCategories } from '../../catalogue/ads';
+import { CARD_LABELS, cardOf, LISTING_PATH } from '../adListing';
 import { ebooks } from '../../catalogue/ebooks';
 import { approvalDocuments, decisionDocument, reportDocuments, submissionDocument } from '../adDocuments';
 import { MAX_FIELD_TEXT } from '../adPolicy';
 import { entryDocument, totalsDocument } from '../entryDocuments';
 import {
   MAX_AD_FIELDS,
+  MAX_CARD_FIELDS,
+  MAX_CARD_TEXT,
   MAX_EMAIL,
+  MAX_EXPIRED_CARDS,
+  MAX_LISTED_ADS,
   MAX_FULL_NAME,
   MAX_NAME,
   MAX_PAYOUT,
@@ -146,6 +151,40 @@ const fullTotals = totalsDocument(
   },
   [week[5]!, week[6]!],
 );
+
+/**
+ * The fullest listing /ads reads: MAX_LISTED_ADS cards of the longest category and subcategory
+ * names, each with the MAX_CARD_FIELDS longest labels a card shows at MAX_CARD_TEXT letters, and the
+ * most expired cards a write takes out named beside them.
+ */
+const longest = (names: readonly string[]) => names.reduce((a, b) => (b.length > a.length ? b : a), '');
+const fullestCard = cardOf(
+  {
+    category: longest(adCategories.map((category) => category.name)),
+    subcategory: longest(adCategories.flatMap((category) => category.subcategories.map(({ name }) => name))),
+    fields: Object.fromEntries(
+      [...CARD_LABELS]
+        .sort((a, b) => b.length - a.length)
+        .slice(0, MAX_CARD_FIELDS)
+        .map((label, at) => [label, text(MAX_CARD_TEXT, at)]),
+    ),
+  },
+  new Date(),
+);
+const adId = (n: number) => `ad${String(n).padStart(18, '0')}`;
+const fullestListing = {
+  path: LISTING_PATH,
+  data: {
+    cards: Object.fromEntries(Array.from({ length: MAX_LISTED_ADS }, (_, n) => [adId(n), fullestCard])),
+    lastAd: adId(0),
+    expired: Array.from({ length: MAX_EXPIRED_CARDS }, (_, n) => adId(MAX_LISTED_ADS + n)),
+  },
+};
+const listingWrite: Write = {
+  rule: 'listings/{listing}',
+  methods: ['create', 'update'],
+  document: fullestListing,
+};
 
 const requests: Request[] = [
   {
@@ -357,6 +396,7 @@ const requests: Request[] = [
           data: approvalDocuments(largestAd, text(MAX_NAME)).publicAd,
         },
       },
+      listingWrite,
       { rule: 'filings/{uid}', methods: ['update'] },
     ],
   },
@@ -384,6 +424,7 @@ const requests: Request[] = [
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
       { rule: 'publicAds/{id}', methods: ['delete'] },
+      listingWrite,
       { rule: 'adReports/{adId}', methods: ['delete'] },
     ],
   },
@@ -393,6 +434,7 @@ const requests: Request[] = [
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
       { rule: 'publicAds/{id}', methods: ['delete'] },
+      listingWrite,
     ],
   },
   {
@@ -401,6 +443,7 @@ const requests: Request[] = [
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
       { rule: 'publicAds/{id}', methods: ['update'] },
+      listingWrite,
     ],
   },
   {
@@ -425,6 +468,7 @@ const requests: Request[] = [
       },
     ],
   },
+  { file: 'listing.ts', name: 'a published ad put on the listing', writes: [listingWrite] },
   {
     file: 'submissions.ts',
     name: 'an ad’s reports dismissed',
@@ -541,6 +585,9 @@ describe('the arithmetic', () => {
     expect(indexEntries('c', { a: ['x', 'y', 'x'] }, [], [])).toBe(2 + 2);
     expect(indexEntries('c', { m: { a: 1, b: 2 } }, [], [])).toBe(2 + 4);
     expect(indexEntries('c', { a: 1 }, [], [{ collectionGroup: 'c', fieldPath: 'a', indexes: [] }])).toBe(0);
+    expect(
+      indexEntries('c', { m: { a: 1 } }, [], [{ collectionGroup: 'c', fieldPath: 'm', indexes: [] }]),
+    ).toBe(0);
     const byWord: CompositeIndex = {
       collectionGroup: 'c',
       fields: [{ fieldPath: 'w', arrayConfig: 'CONTAINS' }, { fieldPath: 'a' }],

@@ -65,8 +65,8 @@ export interface FieldOverride {
 /**
  * The index entries of a document in `collection`, counted as Firestore indexes by default: an
  * ascending and a descending entry for each field, a map's subfields each counted so too, an
- * array-contains entry for each element of an array; a field override replaces the default with
- * the indexes it lists. Each composite index of the collection the document has every field of
+ * array-contains entry for each element of an array; a field override replaces the default, for
+ * the field and its subfields, with the indexes it lists. Each composite index of the collection the document has every field of
  * adds one entry, or one for each element of its array-contains field. Counted generously: a map
  * and an array also count their two entries as a whole.
  */
@@ -80,8 +80,10 @@ export function indexEntries(
     overrides.find((override) => override.collectionGroup === collection && override.fieldPath === fieldPath);
   const single = (fieldPath: string, value: Value): number => {
     const override = overridden(fieldPath);
-    const own = override ? override.indexes.length : 2;
-    if (Array.isArray(value)) return own + (override ? 0 : new Set(value).size);
+    // An override replaces the indexes of the field and of every subfield under it.
+    if (override) return override.indexes.length;
+    const own = 2;
+    if (Array.isArray(value)) return own + new Set(value).size;
     if (value !== null && typeof value === 'object' && isPlainMap(value))
       return (
         own + Object.entries(value).reduce((sum, [key, item]) => sum + single(`${fieldPath}.${key}`, item), 0)

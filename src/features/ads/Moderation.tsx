@@ -56,6 +56,7 @@ export function Moderation({
       onChange();
     } catch (error) {
       console.error('Could not publish the ad', error);
+      // A full listing, or a card too long for it, is said as it is, with the ad it concerns.
       notify.error(text.publishFailed(named, englishErrorMessage(error)));
       setWorking(false);
     }

@@ -37,6 +37,15 @@ export const reviewMessages = {
   /** How the failures below name an ad: what it offers and who posted it. */
   adNamed: (title: string, poster: string) => `“${title}” by ${poster}`,
   publishFailed: (ad: string, message: string) => `The ad ${ad} was not published: ${message}`,
+  relistLead:
+    'The Ads page lists each published ad from one list of cards, which every publication, renewal, withdrawal and takedown keeps. Ads published before that list came in are not on it until you add them, once.',
+  relist: 'Add published ads to the Ads page',
+  relisting: 'Adding…',
+  relisted: (count: number) =>
+    count === 0
+      ? 'Every listed ad is on the Ads page already.'
+      : `${count} ${count === 1 ? 'ad was' : 'ads were'} added to the Ads page.`,
+  relistFailed: 'The published ads could not be added to the Ads page.',
   reject: 'Reject…',
   rejectReasonLabel: 'Reason for the poster',
   rejectReasonHint: 'The poster reads this under My ads.',

@@ -8,26 +8,31 @@ export interface BackgroundReading<Request, Result, Refusal extends string> {
    */
   startWorker: () => Worker;
   request: Request;
-  /** The reading on the page itself, for where a worker cannot run. */
+  /** The reading on the page itself, for a browser without workers at all. */
   readHere: () => Promise<Result>;
   /** The feature's error for a refusal the worker reports. */
   refused: (refusal: Refusal) => Error;
   signal?: AbortSignal;
 }
 
-function tryStarting(startWorker: () => Worker): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return startWorker();
-  } catch {
-    return null;
+/**
+ * The worker did not read the file: its script did not load (a Content-Security-Policy that
+ * blocks it, a browser without module workers), it could not be started, or it failed. The file
+ * is not read on the page instead: whatever stopped the worker (a file made to exhaust it) would
+ * then stop the page.
+ */
+export class WorkerFailure extends Error {
+  constructor(reason: string, options?: ErrorOptions) {
+    super(reason, options);
+    this.name = 'WorkerFailure';
   }
 }
 
 /**
- * A file read in a worker so the page never stalls, even on a long file. Where workers cannot
- * run, it is read on the page instead (readHere, which should pause between slices). Rejects with
- * the feature's error for a refused file, with the signal's reason when aborted.
+ * A file read in a worker so the page never stalls, even on a long file. Only a browser without
+ * workers at all reads it on the page (readHere, which should pause between slices). Rejects with
+ * the feature's error for a refused file, a WorkerFailure when the worker fails, and the signal's
+ * reason when aborted.
  */
 export function readInBackground<Request, Result, Refusal extends string>({
   startWorker,
@@ -36,8 +41,13 @@ export function readInBackground<Request, Result, Refusal extends string>({
   refused,
   signal,
 }: BackgroundReading<Request, Result, Refusal>): Promise<Result> {
-  const worker = tryStarting(startWorker);
-  if (!worker) return readHere();
+  if (typeof Worker === 'undefined') return readHere();
+  let worker: Worker;
+  try {
+    worker = startWorker();
+  } catch (error) {
+    return Promise.reject(new WorkerFailure('The worker could not be started', { cause: error }));
+  }
   return new Promise<Result>((resolve, reject) => {
     const stop = () => {
       worker.terminate();
@@ -55,11 +65,16 @@ export function readInBackground<Request, Result, Refusal extends string>({
       else if ('refusal' in data) reject(refused(data.refusal));
       else reject(new Error(data.failure));
     });
-    // A worker whose script cannot load (an old browser without module workers): read on the page.
+    // A script that cannot load, or an error the worker did not catch.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       stop();
-      readHere().then(resolve, reject);
+      reject(new WorkerFailure(event.message || 'The worker failed'));
+    });
+    // A reply that cannot be copied to the page.
+    worker.addEventListener('messageerror', () => {
+      stop();
+      reject(new WorkerFailure('The worker’s reply could not be read'));
     });
     worker.postMessage(request);
   });

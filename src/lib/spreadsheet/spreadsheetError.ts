@@ -9,6 +9,7 @@ export const SPREADSHEET_REFUSALS = [
   'pdf',
   'unreadable-excel',
   'excel-too-long',
+  'excel-oversized',
   'too-large',
   'too-many-rows',
 ] as const;

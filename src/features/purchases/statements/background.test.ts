@@ -1,12 +1,29 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WorkerFailure } from '../../../lib/spreadsheet/background';
+import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { readStatementInBackground } from './background';
 import { ASHA, csvOf, statementFile } from './fixtures/layouts';
 import { SBI } from './fixtures/sbi';
 import { readStatementInSlices } from './readStatement';
+import type * as ReadStatement from './readStatement';
 import { StatementError } from './statementError';
 import type { StatementRequest } from './workerMessages';
 
 const sbiFile = () => statementFile(csvOf(SBI.rows), SBI.file);
+
+/** Readings of a statement on the page's own thread, counted. */
+const onPage = vi.hoisted(() => ({ reads: 0 }));
+
+vi.mock('./readStatement', async (original) => {
+  const actual = await original<typeof ReadStatement>();
+  return {
+    ...actual,
+    readStatementInSlices: (...args: Parameters<typeof actual.readStatementInSlices>) => {
+      onPage.reads++;
+      return actual.readStatementInSlices(...args);
+    },
+  };
+});
 
 /**
  * A worker that runs statement.worker.ts on this thread: the page's messages reach the worker's
@@ -36,16 +53,9 @@ class ThreadWorker extends EventTarget {
   }
 }
 
-/** A worker whose script never loads, as in a browser without module workers. */
-class BrokenWorker extends EventTarget {
-  postMessage() {
-    setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
-  }
-  terminate() {}
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
+  onPage.reads = 0;
 });
 
 describe('readStatementInBackground, where workers run', () => {
@@ -92,10 +102,16 @@ describe('readStatementInBackground, where workers run', () => {
     expect(ThreadWorker.current!.terminated).toBe(true);
   });
 
-  it('reads on the page when the worker cannot start', async () => {
-    vi.stubGlobal('Worker', BrokenWorker);
-    const statement = await readStatementInBackground(sbiFile());
-    expect(statement.credits).toHaveLength(3);
+  it('reads it in the worker only, not again on the page', async () => {
+    useThreadWorker();
+    await readStatementInBackground(sbiFile());
+    expect(onPage.reads).toBe(0);
+  });
+
+  it('says so when the worker cannot load, and does not read the statement on the page instead', async () => {
+    vi.stubGlobal('Worker', UnloadedWorker);
+    await expect(readStatementInBackground(sbiFile())).rejects.toBeInstanceOf(WorkerFailure);
+    expect(onPage.reads).toBe(0);
   });
 });
 
@@ -104,6 +120,7 @@ describe('readStatementInBackground, where there are no workers', () => {
     expect(typeof Worker).toBe('undefined');
     const statement = await readStatementInBackground(sbiFile());
     expect(statement.credits).toHaveLength(3);
+    expect(onPage.reads).toBe(1);
   });
 
   it('rejects a refused file with its refusal', async () => {

@@ -1,5 +1,5 @@
 import { readInBackground } from '../../../lib/spreadsheet/background';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import type { ReadOptions } from './readStatement';
 import type { StatementRefusal } from './refusals';
 import { StatementError } from './statementError';
@@ -7,8 +7,8 @@ import type { StatementFile } from './statementFile';
 import type { StatementRequest } from './workerMessages';
 
 /**
- * The reading on the page itself, loaded only where a worker cannot do it: with a worker, the page
- * never downloads the CSV and Excel readers at all.
+ * The reading on the page itself, loaded only in a browser without workers: with a worker, the
+ * page never downloads the CSV and Excel readers at all.
  */
 async function readHere(file: StatementFile, options: ReadOptions): Promise<Statement> {
   const { readStatementInSlices } = await import('./readStatement');
@@ -17,8 +17,9 @@ async function readHere(file: StatementFile, options: ReadOptions): Promise<Stat
 
 /**
  * The statement in a dropped file, read in a worker so the page never stalls, even on a year of a
- * busy account. Where workers cannot run, it is read on the page a slice at a time instead.
- * Rejects with a StatementError for a refused file, with the signal's reason when aborted.
+ * busy account. Only a browser without workers reads it on the page, a slice at a time; a worker
+ * that fails is not replaced by a reading on the page. Rejects with a StatementError for a refused
+ * file, a WorkerFailure when the worker fails, and the signal's reason when aborted.
  */
 export function readStatementInBackground(
   file: StatementFile,

@@ -15,6 +15,8 @@ export const statementMessages = {
       'This Excel file could not be read: it may be damaged. Open it in Excel, save it again as .xlsx or CSV and drop the new file.',
     'excel-too-long':
       'This Excel file is too long to read here. Download the statement as CSV instead, or a shorter period in Excel, and drop that file.',
+    'excel-oversized':
+      'This file is not a bank statement that can be read here: unpacked, it would be far larger than any statement. Drop the statement as your bank or UPI app downloads it, in CSV or Excel.',
     'too-large':
       'This file is larger than 20 MB. Download a shorter period from your bank, a month at a time, and drop each file.',
     'too-many-rows':
@@ -24,4 +26,7 @@ export const statementMessages = {
   } satisfies Record<StatementRefusal, string>,
   /** When the file cannot be read for a reason no refusal names. */
   failed: 'The statement could not be read. Try again, or save it as CSV and drop that file.',
+  /** When the browser's reader in the background does not start or fails: the page does not read it itself. */
+  workerFailed:
+    'The statement could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
 } as const;

@@ -10,6 +10,7 @@ export const STATEMENT_REFUSALS = [
   'pdf',
   'unreadable-excel',
   'excel-too-long',
+  'excel-oversized',
   'too-large',
   'too-many-rows',
   'credit-not-amounts',

@@ -3,6 +3,7 @@ import { readCredits } from './credits';
 import { ASHA, csvOf, KIRAN, statementFile } from './fixtures/layouts';
 import { SBI } from './fixtures/sbi';
 import { buildWorkbook, type WorkbookCell } from '../../../lib/spreadsheet/fixtures/workbook';
+import { craftZip, honestParts, lyingWorkbook } from '../../../lib/spreadsheet/fixtures/zipBombs';
 import { statementMessages } from './messages';
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS, type StatementRefusal } from './refusals';
 import { readStatement } from './readStatement';
@@ -113,7 +114,7 @@ describe('readStatementFile', () => {
       { date: ASHA.day, amountPaise: ASHA.paise, references: [ASHA.utr] },
       { date: KIRAN.day, amountPaise: 99910, references: [KIRAN.utr] },
     ]);
-    expect(statement.debitsIgnored).toBe(1);
+    expect(statement.debits).toHaveLength(1);
   });
 
   it('reads the sheet that holds the statement when a summary sheet comes first', async () => {
@@ -184,6 +185,22 @@ describe('a refused file', () => {
     expect(await refusalOf(readStatementFile(statementFile('Date,Credit', 'statement.xlsx')))).toBe(
       'unreadable-excel',
     );
+  });
+
+  it('is an Excel file that would unpack to far more than a statement, a zip bomb', async () => {
+    const bomb = statementFile(lyingWorkbook(), 'statement.xlsx');
+    expect(await refusalOf(readStatementFile(bomb))).toBe('excel-oversized');
+    expect(new StatementError('excel-oversized').message).toBe(
+      'This file is not a bank statement that can be read here: unpacked, it would be far larger than any statement. Drop the statement as your bank or UPI app downloads it, in CSV or Excel.',
+    );
+    // The same workbook with its true sheet is read.
+    const honest = statementFile(craftZip(honestParts()), 'statement.xlsx');
+    expect(await readStatementFile(honest)).toEqual([
+      ['Date', 'Narration', 'Credit'],
+      ['25/11/2026', 'UPI/533400000000/BUYER', '499'],
+      ['25/11/2026', 'UPI/533400000001/BUYER', '499'],
+      ['25/11/2026', 'UPI/533400000002/BUYER', '499'],
+    ]);
   });
 
   it('is larger than 20 MB', async () => {

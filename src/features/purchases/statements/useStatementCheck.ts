@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Payment } from '../../../backend/types';
+import { WorkerFailure } from '../../../lib/spreadsheet/background';
 import { useBackend } from '../../../session/session';
 import { readStatementInBackground } from './background';
 import { classifyPayments, type StatementCheck } from './classify';
 import type { StatementColumns } from './columns';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import { statementMessages } from './messages';
 import { readPaymentsToCheck } from './paymentsToCheck';
 import { rememberColumns, rememberedColumns } from './rememberedColumns';
@@ -18,6 +19,14 @@ export type CheckPhase =
   | { step: 'loading'; name: string; statement: Statement }
   | { step: 'failed'; name: string; statement: Statement }
   | { step: 'checked'; name: string; statement: Statement; check: StatementCheck; pending: number };
+
+/** The admin's words for a statement that was not read. */
+function notReadMessage(error: unknown): string {
+  const refusal = refusalOf(error);
+  if (refusal) return statementMessages.refusals[refusal];
+  console.error('Could not read the statement', error);
+  return error instanceof WorkerFailure ? statementMessages.workerFailed : statementMessages.failed;
+}
 
 const sameColumns = (a: StatementColumns, b: StatementColumns) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -66,13 +75,7 @@ export function useStatementCheck() {
         }
         await check(chosen.name, statement, signal);
       } catch (error) {
-        if (signal.aborted) return;
-        const refusal = refusalOf(error);
-        if (!refusal) console.error('Could not read the statement', error);
-        setPhase({
-          step: 'refused',
-          message: refusal ? statementMessages.refusals[refusal] : statementMessages.failed,
-        });
+        if (!signal.aborted) setPhase({ step: 'refused', message: notReadMessage(error) });
       }
     },
     [check],

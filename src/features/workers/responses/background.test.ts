@@ -1,10 +1,27 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WorkerFailure } from '../../../lib/spreadsheet/background';
+import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { csvOf, droppedFile } from '../../../lib/spreadsheet/fixtures/droppedFile';
 import { countResponsesInBackground, type ResponsesRequest } from './background';
 import { COUNTED_DAYS, DAY_FIRST_CSV_ROWS } from './fixtures/forms';
+import type * as ReadResponses from './readResponses';
 import { ResponsesError } from './responsesError';
 
 const responsesFile = () => droppedFile(csvOf(DAY_FIRST_CSV_ROWS), 'Data entry (Responses).csv');
+
+/** Readings of a responses file on the page's own thread, counted. */
+const onPage = vi.hoisted(() => ({ reads: 0 }));
+
+vi.mock('./readResponses', async (original) => {
+  const actual = await original<typeof ReadResponses>();
+  return {
+    ...actual,
+    readResponsesInSlices: (...args: Parameters<typeof actual.readResponsesInSlices>) => {
+      onPage.reads++;
+      return actual.readResponsesInSlices(...args);
+    },
+  };
+});
 
 /**
  * A worker that runs responses.worker.ts on this thread: the page's messages reach the worker's
@@ -36,16 +53,9 @@ class ThreadWorker extends EventTarget {
   }
 }
 
-/** A worker whose script never loads, as in a browser without module workers. */
-class BrokenWorker extends EventTarget {
-  postMessage() {
-    setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
-  }
-  terminate() {}
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
+  onPage.reads = 0;
 });
 
 describe('countResponsesInBackground, where workers run', () => {
@@ -95,9 +105,16 @@ describe('countResponsesInBackground, where workers run', () => {
     expect(ThreadWorker.current!.terminated).toBe(true);
   });
 
-  it('reads on the page when the worker cannot start', async () => {
-    vi.stubGlobal('Worker', BrokenWorker);
-    expect((await countResponsesInBackground(responsesFile())).days).toEqual(COUNTED_DAYS);
+  it('reads and counts it in the worker only, not again on the page', async () => {
+    useThreadWorker();
+    await countResponsesInBackground(responsesFile());
+    expect(onPage.reads).toBe(0);
+  });
+
+  it('says so when the worker cannot load, and does not read the file on the page instead', async () => {
+    vi.stubGlobal('Worker', UnloadedWorker);
+    await expect(countResponsesInBackground(responsesFile())).rejects.toBeInstanceOf(WorkerFailure);
+    expect(onPage.reads).toBe(0);
   });
 });
 
@@ -105,6 +122,7 @@ describe('countResponsesInBackground, where there are no workers', () => {
   it('reads and counts the file on the page', async () => {
     expect(typeof Worker).toBe('undefined');
     expect((await countResponsesInBackground(responsesFile())).days).toEqual(COUNTED_DAYS);
+    expect(onPage.reads).toBe(1);
   });
 
   it('rejects a refused file with its refusal', async () => {

@@ -14,8 +14,8 @@ export interface ResponsesRequest {
 }
 
 /**
- * The reading on the page itself, loaded only where a worker cannot do it: with a worker, the page
- * never downloads the CSV and Excel readers at all.
+ * The reading on the page itself, loaded only in a browser without workers: with a worker, the
+ * page never downloads the CSV and Excel readers at all.
  */
 async function readHere(file: SpreadsheetFile, options: ReadOptions): Promise<CountedResponses> {
   const { readResponsesInSlices } = await import('./readResponses');
@@ -24,8 +24,10 @@ async function readHere(file: SpreadsheetFile, options: ReadOptions): Promise<Co
 
 /**
  * The form's responses in a dropped file, read and counted in a worker so the page never stalls,
- * even on a month of every worker's responses; where workers cannot run, on the page a slice at a
- * time. Rejects with a ResponsesError for a refused file, with the signal's reason when aborted.
+ * even on a month of every worker's responses; only in a browser without workers, on the page a
+ * slice at a time. A worker that fails is not replaced by a reading on the page. Rejects with a
+ * ResponsesError for a refused file, a WorkerFailure when the worker fails, and the signal's
+ * reason when aborted.
  */
 export function countResponsesInBackground(
   file: SpreadsheetFile,

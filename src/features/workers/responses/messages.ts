@@ -22,6 +22,8 @@ export const responsesMessages = {
       'This Excel file could not be read: it may be damaged. Open it again, save it as .xlsx or CSV and drop the new file.',
     'excel-too-long':
       'This Excel file is too long to read here. Download the responses as CSV instead (in the form, Responses › Download responses; in the linked sheet, File › Download › CSV) and drop that file: a whole month of responses reads as CSV.',
+    'excel-oversized':
+      'This file is not a form’s responses file that can be read here: unpacked, it would be far larger than a month of responses. Download the responses from the form (Responses › Download responses) or from its linked sheet (File › Download › CSV), and drop that file.',
     'too-large':
       'This file is larger than 50 MB. In the linked sheet, copy one month’s responses to a new sheet, download it as CSV and drop that file.',
     'too-many-rows':
@@ -29,6 +31,9 @@ export const responsesMessages = {
   } satisfies Record<ResponsesRefusal, string>,
   /** When the file cannot be read for a reason no refusal names. */
   failed: 'The responses could not be read. Try again, or download them as CSV and drop that file.',
+  /** When the browser's reader in the background does not start or fails: the page does not read it itself. */
+  workerFailed:
+    'The responses could not be read: this browser did not start, or stopped, the reader that works in the background. Reload the page and drop the file again; if it happens again, use an up-to-date Chrome, Edge, Firefox or Safari.',
   /** When every date of the file reads both ways, as 05/11/2026 does. */
   dateOrder: {
     question:

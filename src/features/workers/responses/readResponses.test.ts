@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvOf, droppedFile } from '../../../lib/spreadsheet/fixtures/droppedFile';
 import { buildWorkbook } from '../../../lib/spreadsheet/fixtures/workbook';
+import { craftZip, lyingWorkbook, partsOf } from '../../../lib/spreadsheet/fixtures/zipBombs';
 import {
   ASHA,
   COUNTED_DAYS,
@@ -119,6 +120,16 @@ describe('a refused file', () => {
     expect(
       await refusalOf(read(`Timestamp,Email address\r\nWednesday,${ASHA}\r\nThursday,${ASHA}\r\n`, 'r.csv')),
     ).toBe('unreadable-dates');
+  });
+
+  it('is an Excel file that would unpack to far more than a month of responses, a zip bomb', async () => {
+    const workbook = buildWorkbook([{ name: 'Form responses 1', rows: SHEETS_ROWS }]);
+    expect(await refusalOf(read(lyingWorkbook(workbook), 'responses.xlsx'))).toBe('excel-oversized');
+    expect(new ResponsesError('excel-oversized').message).toBe(
+      'This file is not a form’s responses file that can be read here: unpacked, it would be far larger than a month of responses. Download the responses from the form (Responses › Download responses) or from its linked sheet (File › Download › CSV), and drop that file.',
+    );
+    // The same workbook with its true sheet is read.
+    expect((await read(craftZip(partsOf(workbook)), 'responses.xlsx')).days).toEqual(COUNTED_DAYS);
   });
 
   it('is larger than 50 MB', async () => {

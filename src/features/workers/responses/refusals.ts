@@ -14,6 +14,7 @@ export const RESPONSES_REFUSALS = [
   'pdf',
   'unreadable-excel',
   'excel-too-long',
+  'excel-oversized',
   'too-large',
   'too-many-rows',
 ] as const;

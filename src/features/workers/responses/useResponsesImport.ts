@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { WorkerFailure } from '../../../lib/spreadsheet/background';
 import type { SpreadsheetFile } from '../../../lib/spreadsheet/spreadsheetFile';
 import { useBackend } from '../../../session/session';
 import { countResponsesInBackground } from './background';
@@ -17,6 +18,14 @@ export type ImportPhase =
   | { step: 'loading'; name: string; counted: CountedResponses }
   | { step: 'failed'; name: string; counted: CountedResponses }
   | { step: 'preview'; name: string; counted: CountedResponses; preview: CountsPreview };
+
+/** The admin's words for a responses file that was not read. */
+function notReadMessage(error: unknown): string {
+  const refusal = refusalOf(error);
+  if (refusal) return responsesMessages.refusals[refusal];
+  console.error('Could not read the responses', error);
+  return error instanceof WorkerFailure ? responsesMessages.workerFailed : responsesMessages.failed;
+}
 
 /**
  * A dropped responses file counted (off the page), then held against the approved and revoked
@@ -57,13 +66,7 @@ export function useResponsesImport() {
         if (counted.dateOrder === 'ambiguous') setPhase({ step: 'ask', name: chosen.name });
         else await load(chosen.name, counted, signal);
       } catch (error) {
-        if (signal.aborted) return;
-        const refusal = refusalOf(error);
-        if (!refusal) console.error('Could not read the responses', error);
-        setPhase({
-          step: 'refused',
-          message: refusal ? responsesMessages.refusals[refusal] : responsesMessages.failed,
-        });
+        if (!signal.aborted) setPhase({ step: 'refused', message: notReadMessage(error) });
       }
     },
     [load],
