@@ -59,6 +59,9 @@ test('a reader of /ads is told the site has reached today’s limit, in English 
   page,
 }) => {
   const before = await listDocuments('publicAds');
+  const listing = await readDocument('listings/ads');
+  // The listing /ads reads by its path, and the queries of a search.
+  const refused = await spendQuota(page, 'get');
   await spendQuota(page, 'runQuery');
 
   await page.goto('/ads');
@@ -70,7 +73,9 @@ test('a reader of /ads is told the site has reached today’s limit, in English 
 
   await page.goto('/hi/ads');
   await expect(notice(page, 'आज की सीमा')).toHaveText(SPENT_IN_HINDI);
+  expect(refused()).toBeGreaterThan(0);
   expect(await listDocuments('publicAds')).toEqual(before);
+  expect(await readDocument('listings/ads')).toEqual(listing);
 });
 
 test('the admin’s approval the spent quota refuses names the payment, and nothing is granted', async ({
