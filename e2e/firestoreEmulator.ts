@@ -64,21 +64,24 @@ const SPENT = {
 
 /**
  * From now on the emulator answers the page's `method` requests (`commit`: every write; `runQuery`:
- * every query) as Firestore does once the day's quota is spent, or only those `refused` picks.
- * Returns how many it refused.
+ * every query; `get`: every document read by its path, as /ads reads its listing) as Firestore does
+ * once the day's quota is spent, or only those `refused` picks. Returns how many it refused.
  */
 export async function spendQuota(
   page: Page,
-  method: 'commit' | 'runQuery',
+  method: 'commit' | 'runQuery' | 'get',
   refused: (request: Request) => boolean = () => true,
 ): Promise<() => number> {
   let count = 0;
   const host = configuredHosts().firestore;
   // Matched by its parts: the SDKs encode the database's '(default)' in the address.
-  const isMethod = (url: URL) => url.host === host && url.pathname.endsWith(`/documents:${method}`);
+  const isMethod = (url: URL) =>
+    url.host === host &&
+    (method === 'get' ? url.pathname.includes('/documents/') : url.pathname.endsWith(`/documents:${method}`));
   await page.route(isMethod, async (route) => {
     const request = route.request();
-    if (request.method() !== 'POST' || !refused(request)) return route.continue();
+    if (request.method() !== (method === 'get' ? 'GET' : 'POST') || !refused(request))
+      return route.continue();
     count += 1;
     return route.fulfill(SPENT);
   });

@@ -7,14 +7,14 @@ const backend = e2eBackend();
 
 /**
  * On `firebase`, the browser logs every refused request ('Failed to load resource: … 400' for a
- * wrong password, 403 for a write the rules deny, 404 for an ad's page whose ad is gone) whatever
- * the app then does with it. The journeys check what the app says instead, so these lines are not
- * page errors; any other status is.
+ * wrong password, 403 for a write the rules deny, 404 for an ad's page whose ad is gone, 429 for a
+ * spent quota) whatever the app then does with it. The journeys check what the app says instead,
+ * so these lines are not page errors; any other status is.
  */
 const emulatorOrigins = Object.values(configuredHosts()).map((host) => `http://${host}/`);
 const isRefusalByEmulator = (text: string, url: string) =>
   backend === 'firebase' &&
-  /^Failed to load resource: the server responded with a status of 40[034]\b/.test(text) &&
+  /^Failed to load resource: the server responded with a status of (40[034]|429)\b/.test(text) &&
   emulatorOrigins.some((origin) => url.startsWith(origin));
 
 /**

@@ -16,6 +16,7 @@ export const DEPLOY_TESTS = [
   'src/backend/firebase/rulesConfig.test.ts',
   'src/backend/firebase/rulesCatalogue.test.ts',
   'src/backend/firebase/rulesLists.test.ts',
+  'src/backend/firebase/productionLimits.test.ts',
   'scripts/hosting.test.ts',
 ];
 

@@ -9,6 +9,7 @@ import { DemoModeNotice } from './shell/DemoModeNotice';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { QuotaNotice } from './shell/QuotaNotice';
 import { shellTexts } from './shell/texts';
 import { HINDI_OFFERED } from '../i18n/language';
 import { useTexts } from '../i18n/texts';
@@ -56,6 +57,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <DemoModeNotice />
       <DisclaimerBanner />
       <Header />
+      <QuotaNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -14,7 +14,7 @@ import { isOwnEmail } from './userPolicy';
  * states the same.
  */
 
-const MAX_FIELD_TEXT = 2000;
+export const MAX_FIELD_TEXT = 2000;
 
 /**
  * A category of the catalogue and one of its subcategories, with fields labelled by that

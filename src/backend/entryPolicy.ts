@@ -126,15 +126,26 @@ export function canWriteDay(actor: Actor, uid: string, day: string, data: DocDat
   return isAdmin(actor) && isEntry(day, data, context.now) && movesTotals(uid, day, data, context);
 }
 
-/** A recount from the worker's history, for a worker without totals yet: of days that have begun. */
-export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean {
+/**
+ * A recount: the worker's whole history added up (countTotals), no day named, of days that have
+ * begun. It makes a worker's totals where there are none, or replaces those of an earlier shape.
+ */
+function isRecount(data: DocData, now: Date): boolean {
   return (
-    isAdmin(actor) &&
-    isTotals(data) &&
-    isRecentDays(data.recent as DocData) &&
+    hasOnly(data, TOTALS_FIELDS) &&
+    hasAll(data, TOTALS_FIELDS) &&
+    isTally(data.allTime) &&
     isBegunOrNone(data.firstDay, now) &&
-    isBegunOrNone(data.lastDay, now)
+    data.lastDay === '' &&
+    isMap(data.recent) &&
+    hasOnly(data.recent, WEEKDAYS) &&
+    isRecentDays(data.recent)
   );
+}
+
+/** The totals of a worker who has none yet: a recount. */
+export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean {
+  return isAdmin(actor) && isRecount(data, now);
 }
 
 /**
@@ -150,8 +161,9 @@ export function canUpdateTotals(
   after: DocData,
   context: PolicyContext,
 ): boolean {
-  if (!isAdmin(actor) || !isTotals(after)) return false;
-  if (!('recent' in before)) return after.lastDay === '' && isRecentDays(after.recent as DocData);
+  if (!isAdmin(actor)) return false;
+  if (!('recent' in before)) return isRecount(after, context.now);
+  if (!isTotals(after)) return false;
   const days = isDayId(after.lastDay) ? [after.lastDay] : isDayPair(after.lastDay) ? after.lastDay : null;
   if (!days) return false;
   const moved: { day: string; count: number }[] = [];

@@ -1,5 +1,6 @@
 import type { AuthFailureTexts } from './errorTexts/authFailures.texts.en';
 import type { ErrorTexts } from './errorTexts/texts.en';
+import { quotaReset } from './quota';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 
 /**
@@ -38,8 +39,10 @@ export function errorCode(error: unknown): BackendErrorCode {
 
 /** A failure of signing in or up, in the language of `failures` (src/lib/errorTexts.ts). */
 export function describeAuthError(error: unknown, failures: AuthFailureTexts): string {
+  const code = errorCode(error);
+  if (code === 'quota-exceeded') return failures.quotaExceeded(quotaReset(new Date()));
   const messages: Partial<Record<BackendErrorCode, string>> = failures;
-  return messages[errorCode(error)] ?? failures.unknown;
+  return messages[code] ?? failures.unknown;
 }
 
 /**
@@ -55,6 +58,8 @@ export function errorMessage(error: unknown, words: ErrorTexts): string {
         return words.unauthenticated;
       case 'network':
         return words.offline;
+      case 'quota-exceeded':
+        return words.quotaExceeded(quotaReset(new Date()));
       default:
         return error.worded ? error.worded(words) : words.other(error.code, error.message);
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firestoreRestConfig, restPublicAds } from './firestoreRest';
+import { nextPacificMidnight, onQuotaSpent, spentQuotaReset } from './quota';
 
 /**
  * The REST reader against Firestore's documented wire format: what it asks for and how it reads
@@ -185,6 +186,21 @@ describe('the published ads over REST', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(restPublicAds(config).list({ pageSize: 5 })).rejects.toMatchObject({ code: 'network' });
+  });
+
+  it("reports Firestore's RESOURCE_EXHAUSTED as the day's quota spent, for the shell to say so", async () => {
+    const spent = { error: { code: 429, message: 'Quota exceeded.', status: 'RESOURCE_EXHAUSTED' } };
+    vi.stubGlobal('fetch', answer(spent, 429));
+    expect(spentQuotaReset()).toBeNull();
+    const told = vi.fn();
+    const stop = onQuotaSpent(told);
+    const ads = restPublicAds(config);
+    await expect(ads.list({ pageSize: 5 })).rejects.toMatchObject({ code: 'quota-exceeded' });
+    await expect(ads.get('a1')).rejects.toMatchObject({ code: 'quota-exceeded' });
+    stop();
+    expect(spentQuotaReset()).toEqual(nextPacificMidnight(new Date()));
+    // The shell is told once for the day, however many requests the quota refuses.
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it('reads the emulator in development and Firestore itself in production', () => {

@@ -3,6 +3,7 @@ import { emulators } from '../../firebase.json';
 import { BackendError } from './errors';
 import { LISTING_PATH, listedCards, listingPage } from './adListing';
 import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './publicAds';
+import { reportQuotaSpent } from './quota';
 import type { PublicAd, PublicAdsReader } from './types';
 
 /**
@@ -95,11 +96,14 @@ export function restPublicAds(config: FirestoreRestConfig, now = () => new Date(
       throw new BackendError('network', 'The ads could not be reached.');
     }
   };
-  const failure = (response: Response) =>
-    new BackendError(
-      response.status === 403 ? 'permission-denied' : 'unknown',
+  const failure = (response: Response) => {
+    // 429 is Firestore's RESOURCE_EXHAUSTED: on the Spark plan, the day's reads are spent.
+    if (response.status === 429) reportQuotaSpent();
+    return new BackendError(
+      response.status === 403 ? 'permission-denied' : response.status === 429 ? 'quota-exceeded' : 'unknown',
       `Firestore answered ${response.status}.`,
     );
+  };
 
   return {
     async list({ category, subcategory, search, pageSize, after }) {

@@ -1,6 +1,8 @@
+import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../catalogue/ebooks';
 import { toDayId } from '../lib/days';
+import { countTotals } from './documents';
 import { BackendError } from './errors';
 import { recentEntries } from './recentDays';
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
@@ -335,6 +337,27 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await signInAs(backend, 'approved');
         expect((await backend.payouts.listFor(worker)).map((entry) => entry.amount)).toEqual([500, -500]);
         expect(await backend.entries.get(worker, today)).toEqual({ date: today, count: 10 });
+      });
+
+      it('gives a worker whose days came before totals her totals once, from a history on every weekday', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const former = formerWorker.uid;
+        const days = formerWorker.days.map(({ daysAgo, count }) => ({
+          date: toDayId(subDays(new Date(), daysAgo)),
+          count,
+        }));
+        expect(await backend.entries.totals(former)).toBeNull();
+
+        const counted = await backend.entries.recountTotals(former);
+        expect(counted).toEqual(countTotals(days));
+        expect(counted.allTime).toBe(175);
+        expect(Object.keys(counted.recent).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+        // Written once: the next view reads her totals, not her days, and a count moves them.
+        expect(await backend.entries.totals(former)).toEqual(counted);
+        expect((await backend.entries.save(former, today, 9)).allTime).toBe(184);
+        expect(await backend.entries.totals(former)).toMatchObject({ allTime: 184 });
       });
     });
 

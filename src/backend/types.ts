@@ -46,6 +46,8 @@ export type BackendErrorCode =
   | 'email-not-verified'
   /** A verification link that has expired, was used already, or was never sent. */
   | 'invalid-action-code'
+  /** The database's quota of the day is spent (src/backend/quota.ts): nothing works until it resets. */
+  | 'quota-exceeded'
   | 'unknown';
 
 export type BackendKind = 'local' | 'firebase';

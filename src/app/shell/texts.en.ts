@@ -39,6 +39,7 @@ export const texts = {
     whatsappUs: 'For course enquiries, WhatsApp us at',
     pause: 'Pause scrolling',
   },
+  quotaLabel: "Today's limit",
   demo: {
     label: 'Demo mode',
     title: 'Demo mode',

@@ -41,6 +41,7 @@ export const texts: ShellTexts = {
     whatsappUs: 'कोर्स के बारे में पूछने के लिए WhatsApp करें:',
     pause: 'स्क्रॉल रोकें',
   },
+  quotaLabel: 'आज की सीमा',
   demo: {
     label: 'डेमो मोड',
     title: 'डेमो मोड',

@@ -1,8 +1,9 @@
 import { MAX_NAME } from '../limits';
 import type { BackendErrorCode } from '../types';
+import { texts as failures } from './texts.en';
 
 /** Sentences a person can act on, for the failures of signing in and signing up, in English. */
-export const texts = {
+const byCode = {
   'invalid-credential': 'The e-mail or password is not right. Check both and try again.',
   'wrong-password': 'That password is not right. Try again, or reset it.',
   'user-not-found': 'There is no account with that e-mail. Check it, or sign up.',
@@ -14,5 +15,8 @@ export const texts = {
   'too-many-requests': 'Too many attempts. Wait a few minutes and try again.',
   unknown: 'Something went wrong. Please try again.',
 } satisfies Partial<Record<BackendErrorCode, string>>;
+
+/** A sign-up writes the new profile, which a spent quota refuses: said as every page says it. */
+export const texts = { ...byCode, quotaExceeded: failures.quotaExceeded };
 
 export type AuthFailureTexts = typeof texts;

@@ -1,5 +1,6 @@
 import { MAX_NAME } from '../limits';
 import type { AuthFailureTexts } from './authFailures.texts.en';
+import { texts as failures } from './texts.hi';
 
 /** Sentences a person can act on, for the failures of signing in and signing up, in Hindi (docs/hindi-glossary.md). */
 export const texts: AuthFailureTexts = {
@@ -13,4 +14,5 @@ export const texts: AuthFailureTexts = {
   network: 'लगता है आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'too-many-requests': 'बहुत बार कोशिश हो चुकी है। कुछ मिनट रुककर फिर से कोशिश करें।',
   unknown: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  quotaExceeded: failures.quotaExceeded,
 };

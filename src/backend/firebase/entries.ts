@@ -19,12 +19,12 @@ import {
   toTotals,
   totalsDocument,
 } from '../documents';
-import { BackendError } from '../errors';
+import { BackendError, isBackendError } from '../errors';
 import { daysBetween } from '../../lib/days';
 import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
-import { mapErrors } from './errorMapping';
+import { mapErrors, toBackendError } from './errorMapping';
 import { dayRef, totalsRef, writeDays } from './entryWrites';
 import { read, readByIds, type FirestoreContext } from './repository';
 
@@ -139,15 +139,33 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         stored.set(day.date, day.count);
         report({ ...day, error: null });
       };
+      // A spent quota refuses every request until it resets: the days after it are not tried.
+      let stoppedBy: BackendError | null = null;
+      const failed = (day: DailyEntry, error: unknown) => {
+        if (isBackendError(error, 'quota-exceeded')) stoppedBy = error;
+        report({ ...day, error });
+      };
       for (const write of dayPairs([...days].sort((a, b) => a.date.localeCompare(b.date)))) {
-        const written = await writeDays(db, uid, write, totals, stored).catch(() => null);
-        if (written) {
+        if (stoppedBy) {
+          write.forEach((day) => failed(day, stoppedBy));
+          continue;
+        }
+        const written = await writeDays(db, uid, write, totals, stored).catch(toBackendError);
+        if (!(written instanceof BackendError)) {
           totals = written;
           write.forEach(saved);
           continue;
         }
+        if (isBackendError(written, 'quota-exceeded')) {
+          write.forEach((day) => failed(day, written));
+          continue;
+        }
         // Figures moved since they were read (or the write failed): each day alone, afresh.
         for (const day of write) {
+          if (stoppedBy) {
+            failed(day, stoppedBy);
+            continue;
+          }
           const alone = await saveDay(uid, day.date, day.count).then(
             (after) => ({ after, error: null }),
             (error: unknown) => ({ after: null, error }),
@@ -155,7 +173,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
           if (alone.after) {
             totals = alone.after;
             saved(day);
-          } else report({ ...day, error: alone.error });
+          } else failed(day, alone.error);
         }
       }
       return outcomes;

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { FirestoreError } from 'firebase/firestore/lite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../errors';
 import { mapErrors, toBackendError } from './errorMapping';
 
@@ -38,9 +38,27 @@ describe('toBackendError', () => {
     ['unavailable', 'network'],
     ['deadline-exceeded', 'network'],
     ['invalid-argument', 'invalid-input'],
+    // HTTP 429: the Spark plan's reads or writes of the day are spent.
+    ['resource-exhausted', 'quota-exceeded'],
     ['internal', 'unknown'],
   ] as const)('maps the Firestore error %s to %s', (code, expected) => {
     expect(toBackendError(firestoreError(code, 'Missing or insufficient permissions.')).code).toBe(expected);
+  });
+
+  it("tells the shell that the day's quota is spent when Firestore says so", async () => {
+    // Modules of their own: the quota's state is the page's, and other cases here spent it.
+    vi.resetModules();
+    const mapping = await import('./errorMapping');
+    const quota = await import('../quota');
+    const told = vi.fn();
+    const stop = quota.onQuotaSpent(told);
+    mapping.toBackendError(firestoreError('permission-denied', 'Missing or insufficient permissions.'));
+    expect(quota.spentQuotaReset()).toBeNull();
+    mapping.toBackendError(firestoreError('resource-exhausted', 'Quota exceeded.'));
+    mapping.toBackendError(firestoreError('resource-exhausted', 'Quota exceeded.'));
+    stop();
+    expect(quota.spentQuotaReset()).toEqual(quota.nextPacificMidnight(new Date()));
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it('reports a Firestore request that never reached the server as a network failure', () => {

@@ -1,4 +1,5 @@
 import { BackendError } from '../errors';
+import { reportQuotaSpent } from '../quota';
 import type { BackendErrorCode } from '../types';
 
 /**
@@ -32,7 +33,8 @@ const CODES: Record<string, BackendErrorCode> = {
   'invalid-argument': 'invalid-input',
   unavailable: 'network',
   'deadline-exceeded': 'network',
-  'resource-exhausted': 'too-many-requests',
+  // Firestore's RESOURCE_EXHAUSTED (HTTP 429): on the Spark plan, the day's reads or writes are spent.
+  'resource-exhausted': 'quota-exceeded',
 };
 
 /**
@@ -57,7 +59,10 @@ export function toBackendError(error: unknown): BackendError {
   if (code === null) return new BackendError('unknown', message);
   if (code === 'unknown' && message.startsWith(LITE_FETCH_FAILED))
     return new BackendError('network', message);
-  return new BackendError(CODES[code] ?? 'unknown', message);
+  const mapped = CODES[code] ?? 'unknown';
+  // The shell then says on every page when the site works again, whichever page met it.
+  if (mapped === 'quota-exceeded') reportQuotaSpent();
+  return new BackendError(mapped, message);
 }
 
 /** Runs `work`, turning whatever it throws into a BackendError. */

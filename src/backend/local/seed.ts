@@ -75,11 +75,19 @@ export const formerWorker = {
   email: 'former@demo.test',
   firstName: 'Anita',
   lastName: 'Desai',
-  /** Her days, so many days before now: 175 entries in all. */
+  /**
+   * Her days, so many days before now: 175 entries in all, on every weekday, as a business that
+   * counted days for years before totals existed brings them.
+   */
   days: [
-    { daysAgo: 200, count: 60 },
-    { daysAgo: 201, count: 75 },
-    { daysAgo: 203, count: 40 },
+    { daysAgo: 200, count: 25 },
+    { daysAgo: 201, count: 20 },
+    { daysAgo: 202, count: 30 },
+    { daysAgo: 203, count: 15 },
+    { daysAgo: 204, count: 25 },
+    { daysAgo: 205, count: 20 },
+    { daysAgo: 206, count: 25 },
+    { daysAgo: 207, count: 15 },
   ],
 } as const;
 

@@ -2,6 +2,19 @@ import { allow, approvedTotals, countWithTotals, deny, type MatrixCase } from '.
 
 const sunday = approvedTotals.recent['7']!;
 
+/** A recount of one week, Monday 2 to Sunday 8 November 2026: every weekday kept. */
+const recountOfAWeek = {
+  allTime: 70,
+  firstDay: '2026-11-02',
+  lastDay: '',
+  recent: Object.fromEntries(
+    ['02', '03', '04', '05', '06', '07', '08'].map((date, at) => [
+      String(at + 1),
+      { day: `2026-11-${date}`, count: 10 },
+    ]),
+  ),
+};
+
 /**
  * entries/{uid}'s recent days: the latest day of each weekday kept beside the totals, moved with
  * each count, checked as the totals are; and the dashboard's reading of a page of workers at once.
@@ -90,6 +103,32 @@ export function recentDayCases(): MatrixCase[] {
         lastDay: '',
         recent: { '4': { day: '2026-10-01', count: 3 } },
       },
+    }),
+    allow('the admin recounts a worker with a day on every weekday, all seven kept in one write', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: recountOfAWeek,
+    }),
+    allow('the admin replaces totals without recent days by a recount of a day on every weekday', 'admin', {
+      kind: 'create',
+      path: 'entries/former',
+      data: recountOfAWeek,
+    }),
+    deny('a recount cannot keep a day the calendar does not have', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      // 30 February 2026 would fall on a Monday.
+      data: {
+        allTime: 5,
+        firstDay: '2026-02-28',
+        lastDay: '',
+        recent: { '1': { day: '2026-02-30', count: 5 } },
+      },
+    }),
+    deny('a recount names no day of its own', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: { ...recountOfAWeek, lastDay: '2026-11-08' },
     }),
     deny('a recount cannot keep a day under another weekday', 'admin', {
       kind: 'create',

@@ -167,7 +167,7 @@ describe('AdReviewPage', () => {
     await user.type(inCard.getByRole('textbox', { name: 'Reason for the poster' }), 'Reported as a scam.');
     await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
     expect(await inCard.findByRole('alert')).toHaveTextContent(
-      'The ad could not be taken down. Please try again.',
+      /^The ad “.+” by .+ was not taken down: You seem to be offline\.$/,
     );
     expect(inCard.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue('Reported as a scam.');
 

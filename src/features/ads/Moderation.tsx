@@ -1,6 +1,5 @@
-import { englishErrorMessage } from '../../backend/englishErrors';
-import { isBackendError } from '../../backend/errors';
 import { useId, useState, type FormEvent } from 'react';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
@@ -30,14 +29,18 @@ const decisionWords = {
 
 /**
  * A waiting ad is published, or rejected with a reason; a published one can be taken down with a
- * reason at any time. A failed write says so and keeps the reason typed.
+ * reason at any time. A failed write says what did not happen to which ad, and why, and keeps the
+ * reason typed.
  */
 export function Moderation({
   id,
+  named,
   published = false,
   onChange,
 }: {
   id: string;
+  /** The ad as the failures name it (reviewMessages.adNamed). */
+  named: string;
   published?: boolean;
   onChange: () => void;
 }) {
@@ -53,9 +56,8 @@ export function Moderation({
       onChange();
     } catch (error) {
       console.error('Could not publish the ad', error);
-      // A full listing, or a card too long for it, is said as it is: trying again will not help.
-      const refused = isBackendError(error, 'limit-reached') || isBackendError(error, 'invalid-input');
-      notify.error(refused ? text.publishRefused(englishErrorMessage(error)) : text.publishFailed);
+      // A full listing, or a card too long for it, is said as it is, with the ad it concerns.
+      notify.error(text.publishFailed(named, englishErrorMessage(error)));
       setWorking(false);
     }
   };
@@ -68,7 +70,14 @@ export function Moderation({
   };
 
   if (deciding) {
-    return <ReasonForm decision={deciding} onDecide={decide(deciding)} onCancel={() => setDeciding(null)} />;
+    return (
+      <ReasonForm
+        decision={deciding}
+        named={named}
+        onDecide={decide(deciding)}
+        onCancel={() => setDeciding(null)}
+      />
+    );
   }
   const decision: Decision = published ? 'takeDown' : 'reject';
   return (
@@ -92,10 +101,12 @@ export function Moderation({
 
 function ReasonForm({
   decision,
+  named,
   onDecide,
   onCancel,
 }: {
   decision: Decision;
+  named: string;
   onDecide: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -117,7 +128,7 @@ function ReasonForm({
       await onDecide(reason);
     } catch (error) {
       console.error(`Could not ${decision === 'reject' ? 'reject' : 'take down'} the ad`, error);
-      setProblem(words.failed);
+      setProblem(words.failed(named, englishErrorMessage(error)));
       setWorking(false);
     }
   };

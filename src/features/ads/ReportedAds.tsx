@@ -6,7 +6,8 @@ import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/notify';
 import type { Loaded } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
-import { reportReviewMessages as text } from './reviewMessages';
+import { adTitle } from './adTitle';
+import { reportReviewMessages as text, reviewMessages } from './reviewMessages';
 import { SubmissionCard } from './SubmissionCard';
 import type { ReportedAd } from './useReportedAds';
 
@@ -63,7 +64,8 @@ function Reported({
       onChange();
     } catch (failure) {
       console.error('Could not set the reports aside', failure);
-      notify.error(text.dismissFailed);
+      const named = ad ? reviewMessages.adNamed(adTitle(ad), ad.userName) : report.adId;
+      notify.error(text.dismissFailed(named, englishErrorMessage(failure)));
       setWorking(false);
     }
   };

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
 import { reviewMessages as text } from './reviewMessages';
+import { adTitle } from './adTitle';
 import { Moderation } from './Moderation';
 import { fieldsInFormOrder } from './submissions';
 
@@ -58,8 +59,14 @@ export function SubmissionCard({
           {submission.reason}
         </p>
       )}
-      {submission.status === 'waiting' && <Moderation id={submission.id} onChange={onChange} />}
-      {submission.status === 'published' && <Moderation id={submission.id} published onChange={onChange} />}
+      {(submission.status === 'waiting' || submission.status === 'published') && (
+        <Moderation
+          id={submission.id}
+          named={text.adNamed(adTitle(submission), submission.userName)}
+          published={submission.status === 'published'}
+          onChange={onChange}
+        />
+      )}
     </article>
   );
 }

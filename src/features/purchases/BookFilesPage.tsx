@@ -73,7 +73,7 @@ function BookFileForm({ book, saved, onSaved }: BookFileFormProps) {
       notify.success(text.saved(book.recordedTitle));
     } catch (failure) {
       console.error('Could not save the file link', failure);
-      notify.error(text.saveFailed(englishErrorMessage(failure)));
+      notify.error(text.saveFailed(book.recordedTitle, englishErrorMessage(failure)));
     } finally {
       setBusy(false);
     }

@@ -27,7 +27,7 @@ export function DecidedPaymentActions({ payment, onReleased }: DecidedPaymentAct
       onReleased(payment.id);
     } catch (error) {
       console.error('Could not free the transaction id', error);
-      notify.error(text.releaseFailed(englishErrorMessage(error)));
+      notify.error(text.releaseFailed(payment.transactionId, englishErrorMessage(error)));
       setReleasing(false);
     }
   };

@@ -276,7 +276,9 @@ describe('PaymentApprovalPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve T2611201234567' }));
 
     expect(
-      await screen.findByText('Failed to approve the payment: You do not have permission to do that.'),
+      await screen.findByText(
+        'The payment of Rahul Kumar was not approved: You do not have permission to do that.',
+      ),
     ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
@@ -312,7 +314,7 @@ describe('PaymentApprovalPage', () => {
     await user.click(button);
     expect(
       await screen.findByText(
-        'Failed to approve the payment: This payment was already rejected by then, so it was not approved.',
+        'The payment of Rahul Kumar was not approved: This payment was already rejected by then, so it was not approved.',
       ),
     ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
@@ -392,7 +394,9 @@ describe('PaymentApprovalPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'The payment was for another book' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
 
-    expect(await screen.findByText(/^Failed to reject the payment: /)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payment of Rahul Kumar was not rejected: You seem to be offline.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'The payment was for another book' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     expect((await backend.payments.find('T2611201234567'))?.status).toBe('pending');

@@ -55,7 +55,7 @@ export function PaymentApprovalPage() {
       window.alert(outcome === 'decided' ? text.approved : text.approvedBefore);
     } catch (error) {
       console.error('Could not approve the payment', error);
-      notify.error(text.approveFailed(englishErrorMessage(error)));
+      notify.error(text.approveFailed(payment.userName, englishErrorMessage(error)));
       // Rejected by then in another tab: the row goes where the payment now is.
       if (isBackendError(error, 'already-exists'))
         payments.changed({ ...payment, status: 'rejected', decidedAt: new Date() }, payment.status);

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isBackendError } from '../../backend/errors';
+import { errorMessage, isBackendError } from '../../backend/errors';
 import { MAX_FULL_NAME } from '../../backend/limits';
 import type { PaymentRefusal } from '../../backend/types';
 import { paymentAmount } from '../../catalogue/ebooks';
@@ -8,6 +8,7 @@ import type { EbookFacts } from '../../catalogue/types';
 import { Field, type ControlProps } from '../../components/Field';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
+import { errorTexts } from '../../lib/errorTexts';
 import { notify } from '../../lib/notify';
 import { useBackend, useSignedInUser } from '../../session/session';
 import { purchaseTexts } from './texts';
@@ -37,6 +38,7 @@ const FORM_ERROR_ID = 'payment-form-error';
  */
 export function PaymentForm({ book }: { book: EbookFacts }) {
   const text = useTexts(purchaseTexts).payment;
+  const errorWords = useTexts(errorTexts);
   const backend = useBackend();
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -95,6 +97,9 @@ export function PaymentForm({ book }: { book: EbookFacts }) {
       } else {
         console.error('Could not save the payment', error);
         notify.error(text.saveFailed);
+        // Trying again will not do until the quota resets: the form says when, beside what was typed.
+        if (isBackendError(error, 'quota-exceeded'))
+          setProblem({ kind: 'refused', message: errorMessage(error, errorWords) });
       }
     } finally {
       inFlight.current = false;

@@ -49,7 +49,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
       notify.success(outcome === 'decided' ? text.rejected : text.rejectedBefore);
     } catch (error) {
       console.error('Could not reject the payment', error);
-      notify.error(text.rejectFailed(englishErrorMessage(error)));
+      notify.error(text.rejectFailed(payment.userName, englishErrorMessage(error)));
       setBusy(false);
     }
   };

@@ -37,7 +37,7 @@ export const paymentMessages = {
   approved: 'Payment approved successfully!',
   checkStatement: 'Check against a bank statement',
   statementLoading: 'Opening the statement check…',
-  approveFailed: (message: string) => `Failed to approve the payment: ${message}`,
+  approveFailed: (buyer: string, message: string) => `The payment of ${buyer} was not approved: ${message}`,
   approvedBefore:
     'This payment was already approved (in another tab, or by a press whose answer did not come back): its book was granted once.',
   reject: 'Reject',
@@ -52,7 +52,7 @@ export const paymentMessages = {
   rejectConfirm: 'Reject payment',
   cancel: 'Cancel',
   rejected: 'Payment rejected. The buyer sees the reason in My Library.',
-  rejectFailed: (message: string) => `Failed to reject the payment: ${message}`,
+  rejectFailed: (buyer: string, message: string) => `The payment of ${buyer} was not rejected: ${message}`,
   rejectedBefore:
     'This payment was already rejected (in another tab, or by a press whose answer did not come back).',
   release: 'Free transaction ID',
@@ -60,7 +60,7 @@ export const paymentMessages = {
   releaseConfirm: (id: string) =>
     `Delete the rejected claim on ${id}? Anyone may then submit this transaction ID again, for example its real owner.`,
   released: (id: string) => `Transaction ID ${id} is free again.`,
-  releaseFailed: (message: string) => `Failed to free the transaction ID: ${message}`,
+  releaseFailed: (id: string, message: string) => `Transaction ID ${id} was not freed: ${message}`,
   decidedOn: (when: string) => `Decided ${when}`,
   tellBuyer: 'Tell the buyer',
   tellOnWhatsApp: 'WhatsApp',
@@ -93,5 +93,5 @@ export const bookFileMessages = {
   save: 'Save link',
   saving: 'Saving…',
   saved: (book: string) => `The link for ${book} is saved.`,
-  saveFailed: (message: string) => `Failed to save the link: ${message}`,
+  saveFailed: (book: string, message: string) => `The link for ${book} was not saved: ${message}`,
 } as const;

@@ -122,7 +122,9 @@ describe('PayoutDialog', () => {
     await user.type(dialog.getByLabelText(text.referenceLabel), 'UPI-77');
     await user.click(dialog.getByRole('button', { name: text.record }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Could not record the payout: /);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^The payout of ₹500 to Priya Verma was not recorded: /,
+    );
     expect(dialog.getByLabelText(text.amountLabel)).toHaveValue(500);
   });
 

@@ -79,7 +79,7 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
       setFailure(
         isBackendError(error, 'network')
           ? text.recordUnconfirmed(name)
-          : text.recordFailed(englishErrorMessage(error)),
+          : text.recordFailed(formatRupees(checked.amount), name, englishErrorMessage(error)),
       );
       setBusy(false);
     }

@@ -139,7 +139,7 @@ function ReverseForm({
       setFailure(
         isBackendError(error, 'already-exists')
           ? text.alreadyReversed
-          : text.reverseFailed(englishErrorMessage(error)),
+          : text.reverseFailed(amount, englishErrorMessage(error)),
       );
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishErrorMessage } from '../../backend/englishErrors';
 import { BackendError } from '../../backend/errors';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';
@@ -161,6 +162,54 @@ describe('Save all changes on the earnings dashboard', () => {
     expect(await screen.findByText('Saved 1 count.')).toBeInTheDocument();
     expect(rahul.getByRole('status')).toHaveTextContent(text.saved);
     expect(await backend.entries.get(RAHUL.uid, TODAY)).toEqual({ date: TODAY, count: 12 });
+  });
+
+  it('stops at a spent quota: the rows not tried keep their counts and say why, the saved one stays', async () => {
+    const storage = new MemoryStorage();
+    await createLocalBackend({ storage });
+    const state = readState(storage)!;
+    for (const n of [1, 2, 3, 4]) {
+      const id = `worker-${n}`;
+      state.docs[`users/${id}`] = {
+        id,
+        firstName: 'Worker',
+        lastName: String(n),
+        email: `${id}@demo.test`,
+        approved: true,
+        createdAt: NOW,
+      };
+    }
+    writeState(storage, state);
+    const backend = await createLocalBackend({ storage });
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    const saveEntry = backend.entries.save;
+    const spent = new BackendError('quota-exceeded', 'Quota exceeded.');
+    const save = vi.spyOn(backend.entries, 'save').mockImplementationOnce(saveEntry).mockRejectedValue(spent);
+    const { user } = await open(backend);
+    // Priya first by name, then Worker 1 to 4.
+    const rows = [await rowOf(PRIYA.email)];
+    for (const n of [1, 2, 3, 4]) rows.push(await rowOf(`worker-${n}@demo.test`));
+    await user.clear(rows[0]!.getByRole('spinbutton'));
+    await user.type(rows[0]!.getByRole('spinbutton'), '40');
+    for (const [at, row] of rows.slice(1).entries())
+      await user.type(row.getByRole('spinbutton'), String(at + 5));
+
+    await user.click(saveAllButton());
+
+    expect(await screen.findByText('Saved 1 count; 4 could not be saved.')).toBeInTheDocument();
+    // Four saves at a time: the fifth was not sent once the quota refused the others.
+    expect(save).toHaveBeenCalledTimes(4);
+    const why = text.failedToUpdateEntries(englishErrorMessage(spent));
+    expect(why).toMatch(
+      /^Failed to update entries: The site has reached today's limit\. It resets at about /,
+    );
+    expect(rows[0]!.getByRole('status')).toHaveTextContent(text.saved);
+    for (const [at, row] of rows.slice(1).entries()) {
+      expect(row.getByRole('spinbutton')).toHaveValue(at + 5);
+      expect(row.getByRole('status')).toHaveTextContent(why);
+    }
+    expect(await backend.entries.get(PRIYA.uid, TODAY)).toEqual({ date: TODAY, count: 40 });
+    for (const n of [1, 2, 3, 4]) expect(await backend.entries.get(`worker-${n}`, TODAY)).toBeNull();
   });
 
   it("saves by each row's rules: a zero for a day with nothing saved and an emptied saved day are left", async () => {

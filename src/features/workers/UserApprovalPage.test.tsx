@@ -238,7 +238,9 @@ describe('UserApprovalPage', () => {
 
     await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
 
-    expect(await screen.findByText(text.failed('You seem to be offline.'))).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rahul Kumar was not approved: You seem to be offline.'),
+    ).toBeInTheDocument();
     expect(row.getByText(text.statusOf.waiting)).toBeInTheDocument();
     expect(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') })).toBeEnabled();
   });

@@ -100,7 +100,7 @@ export function UserApprovalPage() {
       counts.update((current) => ({ ...current, [from]: current[from] - 1, [to]: current[to] + 1 }));
       notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
-      notify.error(text.failed(englishErrorMessage(error)));
+      notify.error(text.failed(text.fullName(user), approved, englishErrorMessage(error)));
     } finally {
       settleKeepingFocus(focused, () => setBusy(user.id, false));
     }

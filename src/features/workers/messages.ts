@@ -37,7 +37,8 @@ export const payoutMessages = {
   overBalance: (amount: string, due: string) =>
     `${amount} is more than the balance due of ${due}. Check the amount, or record it anyway.`,
   recorded: (amount: string, name: string) => `Recorded a payout of ${amount} to ${name}.`,
-  recordFailed: (message: string) => `Could not record the payout: ${message}`,
+  recordFailed: (amount: string, name: string, message: string) =>
+    `The payout of ${amount} to ${name} was not recorded: ${message}`,
   recordUnconfirmed: (name: string) =>
     `No answer came back, so the payout to ${name} may or may not have been recorded. Check your connection and press Record payout again: it is recorded once, whatever happened.`,
   historyTitle: (name: string) => `Payouts to ${name}`,
@@ -61,7 +62,7 @@ export const payoutMessages = {
   reverseConfirm: 'Reverse payout',
   reversing: 'Reversing…',
   reversedDone: (amount: string) => `Reversed the payout of ${amount}.`,
-  reverseFailed: (message: string) => `Could not reverse the payout: ${message}`,
+  reverseFailed: (amount: string, message: string) => `The payout of ${amount} was not reversed: ${message}`,
   alreadyReversed: 'This payout was already reversed.',
 } as const;
 
@@ -161,7 +162,10 @@ export const userApprovalMessages = {
   },
   nowApproved: (name: string) => `${name} can now use the data-entry pages.`,
   nowRevoked: (name: string) => `${name} can no longer use the data-entry pages.`,
-  failed: (message: string) => `Failed to update approval: ${message}`,
+  failed: (name: string, approved: boolean, message: string) =>
+    approved
+      ? `${name} was not approved: ${message}`
+      : `The approval of ${name} was not taken back: ${message}`,
   formerWorkersLead:
     'Someone revoked before this list existed may still be under Waiting for approval. Find former workers moves everyone not approved who has entries recorded here.',
   findFormerWorkers: 'Find former workers',

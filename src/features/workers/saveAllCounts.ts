@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BackendError } from '../../backend/errors';
 import { eachAtMost } from '../../lib/eachAtMost';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
@@ -18,7 +19,8 @@ export interface SaveAllCounts {
 
 /**
  * Saves every changed count of `rows` (the page shown) with each row's own rules, and reports them
- * in one line: a row that could not be saved keeps its count and says why.
+ * in one line: a row that could not be saved keeps its count and says why. A spent quota refuses
+ * every save until it resets: the rows not started by then are not tried, and say so.
  */
 export function useSaveAllCounts(drafts: CountDrafts, rows: readonly WorkerRow[]): SaveAllCounts {
   const [progress, setProgress] = useState<SaveAllCounts['progress']>(null);
@@ -28,14 +30,20 @@ export function useSaveAllCounts(drafts: CountDrafts, rows: readonly WorkerRow[]
     if (progress || changed.length === 0) return;
     const focused = document.activeElement;
     const total = changed.length;
-    const outcomes: Record<SaveOutcome, number> = { saved: 0, left: 0, failed: 0 };
+    const outcomes: Record<SaveOutcome, number> = { saved: 0, left: 0, failed: 0, quota: 0 };
+    const done = () => outcomes.saved + outcomes.left + outcomes.failed + outcomes.quota;
     setProgress({ done: 0, total });
     await eachAtMost(changed, SAVES_AT_ONCE, async (row) => {
-      outcomes[await drafts.saveWithOthers(row)] += 1;
-      setProgress({ done: outcomes.saved + outcomes.left + outcomes.failed, total });
+      if (outcomes.quota > 0) {
+        drafts.notTried(row, new BackendError('quota-exceeded'));
+        outcomes.failed += 1;
+      } else {
+        outcomes[await drafts.saveWithOthers(row)] += 1;
+      }
+      setProgress({ done: done(), total });
     });
     settleKeepingFocus(focused, () => setProgress(null));
-    const notSaved = outcomes.left + outcomes.failed;
+    const notSaved = done() - outcomes.saved;
     const report = notSaved > 0 ? notify.error : notify.success;
     report(text.savedAll(outcomes.saved, notSaved));
   };

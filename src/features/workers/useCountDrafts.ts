@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { englishErrorMessage } from '../../backend/englishErrors';
+import { isBackendError } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile, WorkerTotals } from '../../backend/types';
 import { clampDailyCount } from '../../lib/earnings';
 import { settleKeepingFocus } from '../../lib/focus';
@@ -29,9 +30,10 @@ export type RowStatus = 'saving' | 'saved' | 'skipped' | 'blank' | { failed: str
 
 /**
  * How a row's save ended: written; left as it was, a count not fit to save (the row says why) or
- * one already being saved; or refused by the backend.
+ * one already being saved; refused by the backend; or refused for the day's spent quota, which
+ * refuses every other save too until it resets.
  */
-export type SaveOutcome = 'saved' | 'left' | 'failed';
+export type SaveOutcome = 'saved' | 'left' | 'failed' | 'quota';
 
 export interface CountDrafts {
   /** What the row's count field shows for the day: the count being typed, else the saved one. */
@@ -50,6 +52,8 @@ export interface CountDrafts {
    * for each of them would bury the others.
    */
   saveWithOthers: (row: WorkerRow) => Promise<SaveOutcome>;
+  /** A row of many left unsaved for `error`, which it says, as a failed save of it would. */
+  notTried: (row: WorkerRow, error: unknown) => void;
 }
 
 /** What a save changed: the worker, the day, the count before and after, and the totals now. */
@@ -119,7 +123,7 @@ export function useCountDrafts(
         notify.error(text.failedToUpdateEntries(text.countNotSaved(text.fullName(row.user), count, message)));
         settleKeepingFocus(focused, () => setStatus(key, { failed: message }));
       }
-      return 'failed';
+      return isBackendError(error, 'quota-exceeded') ? 'quota' : 'failed';
     }
     settleKeepingFocus(focused, () => {
       onSaved({ uid, day: savedDay, before, count, totals });
@@ -148,5 +152,6 @@ export function useCountDrafts(
     save: async (row) => void (await saveRow(row, false)),
     isChanged,
     saveWithOthers: (row) => saveRow(row, true),
+    notTried: (row, error) => setStatus(keyOf(row), { failed: englishErrorMessage(error) }),
   };
 }

@@ -1,4 +1,5 @@
 import { englishErrorMessage } from '../../../backend/englishErrors';
+import { isBackendError } from '../../../backend/errors';
 import type { Backend, Payment } from '../../../backend/types';
 
 export interface BulkApproval {
@@ -9,7 +10,9 @@ export interface BulkApproval {
 /**
  * Approves each payment in turn with the dashboard's own approval (the book granted in the same
  * write). A failure leaves the others done and is reported with its reason; a payment no longer
- * pending is never sent, so running it again is harmless.
+ * pending is never sent, so running it again is harmless. A spent quota refuses every request
+ * until it resets: the first such refusal stops the run, and the payments not tried are reported
+ * with it.
  */
 export async function approveEach(
   backend: Backend,
@@ -17,8 +20,13 @@ export async function approveEach(
   onApproved: (payment: Payment, done: number) => void,
 ): Promise<BulkApproval> {
   const result: BulkApproval = { approved: [], failed: [] };
+  let stoppedBy: string | null = null;
   for (const payment of payments) {
     if (payment.status !== 'pending') continue;
+    if (stoppedBy !== null) {
+      result.failed.push({ payment, message: stoppedBy });
+      continue;
+    }
     try {
       await backend.payments.approve(payment.id);
       const approved: Payment = { ...payment, status: 'confirmed', decidedAt: new Date() };
@@ -27,6 +35,7 @@ export async function approveEach(
     } catch (error) {
       console.error('Could not approve the payment', payment.id, error);
       result.failed.push({ payment, message: englishErrorMessage(error) });
+      if (isBackendError(error, 'quota-exceeded')) stoppedBy = englishErrorMessage(error);
     }
   }
   return result;

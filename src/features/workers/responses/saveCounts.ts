@@ -1,4 +1,5 @@
 import { englishErrorMessage } from '../../../backend/englishErrors';
+import { isBackendError } from '../../../backend/errors';
 import type { Backend } from '../../../backend/types';
 import { eachAtMost } from '../../../lib/eachAtMost';
 import type { PreviewRow } from './preview';
@@ -17,7 +18,8 @@ export const WORKERS_AT_ONCE = 8;
 /**
  * Saves each changed day with the worker's totals in rules-checked writes, as the dashboard's own
  * Save does, two days a write where the rules allow it (entries.saveDays): a failure names its worker and day and leaves every other day
- * saved, and no day is ever written without its totals.
+ * saved, and no day is ever written without its totals. A spent quota refuses everything until it
+ * resets: workers not started by then are not tried, and their days are reported with it.
  */
 export async function saveEachCount(
   backend: Backend,
@@ -31,7 +33,14 @@ export async function saveEachCount(
     if (days) days.push(row);
     else byWorker.set(row.uid, [row]);
   }
+  let stoppedBy: string | null = null;
   await eachAtMost([...byWorker.entries()], WORKERS_AT_ONCE, async ([uid, days]) => {
+    if (stoppedBy !== null) {
+      const message = stoppedBy;
+      result.failed.push(...days.map((row) => ({ row, message })));
+      onSaved(result.saved.length + result.failed.length);
+      return;
+    }
     const rowOf = new Map(days.map((row) => [row.date, row]));
     await backend.entries.saveDays(uid, days, ({ date, error }) => {
       const row = rowOf.get(date)!;
@@ -40,6 +49,7 @@ export async function saveEachCount(
       } else {
         console.error('Could not save the count', uid, date, error);
         result.failed.push({ row, message: englishErrorMessage(error) });
+        if (isBackendError(error, 'quota-exceeded')) stoppedBy = englishErrorMessage(error);
       }
       onSaved(result.saved.length + result.failed.length);
     });
