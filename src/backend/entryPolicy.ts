@@ -68,13 +68,17 @@ function isTotals(data: DocData): boolean {
   );
 }
 
-/** Each slot of a recount's recent days: a day of its weekday with its count. */
-function isRecentDays(recent: DocData): boolean {
+/**
+ * Each slot of a recount's recent days: a day of its weekday, that has begun, with its count. A later
+ * day kept in its weekday's place would hold it against every day of that weekday recorded before
+ * it comes, and those days would be missing from the week's figures.
+ */
+function isRecentDays(recent: DocData, now: Date): boolean {
   return Object.entries(recent).every(
     ([slot, kept]) =>
       isMap(kept) &&
       hasOnly(kept, ['day', 'count']) &&
-      isDayId(kept.day) &&
+      hasBegunBy(kept.day, now) &&
       weekdayOf(kept.day) === slot &&
       isDailyCount(kept.count),
   );
@@ -131,7 +135,7 @@ export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean
   return (
     isAdmin(actor) &&
     isTotals(data) &&
-    isRecentDays(data.recent as DocData) &&
+    isRecentDays(data.recent as DocData, now) &&
     isBegunOrNone(data.firstDay, now) &&
     isBegunOrNone(data.lastDay, now)
   );
@@ -151,7 +155,8 @@ export function canUpdateTotals(
   context: PolicyContext,
 ): boolean {
   if (!isAdmin(actor) || !isTotals(after)) return false;
-  if (!('recent' in before)) return after.lastDay === '' && isRecentDays(after.recent as DocData);
+  if (!('recent' in before))
+    return after.lastDay === '' && isRecentDays(after.recent as DocData, context.now);
   const days = isDayId(after.lastDay) ? [after.lastDay] : isDayPair(after.lastDay) ? after.lastDay : null;
   if (!days) return false;
   const moved: { day: string; count: number }[] = [];

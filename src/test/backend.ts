@@ -1,6 +1,7 @@
 import { createLocalBackend } from '../backend/local';
-import { MemoryStorage } from '../backend/local/persistence';
+import { MemoryStorage, readState, writeState } from '../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountName } from '../backend/local/seed';
+import type { DocData } from '../backend/policy';
 import type { Backend, SignUpInput } from '../backend/types';
 
 export { demoAccounts, type DemoAccountName };
@@ -9,11 +10,23 @@ export interface TestBackendOptions {
   /** Sign in as this demo account first; signed out when absent. */
   as?: DemoAccountName;
   now?: () => Date;
+  /**
+   * Documents by path besides the demo data, written past the access policy as a database holds
+   * what an older version of the app or an existing business left in it.
+   */
+  documents?: Record<string, DocData>;
 }
 
 /** A fresh, seeded `local` backend in memory: the real backend the app runs on, not a double. */
-export async function createTestBackend({ as, now }: TestBackendOptions = {}): Promise<Backend> {
-  const backend = await createLocalBackend({ storage: new MemoryStorage(), now });
+export async function createTestBackend({ as, now, documents }: TestBackendOptions = {}): Promise<Backend> {
+  const storage = new MemoryStorage();
+  let backend = await createLocalBackend({ storage, now });
+  if (documents) {
+    const state = readState(storage)!;
+    Object.assign(state.docs, documents);
+    writeState(storage, state);
+    backend = await createLocalBackend({ storage, now });
+  }
   if (as) await backend.auth.signIn(demoAccounts[as].email, DEMO_PASSWORD);
   return backend;
 }

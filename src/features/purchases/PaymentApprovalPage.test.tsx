@@ -361,3 +361,62 @@ describe('PaymentApprovalPage', () => {
     expect((await backend.payments.find('T2611201234567'))?.status).toBe('pending');
   });
 });
+
+describe("PaymentApprovalPage with a payment of the specification's shape, which names no account", () => {
+  /** As an existing business's data brings it: no `uid`, no search copies. */
+  const oldPayment = {
+    bookId: '1',
+    bookTitle: 'Online Data Entry Guide',
+    amount: '₹1,499',
+    emailID: 'meera@example.in',
+    userName: 'Meera Nair',
+    transactionId: '412345670123',
+    createdAt: new Date(Date.now() - 3_600_000),
+    status: 'pending',
+  };
+  const withOldPayment = () =>
+    createTestBackend({ as: 'admin', documents: { 'payments/412345670123': oldPayment } });
+
+  it('says what approving it does, approves it granting no book, and says so', async () => {
+    const backend = await withOldPayment();
+    const { user } = await openDashboard(backend);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const row = (await screen.findByRole('rowheader', { name: '412345670123' })).closest('tr')!;
+    expect(
+      within(row).getByText(/No account: .* adds the book to no library; you send the book yourself\./),
+    ).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Approve 412345670123' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Payment approved. It names no account, so no book was added to a library: send the book to meera@example.in yourself.',
+      ),
+    );
+    expect(await backend.payments.find('412345670123')).toMatchObject({ status: 'confirmed', uid: '' });
+    await user.click(screen.getByRole('tab', { name: 'Confirmed (2)' }));
+    const confirmed = (await screen.findByRole('rowheader', { name: '412345670123' })).closest('tr')!;
+    expect(within(confirmed).getByText('No account: no book was added to a library.')).toBeInTheDocument();
+    const mail = within(confirmed).getByRole('link', { name: 'E-mail 412345670123' });
+    expect(decodeURIComponent(mail.getAttribute('href')!)).toContain(
+      'Hello Meera, your payment for Online Data Entry Guide is confirmed. We will send you the eBook by e-mail.',
+    );
+  });
+
+  it('rejects it, and frees its transaction ID', async () => {
+    const backend = await withOldPayment();
+    const { user } = await openDashboard(backend);
+    await user.click(await screen.findByRole('button', { name: 'Reject 412345670123' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject payment 412345670123' });
+    await user.click(within(dialog).getByRole('radio', { name: /could not find this transaction ID/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await backend.payments.find('412345670123')).toMatchObject({ status: 'rejected' });
+
+    await user.click(screen.getByRole('tab', { name: 'Rejected (1)' }));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: 'Free transaction ID 412345670123' }));
+    expect(await screen.findByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+    expect(await backend.payments.find('412345670123')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { englishErrorMessage } from '../../backend/englishErrors';
+import { namesBuyer } from '../../backend/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
@@ -51,7 +52,7 @@ export function PaymentApprovalPage() {
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
       (next ?? document.getElementById('payments-tab-pending'))?.focus();
-      window.alert(text.approved);
+      window.alert(namesBuyer(payment) ? text.approved : text.approvedNoAccount(payment.emailID));
     } catch (error) {
       console.error('Could not approve the payment', error);
       notify.error(text.approveFailed(englishErrorMessage(error)));
@@ -73,6 +74,11 @@ export function PaymentApprovalPage() {
         <>
           {payment.userName}
           {payment.emailID && <div className="muted">{payment.emailID}</div>}
+          {!namesBuyer(payment) && (
+            <p className="payment-no-account">
+              {payment.status === 'pending' ? text.noAccountPending : text.noAccount}
+            </p>
+          )}
         </>
       ),
     },
