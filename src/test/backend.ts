@@ -55,3 +55,27 @@ export async function newAccountWithLink(
   const { demoLink } = await backend.auth.sendVerification(continueAddress);
   return { backend, link: demoLink! };
 }
+
+type Repository = Exclude<keyof Backend, 'auth' | 'kind'>;
+
+/**
+ * The backend with one repository method held back: each call (or each call `when` picks) waits
+ * until `release()`, then answers as the real one does. A page's state while a read is slow,
+ * on the real backend.
+ */
+export function holdRead<R extends Repository, M extends keyof Backend[R] & string>(
+  backend: Backend,
+  repository: R,
+  method: M,
+  when: (...args: never[]) => boolean = () => true,
+): { backend: Backend; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const real = backend[repository];
+  const read = real[method] as (...args: unknown[]) => Promise<unknown>;
+  const held = async (...args: unknown[]) => {
+    if ((when as (...args: unknown[]) => boolean)(...args)) await released;
+    return read.apply(real, args);
+  };
+  return { backend: { ...backend, [repository]: { ...(real as object), [method]: held } }, release };
+}
