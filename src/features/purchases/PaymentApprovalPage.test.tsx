@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend, Payment } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { createTestBackend } from '../../test/backend';
+import { createTestBackend, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { PaymentApprovalPage } from './PaymentApprovalPage';
 
@@ -359,6 +359,72 @@ describe('PaymentApprovalPage', () => {
     expect(within(dialog).getByRole('radio', { name: 'The payment was for another book' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     expect((await backend.payments.find('T2611201234567'))?.status).toBe('pending');
+  });
+});
+
+describe('PaymentApprovalPage while the payments are read', () => {
+  it('says the payments are loading, never a zero or that none are waiting, until the counts arrive', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'admin' }), 'payments', 'count');
+    await openDashboard(backend);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Approval Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Payment Approval Dashboard \| /));
+    expect(screen.getByText('Loading payments…')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No payments are waiting for approval.')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table', { name: 'Pending payments' }))).toHaveLength(2);
+  });
+
+  it("says a tab's payments are loading, not that it has none nor the last tab's rows, until they arrive", async () => {
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'payments',
+      'listPage',
+      (status: string) => status === 'confirmed',
+    );
+    const { user } = await openDashboard(backend);
+    await screen.findByRole('table', { name: 'Pending payments' });
+
+    await user.click(screen.getByRole('tab', { name: 'Confirmed (1)' }));
+
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('status')).toHaveTextContent('Loading payments…');
+    expect(panel.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No payments have been confirmed yet.')).not.toBeInTheDocument();
+    // The page stays as it was: its tabs, still counted, and the one chosen.
+    expect(screen.getByRole('tab', { name: 'Confirmed (1)' })).toHaveAttribute('aria-selected', 'true');
+
+    await act(async () => release());
+    const table = await screen.findByRole('table', { name: 'Confirmed payments' });
+    expect(within(table).getByRole('rowheader', { name: '512345678901' })).toBeInTheDocument();
+  });
+
+  it('says a search is under way, with no figure or "no match" before its results', async () => {
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'payments',
+      'searchByBuyer',
+    );
+    const { user } = await openDashboard(backend);
+    await screen.findByRole('table', { name: 'Pending payments' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search payments' }), 'rahul');
+
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No payments match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Pending payments' });
+    expect(within(table).getByRole('rowheader', { name: 'T2611201234567' })).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { namesBuyer } from '../../backend/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
-import { EmptyState, LoadFailed } from '../../components/LoadStates';
+import { EmptyState, LoadFailed, LoadingNote } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
@@ -36,7 +36,6 @@ export function PaymentApprovalPage() {
   const [rejecting, setRejecting] = useState<Payment | null>(null);
   const [checking, setChecking] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const shown = payments.rows ?? [];
 
   const approve = async (payment: Payment, index: number) => {
     if (approvingNow.current.has(payment.id)) return;
@@ -130,8 +129,8 @@ export function PaymentApprovalPage() {
     },
   ];
 
-  const emptyMessage = query.trim()
-    ? text.noMatches(query.trim())
+  const emptyMessage = payments.searching
+    ? text.noMatches(payments.search)
     : { pending: text.noPending, confirmed: text.noConfirmed, rejected: text.noRejected }[tab];
 
   return (
@@ -191,23 +190,31 @@ export function PaymentApprovalPage() {
           idPrefix="payments"
           selected={tab}
           onSelect={setTab}
-          tabs={PAYMENT_STATUSES.map((status) => ({
-            status,
-            label: text.tab(text.status[status], payments.countOf(status)),
-          }))}
+          tabs={PAYMENT_STATUSES.map((status) => {
+            const count = payments.countOf(status);
+            return {
+              status,
+              // A figure not yet known is left out, never shown as 0.
+              label: count === undefined ? text.status[status] : text.tab(text.status[status], count),
+            };
+          })}
         >
           <div ref={panelRef}>
-            <DataTable
-              caption={text.tableCaption(text.status[tab])}
-              columns={columns}
-              rows={shown}
-              rowKey={(payment) => payment.id}
-              empty={
-                <EmptyState>
-                  <p>{emptyMessage}</p>
-                </EmptyState>
-              }
-            />
+            {payments.rows === undefined ? (
+              <LoadingNote label={payments.searching ? text.searching : text.dashboardLoading} />
+            ) : (
+              <DataTable
+                caption={text.tableCaption(text.status[tab])}
+                columns={columns}
+                rows={payments.rows}
+                rowKey={(payment) => payment.id}
+                empty={
+                  <EmptyState>
+                    <p>{emptyMessage}</p>
+                  </EmptyState>
+                }
+              />
+            )}
             {!payments.searching && <Pager label={text.pagesLabel} pages={payments.pages} />}
           </div>
         </StatusTabs>

@@ -40,6 +40,7 @@ export const paymentMessages = {
   noAccountPending:
     'No account: this payment was recorded before payments named the buyer’s account. Approving records the money as received but adds the book to no library; you send the book yourself.',
   noAccount: 'No account: no book was added to a library.',
+  searching: 'Searching…',
   checkStatement: 'Check against a bank statement',
   statementLoading: 'Opening the statement check…',
   approveFailed: (message: string) => `Failed to approve the payment: ${message}`,
