@@ -4,6 +4,7 @@ import { prerenderedPagePaths } from '../src/prerender/publicPages';
 import { logIn, logOut } from './accounts';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout';
 import { hasHydrated, holdTheApp, noteHydration } from './startup';
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
@@ -85,6 +86,27 @@ async function expectKeyboardReachesEverything(page: Page, what: string) {
   expect([...new Set(withoutRing)], `controls on ${what} without a visible focus ring`).toEqual([]);
 }
 
+/**
+ * Opens the payment dashboard's statement check and drops an HDFC-style statement of today with
+ * `rows` (narration, reference, withdrawal, deposit); the check's region.
+ */
+async function checkStatement(page: Page, rows: string[][]) {
+  await page.goto('/confirm-payment');
+  await waitForContent(page);
+  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+  const check = page.getByRole('region', { name: 'Check against a bank statement' });
+  const today = new Date().toLocaleDateString('en-GB');
+  const lines = rows.map((row) => [today, ...row].join(','));
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.', ...lines, ''].join('\n'),
+    ),
+  });
+  return check;
+}
+
 async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await waitForContent(page);
@@ -159,6 +181,21 @@ test.describe('tables read as cards on a phone', () => {
       await checkPage(page, path);
     });
   }
+
+  test("the statement check's payer who is not the buyer and rows not counted have no accessibility violations and fit", async ({
+    page,
+  }) => {
+    await logIn(page, 'admin');
+    const check = await checkStatement(page, [
+      ['UPI-SUNITA SHARMA-sunita@oksbi-SBIN0000001-512345678902-EBOOK', '512345678902', '', '999.00'],
+      // Money in both columns: which way it went cannot be read.
+      ['UPI-MEERA NAIR-meera@okaxis-UTIB0000001-533400000012-EBOOK', '533400000012', '499.00', '499.00'],
+    ]);
+    await expect(check.getByText('Not the buyer’s name: look before approving.')).toBeVisible();
+    await expect(check.getByRole('region', { name: /^Not counted as money received \(1\)$/ })).toBeVisible();
+    await expectNoViolations(page, '/confirm-payment with a payer who is not the buyer');
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe('a signed-in learner', () => {
@@ -261,7 +298,7 @@ test.describe('a signed-in learner', () => {
 });
 
 test.describe('a new account', () => {
-  test("the ad form asking to confirm the address, and the link's page, have no accessibility violations", async ({
+  test("the ad form and the report asking to confirm the address, and the link's page, have no accessibility violations", async ({
     page,
   }) => {
     await page.goto('/signup');
@@ -279,6 +316,15 @@ test.describe('a new account', () => {
     await notice.getByRole('button', { name: 'Send the link' }).click();
     await expect(notice.getByRole('status')).toBeVisible();
     await expectNoViolations(page, '/create-job-post with the link sent');
+
+    await page.goto('/report-ad/demo-ad-phone');
+    await expect(
+      page.getByRole('region', { name: 'Confirm your e-mail address to report ads' }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'It looks like a scam or fraud' }).check();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText(/^Your report was not sent/)).toBeVisible();
+    await expectNoViolations(page, '/report-ad for an unconfirmed address, with its error');
 
     await page.goto('/verify-email?mode=verifyEmail&oobCode=made-up');
     await expect(page.getByRole('alert')).toBeVisible();
@@ -343,18 +389,9 @@ test.describe('the admin', () => {
   }
 
   test('the bank statement check with its results has no accessibility violations', async ({ page }) => {
-    await page.goto('/confirm-payment');
-    await waitForContent(page);
-    await page.getByRole('button', { name: 'Check against a bank statement' }).click();
-    const check = page.getByRole('region', { name: 'Check against a bank statement' });
-    const today = new Date().toLocaleDateString('en-GB');
-    await check.getByLabel('Choose a statement file').setInputFiles({
-      name: 'statement.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        `Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.\n${today},UPI-PRIYA-512345678902-EBOOK,512345678902,,999.00\n`,
-      ),
-    });
+    const check = await checkStatement(page, [
+      ['UPI-PRIYA-512345678902-EBOOK', '512345678902', '', '999.00'],
+    ]);
     await expect(check.getByRole('region', { name: /^Matches \(1\)$/ })).toBeVisible();
     await check.getByText('Columns used').click();
     await expectNoViolations(page, '/confirm-payment with a statement checked');

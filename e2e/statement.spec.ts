@@ -156,3 +156,108 @@ test('an Excel file made to unpack to gigabytes is refused, and a reader the bro
   const expected = (error: string) => /Failed to load resource|Could not read the statement/.test(error);
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !expected(error)));
 });
+
+/**
+ * An SBI-style statement of the last four days: every UPI row's reference cell is the bank's pool
+ * account ('TRANSFER FROM 4897691162096'), a ₹499 payout to a worker went out, Priya paid for her
+ * pending book, and two strangers paid ₹999 and ₹1,499.
+ */
+function sbiStatement(): string {
+  const day = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
+  const row = (ago: number, description: string, reference: string, debit: string, credit: string) =>
+    [day(ago), day(ago), description, reference, debit, credit, '"50,000.00"'].join(',');
+  return [
+    'Account Name,:,LEARN AND EARN TRAINING',
+    'Account Number,:,00000012345678901',
+    '',
+    'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+    row(
+      3,
+      'TO TRANSFER-UPI/DR/533400000031/ANITA DESAI/SBIN/anita@oksbi/Payout--',
+      'TRANSFER TO 4897691162096',
+      '499.00',
+      '',
+    ),
+    row(
+      1,
+      'BY TRANSFER-UPI/CR/512345678902/PRIYA VERMA/UTIB/priya@okaxis/EBOOK--',
+      'TRANSFER FROM 4897691162096',
+      '',
+      '999.00',
+    ),
+    row(
+      1,
+      'BY TRANSFER-UPI/CR/533400000011/SUNITA SHARMA/SBIN/sunita@oksbi/EBOOK--',
+      'TRANSFER FROM 4897691162096',
+      '',
+      '999.00',
+    ),
+    row(
+      0,
+      'BY TRANSFER-UPI/CR/533400000012/MEERA NAIR/HDFC/meera@okhdfcbank/EBOOK--',
+      'TRANSFER FROM 4897691162096',
+      '',
+      '"1,499.00"',
+    ),
+  ].join('\n');
+}
+
+test('payments that quote what proves nothing are left out of the bulk approval: the bank’s pool account, a payout’s reference, another payer’s money until the admin ticks it', async ({
+  page,
+}) => {
+  test.slow();
+  // Rahul quotes the pool account every SBI statement shows, for the ₹1,499 Meera paid, and the
+  // UTR of the ₹999 Sunita paid; Priya, a worker, quotes the reference of a payout.
+  await logIn(page, 'learner');
+  await pay(page, '1', 'TRANSFERFROM4897691162096');
+  await pay(page, '3', '533400000011');
+  await logOut(page);
+  await logIn(page, 'approved');
+  await pay(page, '2', '533400000031');
+  await logOut(page);
+
+  await logIn(page, 'admin');
+  await page.goto('/confirm-payment');
+  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+  const check = page.getByRole('region', { name: 'Check against a bank statement' });
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name: 'AccountStatement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sbiStatement()),
+  });
+
+  const section = (name: RegExp) => check.getByRole('region', { name });
+  const matches = section(/^Matches \(2\)$/);
+  await expect(matches).toBeVisible();
+  const honest = matches.getByRole('row').filter({ hasText: '512345678902' });
+  await expect(honest).toContainText('Payer: PRIYA VERMA (priya@okaxis)');
+  await expect(honest).not.toContainText('look before approving');
+  const paidBySomeoneElse = matches.getByRole('row').filter({ hasText: '533400000011' });
+  await expect(paidBySomeoneElse).toContainText('Rahul Kumar');
+  await expect(paidBySomeoneElse).toContainText('Payer: SUNITA SHARMA (sunita@oksbi)');
+  await expect(paidBySomeoneElse).toContainText('Not the buyer’s name: look before approving.');
+  const pool = section(/^Can’t tell \(1\)$/)
+    .getByRole('row')
+    .filter({ hasText: 'TRANSFERFROM4897691162096' });
+  await expect(pool).toContainText('On several rows of the statement, or not a row’s own reference');
+  const payout = section(/^Not in the statement \(2\)$/)
+    .getByRole('row')
+    .filter({ hasText: '533400000031' });
+  await expect(payout).toContainText('Money paid out, not received: ₹499');
+  await expect(section(/^Received, not claimed \(1\)$/)).toContainText('533400000012');
+
+  await check.getByRole('button', { name: 'Approve 1 matching payment' }).click();
+  await expect(check.getByText('1 payment approved: the buyers can download their books.')).toBeVisible();
+  await expect(section(/^Already decided \(1\)$/)).toContainText('512345678902');
+  await expect(section(/^Matches \(1\)$/)).toContainText('533400000011');
+  await expect(page.getByRole('tab', { name: /^Pending \(4\)/ })).toBeVisible();
+
+  // Families pay for each other: the admin looks, ticks the payment and approves it after all.
+  await section(/^Matches \(1\)$/)
+    .getByRole('checkbox', { name: 'Approve with the others 533400000011' })
+    .check();
+  await check.getByRole('button', { name: 'Approve 1 matching payment' }).click();
+  await expect(section(/^Matches \(0\)$/)).toBeVisible();
+  await expect(section(/^Already decided \(2\)$/)).toContainText('533400000011');
+  await expect(page.getByRole('tab', { name: /^Pending \(3\)/ })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, demo, logIn, logOut } from './accounts';
-import { expect, test } from './fixtures';
+import { verificationPageLink } from './authEmulator';
+import { backend, expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 
 const REASON = 'Reported as a scam: the seller asked for an advance.';
@@ -82,4 +83,68 @@ test('a signed-in visitor reports an ad once; the admin finds it first in the ad
   // The ad itself stays listed.
   await page.goto('/ads/demo-ad-motorcycle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Splendor Plus');
+});
+
+test('a new account confirms its address before its report counts, keeping the reason it chose', async ({
+  page,
+}) => {
+  // A sign-up, a round trip through the link, and the admin's review: room for a busy machine.
+  test.slow();
+  const email = `reporter.${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Kumar');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('chai4all');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/report-ad/demo-ad-motorcycle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report an ad');
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address to report ads' });
+  await expect(notice).toContainText(`We will send a link to ${email}`);
+  const scam = page.getByRole('radio', { name: 'It looks like a scam or fraud' });
+  await scam.check();
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(/^Your report was not sent: confirm your e-mail address first/)).toBeVisible();
+  await expect(scam).toBeChecked();
+
+  await notice.getByRole('button', { name: 'Send the link' }).click();
+  let link: string;
+  if (backend === 'local') {
+    // The demo sends no mail: it shows the link the e-mail would carry.
+    link = (await notice.getByRole('link', { name: 'Confirm my e-mail address' }).getAttribute('href'))!;
+  } else {
+    await expect(notice.getByRole('status')).toContainText(`The link is on its way to ${email}.`);
+    const sent = await verificationPageLink(email);
+    expect(sent, 'a verification e-mail in the emulator').toBeDefined();
+    link = sent!;
+  }
+
+  // The link is opened in a second tab, as from a mail app, and leads back to the report.
+  const mail = await page.context().newPage();
+  await mail.goto(link);
+  await expect(mail.getByText(/^Your e-mail address is confirmed\./)).toBeVisible();
+  await expect(mail.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    '/report-ad/demo-ad-motorcycle',
+  );
+  await mail.close();
+
+  // The demo's tabs share their data and hear of it at once; Firebase tells a tab when it asks.
+  if (backend === 'firebase') await notice.getByRole('button', { name: 'I have confirmed it' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(scam).toBeChecked();
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Our team will check this ad.' })).toBeVisible();
+  await logOut(page);
+
+  // One report: the refused one before the address was confirmed never counted.
+  await logIn(page, 'admin');
+  await page.goto('/admin/submissions');
+  const card = page
+    .getByRole('region', { name: 'Reported ads' })
+    .getByRole('article')
+    .filter({ hasText: 'Splendor Plus' });
+  await expect(card).toContainText('Reported 1 time, latest: It looks like a scam or fraud');
 });

@@ -9,10 +9,9 @@
 // Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { runnerImport } from 'vite';
 import { bulkWrite } from './bench-data/owner-writes.mjs';
 import { measure } from './bench-data/measure-page.mjs';
-import { resetToSeed, loadSeed } from './emulator-seed.mjs';
+import { loadAppModule, loadSeed, resetToSeed } from './emulator-seed.mjs';
 import {
   appEmulatorEnv,
   bin,
@@ -76,23 +75,8 @@ function serve() {
   return server;
 }
 
-/**
- * The company's documents are made by the app's builders, and the month's responses are imported by
- * the app's own code, both TypeScript: loaded through Vite, as the demo seed is
- * (scripts/emulator-seed.mjs).
- */
-async function loadModule(path) {
-  const { module } = await runnerImport(`${root}/${path}`, {
-    root,
-    mode: 'e2e',
-    configFile: false,
-    logLevel: 'error',
-  });
-  return module;
-}
-
 /** @returns {Promise<typeof import('./bench-data/company.ts')>} */
-const loadCompany = () => loadModule('scripts/bench-data/company.ts');
+const loadCompany = () => loadAppModule('scripts/bench-data/company.ts');
 
 const env = { ...appEmulatorEnv, ...rulesAdminEnv() };
 Object.assign(process.env, rulesAdminEnv());
@@ -113,7 +97,7 @@ try {
   server = serve();
   const seed = await loadSeed();
   const { companyDocs } = await loadCompany();
-  const { importResponsesMonth } = await loadModule('scripts/bench-data/responses-month.ts');
+  const { importResponsesMonth } = await loadAppModule('scripts/bench-data/responses-month.ts');
   let month = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -5,14 +5,11 @@ import { runnerImport } from 'vite';
 import { PROJECT_ID, root } from './firebase-emulators.mjs';
 
 /**
- * The local backend's seed module, loaded through Vite so it reads the app's config. The mode is
- * the journeys' own, so no deploy config (.env.production) is read; the admin's address and pinned
- * account are set by whoever starts the run (VITE_ADMIN_EMAIL, VITE_ADMIN_UID), as for the build
- * the journeys test: the demo admin's account gets the pinned uid.
- * @returns {Promise<typeof import('../src/backend/local/seed.ts')>}
+ * One of the app's TypeScript modules, loaded through Vite so it reads the app's config, in the
+ * journeys' own mode, so no deploy config (.env.production) is read.
  */
-export async function loadSeed() {
-  const { module } = await runnerImport(`${root}/src/backend/local/seed.ts`, {
+export async function loadAppModule(path) {
+  const { module } = await runnerImport(`${root}/${path}`, {
     root,
     mode: 'e2e',
     configFile: false,
@@ -20,6 +17,14 @@ export async function loadSeed() {
   });
   return module;
 }
+
+/**
+ * The local backend's seed module. The admin's address and pinned account are set by whoever
+ * starts the run (VITE_ADMIN_EMAIL, VITE_ADMIN_UID), as for the build the journeys test: the demo
+ * admin's account gets the pinned uid.
+ * @returns {Promise<typeof import('../src/backend/local/seed.ts')>}
+ */
+export const loadSeed = () => loadAppModule('src/backend/local/seed.ts');
 
 async function request(url, { body, method = 'POST' } = {}) {
   const response = await fetch(url, {

@@ -3,7 +3,9 @@ import { PROJECT_ID } from '../emulators/project.mjs';
 
 /** A JavaScript value as a Firestore REST value. */
 function toValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') return { integerValue: String(value) };
   if (typeof value === 'string') return { stringValue: value };

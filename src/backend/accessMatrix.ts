@@ -4,6 +4,7 @@ import { entryCases } from './matrix/entryCases';
 import { recentDayCases } from './matrix/recentDayCases';
 import { dayPairCases } from './matrix/dayPairCases';
 import { filingCases } from './matrix/filingCases';
+import { listingCases } from './matrix/listingCases';
 import { ownerCases } from './matrix/ownerCases';
 import { paymentCases } from './matrix/paymentCases';
 import { payoutCases } from './matrix/payoutCases';
@@ -31,6 +32,7 @@ export const accessMatrix: MatrixCase[] = [
   ...dayPairCases(),
   ...adCases(),
   ...takedownCases(),
+  ...listingCases(),
   ...reportCases(),
   ...filingCases(),
   ...payoutCases(),

@@ -43,9 +43,9 @@ const adStatus = (ad: DocData) => (typeof ad.status === 'string' ? ad.status : '
 
 /**
  * An ad of one's own, waiting for review: by an account with a profile and a verified address, filed
- * in the batch that counts it among the account's waiting ads (filingPolicy.ts).
+ * in the batch that counts it among the account's waiting ads and names it (filingPolicy.ts).
  */
-export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext): boolean {
+export function canCreateAd(actor: Actor, id: string, data: DocData, context: PolicyContext): boolean {
   const profile = context.getAfter(`users/${actor.uid}`);
   return (
     // A throw-away address cannot flood the review: the poster has opened a link sent to it.
@@ -53,7 +53,7 @@ export function canCreateAd(actor: Actor, data: DocData, context: PolicyContext)
     profile !== null &&
     // The name on the ad is the poster's, as on their profile.
     data.userName === posterFullName(profile) &&
-    filesOneMore(actor.uid, 'waitingAds', context) &&
+    filesOneMore(actor.uid, 'waitingAds', id, context) &&
     isAdContent(actor, data)
   );
 }

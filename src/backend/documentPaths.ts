@@ -5,7 +5,8 @@
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
  * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
  * (what the worker has been paid to date), filings/{uid} (what the account has waiting on the admin),
- * adReports/{adId} (how often an ad was reported) and adReporters/{uid}_{adId} (who reported it).
+ * adReports/{adId} (how often an ad was reported), adReporters/{uid}_{adId} (who reported it) and
+ * listings/ads (the cards of the published ads, which /ads reads).
  */
 
 /** Top-level collections whose documents sit directly under them. */
@@ -21,6 +22,7 @@ const TOP_LEVEL = [
   'filings',
   'adReports',
   'adReporters',
+  'listings',
 ] as const;
 type TopLevel = (typeof TOP_LEVEL)[number];
 const isTopLevel = (name: string | undefined): name is TopLevel =>
@@ -48,7 +50,9 @@ export type DocPath =
   /** adReports/{adId}: its id is the ad's. */
   | { collection: 'adReports'; id: string }
   /** adReporters/{uid}_{adId}. */
-  | { collection: 'adReporters'; id: string };
+  | { collection: 'adReporters'; id: string }
+  /** listings/ads: the cards /ads shows (adListing.ts). */
+  | { collection: 'listings'; id: string };
 
 export function parsePath(path: string): DocPath | null {
   const parts = path.split('/');

@@ -1,5 +1,6 @@
 import { BackendError, errorMessage, type Worded } from './errors';
 import { texts as english } from './errorTexts/texts.en';
+import { MAX_CARD_TEXT } from './limits';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 
 /*
@@ -18,7 +19,23 @@ export const waitingAdsLimit = () => worded('limit-reached', (words) => words.wa
 /** An ad refused because the poster's e-mail address is not verified yet. */
 export const emailNotVerified = () => worded('email-not-verified', (words) => words.emailNotVerified);
 
+/** A report refused because the reporter's e-mail address is not verified yet. */
+export const reportNotVerified = () => worded('email-not-verified', (words) => words.reportNotVerified);
+
 export const alreadyReported = () => worded('already-exists', (words) => words.alreadyReported);
+
+/** A publication or renewal refused because the listing holds MAX_LISTED_ADS cards already. */
+export const listingFull = () => worded('limit-reached', (words) => words.listingFull);
+
+/**
+ * The admin's publication of an ad whose card would not fit the listing (a title, price or place
+ * longer than the ad form allows): only an ad written past the form is refused.
+ */
+export const unlistable = () =>
+  new BackendError(
+    'invalid-input',
+    `This ad cannot be listed: its card's fields (title, price, place) are longer than ${MAX_CARD_TEXT} characters. Reject it with a reason.`,
+  );
 
 /** A new payment the access policy refuses, with its reason. */
 export const refusedPayment = (refusal: PaymentRefusal) =>

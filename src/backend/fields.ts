@@ -79,12 +79,23 @@ export const PUBLIC_AD_FIELDS = [
   'words',
 ] as const;
 
-/** A document with exactly the fields of `Fields`, whatever their values. */
+/**
+ * listings/ads: the cards of the published ads, which /ads reads in one document (adListing.ts),
+ * and which ad the write that last changed it was about, with the expired cards it took out.
+ */
+export const LISTING_FIELDS = ['cards', 'lastAd', 'expired'] as const;
+
+/** One card of listings/ads: what an ad's card on /ads shows, as its public copy has it. */
+export const LISTING_CARD_FIELDS = ['category', 'subcategory', 'fields', 'publishedAt'] as const;
+
 /**
  * filings/{uid}: how many of the account's payments and ads are waiting on the admin, moved in
- * the batch that files or decides one (src/backend/filingPolicy.ts).
+ * the batch that files or decides one, and the id of the latest filed under each, which ties the
+ * count to the one document filed with it (src/backend/filingPolicy.ts).
  */
-export const FILING_FIELDS = ['pendingPayments', 'waitingAds'] as const;
+export const FILING_COUNTS = ['pendingPayments', 'waitingAds'] as const;
+export const FILING_NAMES = ['lastPayment', 'lastAd'] as const;
+export const FILING_FIELDS = [...FILING_COUNTS, ...FILING_NAMES] as const;
 
 /** adReports/{adId}: an ad's reports, counted by the batch that files each one. */
 export const AD_REPORT_FIELDS = ['count', 'lastReason', 'lastReportedAt'] as const;
@@ -92,6 +103,7 @@ export const AD_REPORT_FIELDS = ['count', 'lastReason', 'lastReportedAt'] as con
 /** adReporters/{uid}_{adId}: that this account has reported this ad, so it does once. */
 export const AD_REPORTER_FIELDS = ['adId', 'uid', 'reason', 'reportedAt'] as const;
 
+/** A document with exactly the fields of `Fields`, whatever their values. */
 export type FieldsOf<Fields extends readonly string[]> = Record<Fields[number], unknown>;
 
 export type ProfileDocument = FieldsOf<typeof USER_FIELDS>;
@@ -102,7 +114,8 @@ export type TotalsDocument = FieldsOf<typeof TOTALS_FIELDS>;
 export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
 export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
-export type FilingDocument = FieldsOf<typeof FILING_FIELDS>;
+/** A count or a name not stored is none: an account that never filed one, or data from before. */
+export type FilingDocument = Partial<FieldsOf<typeof FILING_FIELDS>>;
 export type AdReportDocument = FieldsOf<typeof AD_REPORT_FIELDS>;
 export type AdReporterDocument = FieldsOf<typeof AD_REPORTER_FIELDS>;
 /** An ad, with the later fields it may have gained. */
@@ -111,5 +124,7 @@ export type SubmissionDocument = FieldsOf<typeof SUBMISSION_FIELDS> &
 /** A change to an ad: any of its fields, none other. */
 export type SubmissionChange = Partial<SubmissionDocument>;
 export type PublicAdDocument = FieldsOf<typeof PUBLIC_AD_FIELDS>;
+export type ListingDocument = FieldsOf<typeof LISTING_FIELDS>;
+export type ListingCardDocument = FieldsOf<typeof LISTING_CARD_FIELDS>;
 /** A change to a public copy: any of its fields, none other. */
 export type PublicAdChange = Partial<PublicAdDocument>;

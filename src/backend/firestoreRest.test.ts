@@ -30,7 +30,7 @@ const answer = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the published ads over REST', () => {
-  it('asks for the listed ads of a category, newest first, one more than a page, and reads them', async () => {
+  it('searches the listed ads of a category by word, newest first, one more than a page, and reads them', async () => {
     const fetchMock = answer([
       restAd('a2', '2026-11-19T10:00:00.123456Z', ['tata', 'a2']),
       restAd('a1', '2026-11-18T10:00:00Z', ['tata', 'a1']),
@@ -40,6 +40,7 @@ describe('the published ads over REST', () => {
     const page = await restPublicAds(config, () => now).list({
       category: 'Vehicles',
       subcategory: 'Cars',
+      search: 'Tata',
       pageSize: 1,
     });
 
@@ -64,6 +65,7 @@ describe('the published ads over REST', () => {
     ).toEqual([
       ['category', 'Vehicles'],
       ['subcategory', 'Cars'],
+      ['words', 'tata'],
     ]);
     expect(structuredQuery.limit).toBe(2);
 
@@ -109,6 +111,63 @@ describe('the published ads over REST', () => {
     });
     expect(page.ads.map((ad) => ad.id)).toEqual(['a1']);
     expect(page.next).toBeNull();
+  });
+
+  it('lists without words from the listing alone: one document for a page, a category or the next page', async () => {
+    const card = (category: string, Model: string, publishedAt: string) => ({
+      mapValue: {
+        fields: {
+          category: { stringValue: category },
+          subcategory: { stringValue: category === 'Vehicles' ? 'Cars' : 'Laptops' },
+          fields: { mapValue: { fields: { Brand: { stringValue: 'Tata' }, Model: { stringValue: Model } } } },
+          publishedAt: { timestampValue: publishedAt },
+        },
+      },
+    });
+    const listing = {
+      name: `${documents}/listings/ads`,
+      fields: {
+        cards: {
+          mapValue: {
+            fields: {
+              c1: card('Vehicles', 'Punch', '2026-11-18T10:00:00Z'),
+              c2: card('Vehicles', 'Nexon', '2026-11-19T10:00:00.123456Z'),
+              c3: card('Electronics', 'Book', '2026-11-17T10:00:00Z'),
+              // Published 31 days ago: expired, though its card is still there.
+              c0: card('Vehicles', 'Old', '2026-10-20T11:00:00Z'),
+            },
+          },
+        },
+        lastAd: { stringValue: 'c2' },
+        expired: { arrayValue: {} },
+      },
+    };
+    const fetchMock = answer(listing);
+    vi.stubGlobal('fetch', fetchMock);
+    const reader = restPublicAds(config, () => now);
+
+    const first = await reader.list({ category: 'Vehicles', pageSize: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      `https://firestore.googleapis.com/v1/${documents}/listings/ads?key=k1`,
+    );
+    expect(first.ads).toEqual([
+      {
+        id: 'c2',
+        category: 'Vehicles',
+        subcategory: 'Cars',
+        fields: { Brand: 'Tata', Model: 'Nexon' },
+        publishedAt: new Date('2026-11-19T10:00:00.123Z'),
+      },
+    ]);
+    const second = await reader.list({ category: 'Vehicles', pageSize: 1, after: first.next });
+    expect(second.ads.map((ad) => ad.id)).toEqual(['c1']);
+    expect(second.next).toBeNull();
+    expect((await reader.list({ pageSize: 5 })).ads.map((ad) => ad.id)).toEqual(['c2', 'c1', 'c3']);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    vi.stubGlobal('fetch', answer({ error: { status: 'NOT_FOUND' } }, 404));
+    expect(await reader.list({ pageSize: 5 })).toEqual({ ads: [], next: null });
   });
 
   it('reads one ad: listed, expired (refused by the rules) or missing', async () => {

@@ -1,13 +1,17 @@
 import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { emulators } from '../../firebase.json';
 import { BackendError } from './errors';
+import { LISTING_PATH, listedCards, listingPage } from './adListing';
 import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './publicAds';
 import type { PublicAd, PublicAdsReader } from './types';
 
 /**
  * The published ads read through Firestore's REST API with plain fetch, as a visitor: the public
  * pages show them without downloading the Firebase SDK. firestore.rules decide what a visitor may
- * read, exactly as for the SDK (a listed ad's public copy, nothing else).
+ * read, exactly as for the SDK (the listing, a listed ad's public copy, nothing else). /ads reads
+ * the listing (adListing.ts): its first page, a category or the next page cost one document read
+ * each, where a query of the public copies costs one for each ad it returns. A search still queries
+ * the public copies by word, as only they hold an ad's words.
  */
 
 export interface FirestoreRestConfig {
@@ -32,7 +36,7 @@ export function firestoreRestConfig(project: {
 /**
  * The rules list only ads published after their own clock's cut-off; a query cut off a little
  * later still passes on a device whose clock runs behind, at the price of hiding an ad in its last
- * minutes.
+ * minutes. The listing's cards are cut off the same way, so the two agree.
  */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
@@ -100,6 +104,15 @@ export function restPublicAds(config: FirestoreRestConfig, now = () => new Date(
   return {
     async list({ category, subcategory, search, pageSize, after }) {
       const terms = searchTerms(search);
+      if (terms.length === 0) {
+        const response = await call(`${documents}/${LISTING_PATH}`);
+        // No listing yet: nothing was published since it came in.
+        if (response.status === 404) return { ads: [], next: null };
+        if (!response.ok) throw failure(response);
+        const listing = plainFields(((await response.json()) as RestDocument).fields ?? {});
+        const cards = listedCards(listing, new Date(now().getTime() + CLOCK_SKEW_MS));
+        return listingPage(cards, { category, subcategory, pageSize, after });
+      }
       const since = listedSince(new Date(now().getTime() + CLOCK_SKEW_MS)).toISOString();
       const filters: unknown[] = [
         {

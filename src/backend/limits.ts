@@ -49,6 +49,17 @@ export const MAX_PUBLIC_ADS_QUERY = 50;
 export const AD_LISTING_DAYS = 30;
 /** The admin's reason for rejecting an ad, as the poster reads it. */
 export const MAX_REJECTION_REASON = 500;
+/**
+ * The listing (listings/ads) that /ads reads in one document: at most MAX_LISTED_ADS cards, each
+ * with at most MAX_CARD_FIELDS of the ad's fields a card shows, each at most MAX_CARD_TEXT long (the
+ * ad form holds those fields to it). At that size the document stays well inside Firestore's 1 MiB,
+ * whatever the script (src/backend/adListing.test.ts works it out); a write takes out at most
+ * MAX_EXPIRED_CARDS cards whose listing period has ended.
+ */
+export const MAX_LISTED_ADS = 400;
+export const MAX_CARD_FIELDS = 6;
+export const MAX_CARD_TEXT = 60;
+export const MAX_EXPIRED_CARDS = 10;
 /** The distinct words of an ad kept on its public copy for search, and the longest word kept. */
 export const MAX_AD_WORDS = 200;
 export const MAX_AD_WORD = 40;

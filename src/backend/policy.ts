@@ -2,6 +2,8 @@ import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { canWriteFiling, filesOneMore } from './filingPolicy';
 import { canCreateAd, canUpdateAd } from './adPolicy';
 import { canCreatePublicCopy, canDeletePublicCopy, canRenewPublicCopy } from './publicCopyPolicy';
+import { canWriteListing } from './listingPolicy';
+import { LISTING_PATH } from './adListing';
 import { parseCollection, type DocPath } from './documentPaths';
 import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
 import { isAdmin, type Actor } from './isAdmin';
@@ -27,7 +29,7 @@ import { canCreateProfile, canUpdateProfile } from './userPolicy';
  * which collection's policy judges a request; each collection's rules are in its own module:
  * userPolicy, purchasePolicy (payments, entitlements, book files), entryPolicy (days and totals),
  * payoutPolicy (payouts and what each worker was paid), adPolicy and publicCopyPolicy (ads and their
- * public copies) and reportPolicy (visitors' reports of ads).
+ * public copies), listingPolicy (the cards /ads lists) and reportPolicy (visitors' reports of ads).
  */
 
 export { isAdmin, isDayId, isListedAt, standalone, type Actor, type PolicyContext };
@@ -59,6 +61,8 @@ export function canRead(
   // Anyone reads a listed ad's public copy; asking for one that is not there is no secret either,
   // so a withdrawn ad (whose copy is deleted) reads as missing and an expired one as refused.
   if (path.collection === 'publicAds') return data === null || isListedAt(data.publishedAt, context.now);
+  // Anyone reads the listing of the published ads' cards; there is no other listing.
+  if (path.collection === 'listings') return `listings/${path.id}` === LISTING_PATH;
   if (!actor) return false;
   if (isAdmin(actor)) return true;
   if (path.collection === 'bookFiles') return canReadBookFile(actor, path.id, context);
@@ -85,14 +89,14 @@ export function canCreate(
     case 'payments':
       return (
         paymentRefusal(actor, path.id, data, context) === null &&
-        filesOneMore(actor.uid, 'pendingPayments', context)
+        filesOneMore(actor.uid, 'pendingPayments', path.id, context)
       );
     case 'dailyEntries':
       return canWriteDay(actor, path.uid, path.id, data, context);
     case 'totals':
       return canCreateTotals(actor, data, context.now);
     case 'submissions':
-      return canCreateAd(actor, data, context);
+      return canCreateAd(actor, path.id, data, context);
     case 'publicAds':
       return canCreatePublicCopy(actor, path.id, data, context);
     case 'entitlements':
@@ -104,11 +108,13 @@ export function canCreate(
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, null, data, context);
     case 'filings':
-      return canWriteFiling(actor, path.id, null, data);
+      return canWriteFiling(actor, path.id, null, data, context);
     case 'adReports':
       return canCountReport(actor, path.id, null, data, context);
     case 'adReporters':
       return canCreateReporter(actor, path.id, data, context);
+    case 'listings':
+      return canWriteListing(actor, path.id, null, data, context);
   }
 }
 
@@ -145,12 +151,14 @@ export function canUpdate(
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, before, after, context);
     case 'filings':
-      return canWriteFiling(actor, path.id, before, after);
+      return canWriteFiling(actor, path.id, before, after, context);
     case 'adReports':
       return canCountReport(actor, path.id, before, after, context);
     case 'adReporters':
       // A report is made once; it is not changed.
       return false;
+    case 'listings':
+      return canWriteListing(actor, path.id, before, after, context);
   }
 }
 
@@ -186,6 +194,8 @@ export function canList(
   limit?: number,
 ): boolean {
   if (collection === 'publicAds') return listedOnly && limit !== undefined && limit <= MAX_PUBLIC_ADS_QUERY;
+  // The one listing is read by its path, never by a query.
+  if (collection === 'listings') return false;
   if (!actor) return false;
   if (isAdmin(actor)) return parseCollection(collection) !== null;
   const parsed = parseCollection(collection);

@@ -1,4 +1,5 @@
 import { PUBLIC_AD_FIELDS } from './fields';
+import { listsNewCard, listsNoCard } from './listingPolicy';
 import { isAdmin, type Actor } from './isAdmin';
 import { MAX_AD_WORD, MAX_AD_WORDS } from './limits';
 import { hasAll, hasOnly, isServerTime, type DocData, type PolicyContext } from './policyHelpers';
@@ -72,11 +73,13 @@ export function canCreatePublicCopy(
     data.firstName === posterFirstName(ad, context) &&
     isServerTime(data.publishedAt) &&
     isServerTime(ad.publishedAt) &&
-    isWordList(data.words, ad)
+    isWordList(data.words, ad) &&
+    // Listed in the same batch (the listing's own policy checks the card).
+    listsNewCard(id, context)
   );
 }
 
-/** Renewal: the poster stamps the copy with the same new publication time as the ad. */
+/** Renewal: the poster stamps the copy, and its card, with the same new publication time as the ad. */
 export function canRenewPublicCopy(
   actor: Actor,
   id: string,
@@ -89,13 +92,20 @@ export function canRenewPublicCopy(
     ad?.uid === actor.uid &&
     changed.every((key) => key === 'publishedAt') &&
     isServerTime(after.publishedAt) &&
-    isServerTime(context.getAfter(`submissions/${id}`)?.publishedAt)
+    isServerTime(context.getAfter(`submissions/${id}`)?.publishedAt) &&
+    listsNewCard(id, context)
   );
 }
 
-/** The public copy of an ad its poster withdraws, or the admin takes down, deleted in the same batch. */
+/**
+ * The public copy of an ad its poster withdraws, or the admin takes down, deleted in the same batch,
+ * and its card with it.
+ */
 export function canDeletePublicCopy(actor: Actor, id: string, context: PolicyContext): boolean {
   const ad = context.get(`submissions/${id}`);
   const status = context.getAfter(`submissions/${id}`)?.status;
-  return (ad?.uid === actor.uid && status === 'withdrawn') || (isAdmin(actor) && status === 'taken-down');
+  return (
+    ((ad?.uid === actor.uid && status === 'withdrawn') || (isAdmin(actor) && status === 'taken-down')) &&
+    listsNoCard(id, context)
+  );
 }

@@ -8,8 +8,9 @@ import { REPORT_REASONS } from './port/ads';
  * The access policy of an ad's reports: adReports/{adId} counts them for the admin, and
  * adReporters/{uid}_{adId} marks that an account has reported the ad. A report is filed in one
  * batch that creates the mark and moves the count up by one, so each account counts once; only a
- * listed ad is reported, and only by an account with a profile. The admin reads the counts and
- * deletes one to set its reports aside. firestore.rules states the same.
+ * listed ad is reported, and only by an account with a profile and a verified address (as posting
+ * one needs: throw-away accounts cannot push an ad up the admin's list). The admin reads the counts
+ * and deletes one to set its reports aside. firestore.rules states the same.
  */
 
 export const adReportPath = (adId: string) => `adReports/${adId}`;
@@ -31,6 +32,7 @@ export function canCreateReporter(actor: Actor, id: string, data: DocData, conte
   return (
     isReason(data.reason) &&
     isServerTime(data.reportedAt) &&
+    actor.emailVerified &&
     context.get(`users/${actor.uid}`) !== null &&
     copy !== null &&
     isListedAt(copy.publishedAt, context.now) &&

@@ -381,6 +381,15 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect((await backend.submissions.countByStatus()).waiting).toBe(waiting - 1);
 
         await backend.auth.signOut();
+        // Its card is on the listing that /ads reads, under its category.
+        const cars = await backend.publicAds.list({
+          category: 'Vehicles',
+          subcategory: 'Cars',
+          pageSize: 20,
+        });
+        expect(cars.ads).toEqual([
+          expect.objectContaining({ id: ad.id, fields: { Brand: 'Tata', Model: 'Nexon' } }),
+        ]);
         const lookup = await backend.publicAds.get(ad.id);
         expect(lookup.status).toBe('listed');
         expect(lookup.status === 'listed' && lookup.ad).toMatchObject({
@@ -394,9 +403,38 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect((await backend.submissions.countByStatus())['taken-down']).toBeGreaterThan(0);
         await backend.auth.signOut();
         expect((await backend.publicAds.get(ad.id)).status).toBe('missing');
+        expect((await backend.publicAds.list({ category: 'Vehicles', pageSize: 20 })).ads).toEqual([
+          expect.objectContaining({ id: 'demo-ad-motorcycle' }),
+        ]);
         await signInAs(backend, 'learner');
         const mine = (await backend.submissions.listMine()).find((each) => each.id === ad.id);
         expect(mine).toMatchObject({ status: 'taken-down', reason: 'Reported as a scam.' });
+      });
+    });
+
+    describe('the listing', () => {
+      it('lists the listed ads newest first by category, leaves an expired one out until it is renewed, and drops a withdrawn one', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const ids = async (category?: string) =>
+          (await backend.publicAds.list({ category, pageSize: 20 })).ads.map((each) => each.id);
+        expect(await ids()).toEqual(['demo-ad-phone', 'demo-ad-motorcycle']);
+        expect(await ids('Vehicles')).toEqual(['demo-ad-motorcycle']);
+        const first = await backend.publicAds.list({ pageSize: 1 });
+        expect(first.ads.map((each) => each.id)).toEqual(['demo-ad-phone']);
+        const next = await backend.publicAds.list({ pageSize: 1, after: first.next });
+        expect(next).toEqual({ ads: [expect.objectContaining({ id: 'demo-ad-motorcycle' })], next: null });
+
+        await signInAs(backend, 'learner');
+        await backend.submissions.renew('demo-ad-shoes');
+        await signInAs(backend, 'approved');
+        await backend.submissions.withdraw('demo-ad-phone');
+        await backend.auth.signOut();
+        expect(await ids()).toEqual(['demo-ad-shoes', 'demo-ad-motorcycle']);
+
+        // Every listed ad has its card already: adding them again adds none.
+        await signInAs(backend, 'admin');
+        expect(await backend.submissions.relist()).toBe(0);
       });
     });
 
@@ -421,6 +459,23 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         ]);
         await backend.submissions.dismissReports('demo-ad-motorcycle');
         await backend.submissions.takeDown('demo-ad-phone', 'Reported as a scam.');
+        expect(await backend.submissions.reported(25)).toEqual([]);
+      });
+
+      it('takes no report from an account whose address is not confirmed', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await backend.auth.signUp({
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: `ravi.${Date.now()}@example.com`,
+          password: 'secret12',
+        });
+        expect(await failureCode(backend.submissions.report('demo-ad-phone', 'scam'))).toBe(
+          'email-not-verified',
+        );
+        expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(false);
+        await signInAs(backend, 'admin');
         expect(await backend.submissions.reported(25)).toEqual([]);
       });
     });

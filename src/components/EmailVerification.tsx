@@ -10,11 +10,18 @@ import './EmailVerification.css';
 type Sent = { to: string; demoLink: string | null } | null;
 
 /**
- * For a signed-in user whose address is not verified: why it matters, the link to verify it, and a
- * way to tell the page once they have opened it (Firebase does not push that to an open tab). The
- * link goes on to `continuePath` (a route path, paths.x.href()) in this page's language.
+ * For a signed-in user whose address is not verified: why it matters to what they are about to do
+ * (post an ad, or report one), the link to verify it, and a way to tell the page once they have
+ * opened it (Firebase does not push that to an open tab). The link goes on to `continuePath` (a
+ * route path, paths.x.href()) in this page's language.
  */
-export function EmailVerification({ continuePath }: { continuePath: string }) {
+export function EmailVerification({
+  continuePath,
+  purpose = 'post',
+}: {
+  continuePath: string;
+  purpose?: 'post' | 'report';
+}) {
   const text = useTexts(verificationTexts);
   const language = useLanguage();
   const { user, backend } = useSession();
@@ -60,8 +67,8 @@ export function EmailVerification({ continuePath }: { continuePath: string }) {
 
   return (
     <section className="verification" aria-labelledby="verification-title">
-      <h2 id="verification-title">{text.needed}</h2>
-      <p>{text.why(user.email)}</p>
+      <h2 id="verification-title">{purpose === 'report' ? text.reportNeeded : text.needed}</h2>
+      <p>{purpose === 'report' ? text.reportWhy(user.email) : text.why(user.email)}</p>
       {sent && (
         <div role="status">
           {sent.demoLink ? (

@@ -38,13 +38,8 @@ export async function signUpVerified(backend: Backend, input: SignUpInput): Prom
   await backend.auth.confirmVerification(new URL(demoLink!, 'http://localhost').searchParams.get('oobCode')!);
 }
 
-/**
- * A fresh backend with a new, unverified account signed in, and the verification link the demo
- * hands back for it, asked for to go on to `continueAddress`.
- */
-export async function newAccountWithLink(
-  continueAddress: string,
-): Promise<{ backend: Backend; link: string }> {
+/** A fresh backend with a new account signed in, Asha Rao (asha@example.com), its address unverified. */
+export async function newUnverifiedAccount(): Promise<Backend> {
   const backend = await createTestBackend();
   await backend.auth.signUp({
     firstName: 'Asha',
@@ -52,6 +47,17 @@ export async function newAccountWithLink(
     email: 'asha@example.com',
     password: 'secret12',
   });
+  return backend;
+}
+
+/**
+ * A fresh backend with a new, unverified account signed in, and the verification link the demo
+ * hands back for it, asked for to go on to `continueAddress`.
+ */
+export async function newAccountWithLink(
+  continueAddress: string,
+): Promise<{ backend: Backend; link: string }> {
+  const backend = await newUnverifiedAccount();
   const { demoLink } = await backend.auth.sendVerification(continueAddress);
   return { backend, link: demoLink! };
 }

@@ -1,4 +1,4 @@
-import { MAX_WAITING_ADS } from '../limits';
+import { MAX_LISTED_ADS, MAX_WAITING_ADS } from '../limits';
 import type { BackendErrorCode, PaymentRefusal } from '../types';
 
 /**
@@ -12,7 +12,9 @@ export const texts = {
   offline: 'You seem to be offline.',
   waitingAds: `You already have ${MAX_WAITING_ADS} ads waiting for review.`,
   emailNotVerified: 'Verify your e-mail address before you post an ad.',
+  reportNotVerified: 'Verify your e-mail address before you report an ad.',
   alreadyReported: 'You have already reported this ad.',
+  listingFull: `The listing is full: ${MAX_LISTED_ADS} ads are listed. Try again once some have expired or been taken down.`,
   refusedPayment: (refusal: PaymentRefusal) => `The payment was refused (${refusal}).`,
   /**
    * Any other failure: in English its own message, as the service gave it; a language the

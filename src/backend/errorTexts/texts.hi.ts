@@ -1,4 +1,4 @@
-import { MAX_WAITING_ADS } from '../limits';
+import { MAX_LISTED_ADS, MAX_WAITING_ADS } from '../limits';
 import type { BackendErrorCode, PaymentRefusal } from '../types';
 import type { ErrorTexts } from './texts.en';
 
@@ -18,7 +18,9 @@ export const texts: ErrorTexts = {
   offline: 'लगता है आप ऑफ़लाइन हैं।',
   waitingAds: `आपके ${MAX_WAITING_ADS} विज्ञापन पहले से जाँच के लिए रुके हुए हैं।`,
   emailNotVerified: 'विज्ञापन देने से पहले अपने ई-मेल की पुष्टि करें।',
+  reportNotVerified: 'किसी विज्ञापन की शिकायत करने से पहले अपने ई-मेल की पुष्टि करें।',
   alreadyReported: 'आप इस विज्ञापन की शिकायत पहले ही कर चुके हैं।',
+  listingFull: `विज्ञापनों की सूची भरी हुई है: अभी ${MAX_LISTED_ADS} विज्ञापन दिख रहे हैं। कुछ विज्ञापनों की अवधि पूरी होने या उन्हें हटाए जाने के बाद फिर कोशिश करें।`,
   refusedPayment: (refusal: PaymentRefusal) => `भुगतान स्वीकार नहीं हुआ (${refusal})।`,
   other: (code: BackendErrorCode, _message: string) => byCode[code] ?? 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 };

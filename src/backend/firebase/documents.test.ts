@@ -24,13 +24,16 @@ const admin: Actor = matrixActors.admin;
 
 /**
  * The server as it sees a first filing by an account with a profile (named Learner Demo): counted
- * in the same batch.
+ * in the same batch, which names it.
  */
-const filedBy = (uid: string, what: 'pendingPayments' | 'waitingAds') => {
+const filedBy = (uid: string, what: 'pendingPayments' | 'waitingAds', id: string) => {
   const before: Record<string, DocData> = {
     [`users/${uid}`]: { id: uid, firstName: 'Learner', lastName: 'Demo' },
   };
-  const after: Record<string, DocData> = { ...before, [`filings/${uid}`]: { [what]: 1 } };
+  const after: Record<string, DocData> = {
+    ...before,
+    [`filings/${uid}`]: { [what]: 1, [what === 'pendingPayments' ? 'lastPayment' : 'lastAd']: id },
+  };
   return {
     now: new Date(),
     get: (path: string) => before[path] ?? null,
@@ -79,7 +82,7 @@ describe('the documents the firebase backend writes', () => {
     });
     expect(Object.keys(data).sort()).toEqual([...PAYMENT_FIELDS].sort());
     expect(
-      canCreate(learner, { collection: 'payments', id }, data, filedBy('learner', 'pendingPayments')),
+      canCreate(learner, { collection: 'payments', id }, data, filedBy('learner', 'pendingPayments', id)),
     ).toBe(true);
   });
 
@@ -155,7 +158,12 @@ describe('the documents the firebase backend writes', () => {
     expect(data.fields).not.toBe(fields);
     expect(Object.keys(data).sort()).toEqual([...SUBMISSION_FIELDS].sort());
     expect(
-      canCreate(learner, { collection: 'submissions', id: 'new' }, data, filedBy('learner', 'waitingAds')),
+      canCreate(
+        learner,
+        { collection: 'submissions', id: 'new' },
+        data,
+        filedBy('learner', 'waitingAds', 'new'),
+      ),
     ).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { doc, getDoc, increment, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { filedIn, filingPath, type Filed } from '../filingPolicy';
+import { filedIn, filingPath, lastFiledField, type Filed } from '../filingPolicy';
 import type { DocData } from '../policyHelpers';
 
 /**
@@ -13,9 +13,9 @@ export async function readFiling(db: Firestore, uid: string): Promise<DocData | 
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Counts one more filed, in the batch that files it. */
-export function fileOneMore(batch: WriteBatch, db: Firestore, uid: string, what: Filed): void {
-  batch.set(doc(db, filingPath(uid)), { [what]: increment(1) }, { merge: true });
+/** Counts one more filed, in the batch that files it, naming it: the rules tie the two together. */
+export function fileOneMore(batch: WriteBatch, db: Firestore, uid: string, what: Filed, id: string): void {
+  batch.set(doc(db, filingPath(uid)), { [what]: increment(1), [lastFiledField(what)]: id }, { merge: true });
 }
 
 /**

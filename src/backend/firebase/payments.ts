@@ -73,7 +73,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         try {
           const batch = writeBatch(db);
           batch.set(doc(db, 'payments', id), stamp(data));
-          fileOneMore(batch, db, actor.uid, 'pendingPayments');
+          fileOneMore(batch, db, actor.uid, 'pendingPayments', id);
           await batch.commit();
         } catch (error) {
           if (toBackendError(error).code !== 'permission-denied') throw error;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AD_REPORT_FIELDS,
@@ -8,6 +6,8 @@ import {
   ENTITLEMENT_FIELDS,
   ENTRY_FIELDS,
   FILING_FIELDS,
+  LISTING_CARD_FIELDS,
+  LISTING_FIELDS,
   PAYMENT_FIELDS,
   PAYOUT_FIELDS,
   PAYOUT_TOTALS_FIELDS,
@@ -17,9 +17,12 @@ import {
   TOTALS_FIELDS,
   USER_FIELDS,
 } from '../fields';
+import { CARD_LABELS } from '../adListing';
 import { FILING_LIMITS } from '../filingPolicy';
+import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 import { PROFILE_LANGUAGES } from '../port/users';
 import { LANGUAGES } from '../../i18n/language';
+import { blocks, reach, rules } from './rulesSource';
 import { PAYMENT_STATUSES, REJECTION_REASONS, REPORT_REASONS, SUBMISSION_STATUSES } from '../types';
 
 /**
@@ -28,54 +31,6 @@ import { PAYMENT_STATUSES, REJECTION_REASONS, REPORT_REASONS, SUBMISSION_STATUSE
  * in the code and not in the rules would refuse real writes (or let through a field the code
  * never reads) in production only; these tests catch it first.
  */
-
-/** firestore.rules at the root of the project (Vitest runs from there), without its comments. */
-const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8')
-  // Whole-line comments only: a `//` inside a line is part of a pattern such as 'https://'.
-  .replace(/^\s*\/\/.*$/gm, '');
-
-/** The text from the brace at `open` to the brace that closes it. */
-function braced(open: number): string {
-  let depth = 0;
-  for (let at = open; at < rules.length; at += 1) {
-    if (rules[at] === '{') depth += 1;
-    if (rules[at] === '}') depth -= 1;
-    if (depth === 0) return rules.slice(open, at + 1);
-  }
-  throw new Error(`firestore.rules: no brace closes the one at ${open}`);
-}
-
-/** Each rules function's body, by name. */
-const functions = new Map(
-  [...rules.matchAll(/function (\w+)\([^)]*\)\s*\{/g)].map((found) => [
-    found[1]!,
-    braced(found.index + found[0].length - 1),
-  ]),
-);
-
-/** Each `match /<path>` block's body, by path; the service's own match of every document is left out. */
-const blocks = new Map(
-  [...rules.matchAll(/match (\/\S+)\s*\{/g)]
-    .filter((found) => !found[1]!.startsWith('/databases/'))
-    .map((found) => [found[1]!, braced(found.index + found[0].length - 1)]),
-);
-
-/** A block with the body of every function it calls, and of those they call in turn. */
-function reach(path: string): string {
-  const block = blocks.get(path);
-  expect(block, `match ${path} in firestore.rules`).toBeDefined();
-  const texts = [block!];
-  const seen = new Set<string>();
-  for (let i = 0; i < texts.length; i += 1) {
-    for (const [, name] of texts[i]!.matchAll(/(\w+)\(/g)) {
-      const body = functions.get(name!);
-      if (body === undefined || seen.has(name!)) continue;
-      seen.add(name!);
-      texts.push(body);
-    }
-  }
-  return texts.join('\n');
-}
 
 /** The single-quoted strings of a rules list literal's inside. */
 const strings = (list: string) => [...list.matchAll(/'([^']*)'/g)].map((found) => found[1]!);
@@ -109,6 +64,7 @@ const documentFields: Record<string, readonly string[]> = {
   '/publicAds/{id}': PUBLIC_AD_FIELDS,
   '/adReports/{adId}': AD_REPORT_FIELDS,
   '/adReporters/{id}': AD_REPORTER_FIELDS,
+  '/listings/{listing}': LISTING_FIELDS,
 };
 
 /** Which statuses each block's comparisons are words of; a block not named here compares none. */
@@ -159,6 +115,21 @@ describe("firestore.rules and the code's lists", () => {
       Number(found[2]),
     ]);
     expect(Object.fromEntries(limits)).toEqual(FILING_LIMITS);
+  });
+
+  it("lists an ad's card with exactly the fields and labels of adListing.ts, to its limits", () => {
+    const block = reach('/listings/{listing}');
+    const cardKeys = [...block.matchAll(/card\.keys\(\)\.has(?:All|Only)\(\[([^\]]*)\]\)/g)];
+    expect(cardKeys).toHaveLength(2);
+    for (const found of cardKeys) expect(sorted(strings(found[1]!))).toEqual(sorted(LISTING_CARD_FIELDS));
+    const labels = /function cardLabels\(\)\s*\{\s*return \[([^\]]*)\]/.exec(rules);
+    expect(sorted(strings(labels![1]!))).toEqual(sorted(CARD_LABELS));
+    expect(block).toContain(`card.fields.size() <= ${MAX_CARD_FIELDS}`);
+    expect(block).toContain(`isText(values[i], 0, ${MAX_CARD_TEXT})`);
+    expect([...block.matchAll(/cardTextAt\(card\.fields\.values\(\), \d+\)/g)]).toHaveLength(MAX_CARD_FIELDS);
+    expect(block).toContain(`after.cards.size() <= ${MAX_LISTED_ADS}`);
+    expect(block).toContain(`expired.size() <= ${MAX_EXPIRED_CARDS}`);
+    expect([...block.matchAll(/takesOutAt\(expired, before, after, \d+\)/g)]).toHaveLength(MAX_EXPIRED_CARDS);
   });
 
   it('rejects a payment with exactly the reasons the admin is offered', () => {

@@ -9,11 +9,14 @@ import {
   limit,
   orderBy,
   query,
+  serverTimestamp,
   startAfter,
   Timestamp,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
+import { cardOf, expiredCards, fitsListing, hasRoomFor, LISTING_PATH } from '../adListing';
+import { listingChange, relistPublished } from './listing';
 import {
   approvalDocuments,
   decisionDocument,
@@ -24,7 +27,14 @@ import {
   toSubmission,
 } from '../documents';
 import { isAdContent } from '../adPolicy';
-import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import {
+  alreadyReported,
+  emailNotVerified,
+  listingFull,
+  reportNotVerified,
+  unlistable,
+  waitingAdsLimit,
+} from '../englishErrors';
 import { BackendError } from '../errors';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
@@ -42,6 +52,7 @@ import { read, requireActor, stamp, type FirestoreContext } from './repository';
 export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
   const ads = collection(db, 'submissions');
+  const listing = doc(db, LISTING_PATH);
   return {
     add: (submission: NewSubmission) =>
       mapErrors(async () => {
@@ -55,7 +66,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         }
         const batch = writeBatch(db);
         batch.set(ref, stamp(data));
-        fileOneMore(batch, db, actor.uid, 'waitingAds');
+        fileOneMore(batch, db, actor.uid, 'waitingAds', ref.id);
         await batch.commit();
         return toSubmission(ref.id, { ...data, timestamp: null });
       }),
@@ -108,13 +119,21 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const found = await getDoc(doc(ads, id));
         if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const ad = toSubmission(id, found.data());
+        if (!fitsListing(ad)) throw unlistable();
         // An ad from before moderation names no poster; its copy carries no name.
-        const poster = ad.uid ? await getDoc(doc(db, 'users', ad.uid)) : null;
+        const [poster, listed] = await Promise.all([
+          ad.uid ? getDoc(doc(db, 'users', ad.uid)) : null,
+          getDoc(listing),
+        ]);
         const firstName = poster?.exists() ? String(poster.get('firstName') ?? '') : '';
+        // The publication takes out cards whose period has ended, which keeps the listing small.
+        const expired = expiredCards(listed.data() ?? null, new Date());
+        if (!hasRoomFor(listed.data() ?? null, expired)) throw listingFull();
         const { ad: change, publicAd } = approvalDocuments(ad, firstName);
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(change));
         batch.set(doc(db, 'publicAds', id), stamp(publicAd));
+        batch.set(listing, ...listingChange(id, cardOf(ad, serverTimestamp()), expired));
         await releaseOne(batch, db, ad.uid, 'waitingAds');
         await batch.commit();
       }),
@@ -132,6 +151,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('taken-down', reason));
         batch.delete(doc(db, 'publicAds', id));
+        batch.set(listing, ...listingChange(id, null));
         batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
       }),
@@ -140,18 +160,23 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.update(doc(ads, id), { status: 'withdrawn' });
         batch.delete(doc(db, 'publicAds', id));
+        batch.set(listing, ...listingChange(id, null));
         await batch.commit();
       }),
     renew: (id) =>
       mapErrors(async () => {
+        const found = await getDoc(doc(ads, id));
+        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
         const batch = writeBatch(db);
         batch.update(doc(ads, id), stamp(renewalDocument()));
         batch.update(doc(db, 'publicAds', id), stamp(renewalDocument()));
+        batch.set(listing, ...listingChange(id, cardOf(toSubmission(id, found.data()), serverTimestamp())));
         await batch.commit();
       }),
     report: (id, reason) =>
       mapErrors(async () => {
         const actor = await requireActor(context);
+        if (!actor.emailVerified) throw reportNotVerified();
         const mark = doc(db, reporterPath(id, actor.uid));
         if ((await getDoc(mark)).exists()) throw alreadyReported();
         // The reporter cannot read the count; the server moves it up by one (the rules check by how much).
@@ -175,6 +200,11 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const batch = writeBatch(db);
         batch.delete(doc(db, adReportPath(id)));
         await batch.commit();
+      }),
+    relist: () =>
+      mapErrors(async () => {
+        await requireActor(context);
+        return relistPublished(db);
       }),
   };
 }

@@ -4,7 +4,8 @@ import { toDayId } from '../../lib/days';
 import type { AuthUser } from '../types';
 import { createLocalBackend } from '.';
 import { LOCAL_STORAGE_KEY, resetDemoData } from './demoStorage';
-import { MemoryStorage } from './persistence';
+import { MemoryStorage, readState, writeState } from './persistence';
+import { LISTING_PATH } from '../adListing';
 import { DEMO_PASSWORD, demoAccounts, demoAdIds } from './seed';
 
 const now = new Date('2026-11-22T09:30:00');
@@ -452,5 +453,25 @@ describe('the local backend', () => {
       transactionId: 'T2611201234567',
     });
     expect(again).toMatchObject({ status: 'pending', uid: demoAccounts.approved.uid });
+  });
+
+  it('puts the card of an ad published before the listing on it, once, for the admin', async () => {
+    const storage = new MemoryStorage();
+    await fresh(storage);
+    // A store from before the listing: the public copies are there, the listing is not.
+    const state = readState(storage)!;
+    delete state.docs[LISTING_PATH];
+    writeState(storage, state);
+    const backend = await fresh(storage);
+    expect((await backend.publicAds.list({ pageSize: 20 })).ads).toEqual([]);
+
+    await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+    expect(await backend.submissions.relist()).toBe(2);
+    expect(await backend.submissions.relist()).toBe(0);
+    await backend.auth.signOut();
+    const listed = await backend.publicAds.list({ pageSize: 20 });
+    expect(listed.ads.map((ad) => ad.id)).toEqual(['demo-ad-phone', 'demo-ad-motorcycle']);
+    // The expired ad's copy gets no card: it is renewed with one.
+    expect(listed.ads.map((ad) => ad.id)).not.toContain('demo-ad-shoes');
   });
 });

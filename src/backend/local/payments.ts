@@ -34,10 +34,10 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       const path = `payments/${id}`;
       if (store.exists(path))
         throw new BackendError('already-exists', 'This transaction ID was already submitted.');
-      const filing = filingAfter(store.get(signedIn, filingPath(signedIn.uid)), 'pendingPayments', 1);
+      const filing = filingAfter(store.get(signedIn, filingPath(signedIn.uid)), 'pendingPayments', 1, id);
       const [written] = store.batch(signedIn, [
         { type: 'set', path, data },
-        { type: 'set', path: filingPath(signedIn.uid), data: filing! },
+        { type: 'set', path: filingPath(signedIn.uid), data: filing },
       ]);
       return toPayment(id, written!);
     },

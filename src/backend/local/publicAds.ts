@@ -10,13 +10,22 @@ import {
   toPublicAd,
 } from '../publicAds';
 import type { PublicAdsReader } from '../types';
+import { LISTING_PATH, listedCards, listingPage } from '../adListing';
 import type { LocalRepositoryContext } from './repository';
 
-/** The published ads of the local backend, read as a visitor reads them: listed ones only. */
+/**
+ * The published ads of the local backend, read as a visitor reads them: the listing's cards of
+ * the listed ones, or for a search the listed public copies with its words.
+ */
 export function localPublicAds({ store }: LocalRepositoryContext): PublicAdsReader {
   return {
     async list({ category, subcategory, search, pageSize, after }) {
       const terms = searchTerms(search);
+      // Without words, the listing's cards, as the firebase backend's light reader reads them.
+      if (terms.length === 0) {
+        const cards = listedCards(store.get(null, LISTING_PATH), store.serverView().now);
+        return listingPage(cards, { category, subcategory, pageSize, after });
+      }
       const listed = store
         .list(null, 'publicAds', undefined, true, Math.min(pageSize + 1, MAX_PUBLIC_ADS_QUERY))
         .filter(({ data }) => !category || data.category === category)

@@ -1,3 +1,4 @@
+import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
 import { filingAfter, filingPath } from '../filingPolicy';
 import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
@@ -170,6 +171,8 @@ export function demoDocuments(now: Date): Record<string, DocData> {
       const published = approvalDocuments(toSubmission(ad.id, posted), who.firstName);
       docs[`submissions/${ad.id}`] = { ...posted, ...withServerTime(published.ad, publishedAt) };
       docs[`publicAds/${ad.id}`] = withServerTime(published.publicAd, publishedAt);
+      // Its card on the listing, as the publication writes it (an expired one stays until taken out).
+      docs[LISTING_PATH] = listingAfter(docs[LISTING_PATH] ?? null, ad.id, cardOf(ad, publishedAt));
     } else {
       // The backends write a rejection or a withdrawal as a bare change, with no builder of its own;
       // a withdrawn ad keeps when it was published, and its public copy was deleted.
@@ -194,7 +197,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
           : null;
     if (!what) continue;
     const filing = filingPath(String(data.uid));
-    docs[filing] = filingAfter(docs[filing] ?? null, what, 1)!;
+    docs[filing] = filingAfter(docs[filing] ?? null, what, 1, path.slice(path.indexOf('/') + 1));
   }
   return docs;
 }

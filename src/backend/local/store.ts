@@ -1,6 +1,6 @@
 import { parseCollection, parsePath } from '../documentPaths';
 import { BackendError } from '../errors';
-import { isServerTime } from '../policyHelpers';
+import { isMap, isServerTime } from '../policyHelpers';
 import {
   canCreate,
   canDelete,
@@ -180,9 +180,14 @@ export class DocumentStore {
   }
 }
 
-/** The document with each SERVER_TIME marker replaced by the store's clock. */
+/** The document with each SERVER_TIME marker replaced by the store's clock, in its maps too. */
 const withTime = (data: DocData, now: Date): DocData =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isServerTime(value) ? now : value]));
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      isServerTime(value) ? now : isMap(value) ? withTime(value, now) : value,
+    ]),
+  );
 
 const denied = (path: string) =>
   new BackendError('permission-denied', `Missing or insufficient permissions (${path}).`);

@@ -7,12 +7,12 @@ import {
   toAdReport,
   toSubmission,
 } from '../documents';
-import { alreadyReported, emailNotVerified, waitingAdsLimit } from '../englishErrors';
+import { alreadyReported, emailNotVerified, reportNotVerified, waitingAdsLimit } from '../englishErrors';
 import { BackendError } from '../errors';
 import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
 import type { BatchWrite } from './store';
-import { pageCursor } from '../publicAds';
+import { pageCursor, toPublicAd } from '../publicAds';
 import {
   SUBMISSION_STATUSES,
   type NewSubmission,
@@ -20,6 +20,18 @@ import {
   type SubmissionStatus,
   type SubmissionsRepository,
 } from '../types';
+import {
+  cardOf,
+  expiredCards,
+  fitsListing,
+  hasRoomFor,
+  holdsCard,
+  LISTING_PATH,
+  listingAfter,
+} from '../adListing';
+import { listingFull, unlistable } from '../englishErrors';
+import { SERVER_TIME } from '../policyHelpers';
+import { MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { newId, requireActor, type LocalRepositoryContext } from './repository';
 
 /** Newest posted first; the id settles a tie, as Firestore orders them. */
@@ -41,6 +53,20 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     const filing = filingAfter(store.get(actor(), filingPath(uid)), 'waitingAds', -1);
     return filing ? [{ type: 'set', path: filingPath(uid), data: filing }] : [];
   };
+  /**
+   * The listing's write that goes with an ad's: its card put in from `copy` (or taken out, with
+   * null), and, with `prune`, the expired cards taken out.
+   */
+  const listing = (id: string, copy: Submission | null, prune = false): BatchWrite => {
+    const before = store.get(actor(), LISTING_PATH);
+    const expired = prune ? expiredCards(before, store.serverView().now) : [];
+    if (copy && !holdsCard(before, id) && !hasRoomFor(before, expired)) throw listingFull();
+    return {
+      type: 'set',
+      path: LISTING_PATH,
+      data: listingAfter(before, id, copy && cardOf(copy, SERVER_TIME), expired),
+    };
+  };
   return {
     async add(submission: NewSubmission) {
       const signedIn = requireActor(context);
@@ -51,7 +77,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       if (!hasRoomIn(filed, 'waitingAds')) throw waitingAdsLimit();
       const [written] = store.batch(signedIn, [
         { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
-        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1)! },
+        { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1, id) },
       ]);
       return toSubmission(id, written!);
     },
@@ -84,12 +110,14 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     async approve(id) {
       const admin = requireActor(context);
       const ad = find(id);
+      if (!fitsListing(ad)) throw unlistable();
       const poster = ad.uid ? store.get(admin, `users/${ad.uid}`) : null;
       const firstName = typeof poster?.firstName === 'string' ? poster.firstName : '';
       const { ad: change, publicAd } = approvalDocuments(ad, firstName);
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: change },
         { type: 'set', path: `publicAds/${id}`, data: publicAd },
+        listing(id, ad, true),
         ...freeingPlace(ad.uid),
       ]);
     },
@@ -107,6 +135,7 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: decisionDocument('taken-down', reason) },
         { type: 'delete', path: `publicAds/${id}` },
+        listing(id, null),
         { type: 'delete', path: adReportPath(id) },
       ]);
     },
@@ -115,17 +144,21 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
       store.batch(poster, [
         { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
         { type: 'delete', path: `publicAds/${id}` },
+        listing(id, null),
       ]);
     },
     async renew(id) {
       const poster = requireActor(context);
+      const ad = store.get(poster, `submissions/${id}`);
       store.batch(poster, [
         { type: 'update', path: `submissions/${id}`, data: renewalDocument() },
         { type: 'update', path: `publicAds/${id}`, data: renewalDocument() },
+        listing(id, ad && toSubmission(id, ad)),
       ]);
     },
     async report(id, reason) {
       const reporter = requireActor(context);
+      if (!reporter.emailVerified) throw reportNotVerified();
       const mark = reporterPath(id, reporter.uid);
       if (store.get(reporter, mark)) throw alreadyReported();
       // The reporter cannot read the count: the server moves it up by one, as increment() does.
@@ -149,6 +182,22 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     },
     async dismissReports(id) {
       store.batch(requireActor(context), [{ type: 'delete', path: adReportPath(id) }]);
+    },
+    async relist() {
+      const admin = requireActor(context);
+      // The public copies still listed, as the rules let a query ask for them (read whole here).
+      const copies = store.list(admin, 'publicAds', undefined, true, MAX_PUBLIC_ADS_QUERY);
+      let added = 0;
+      for (const { id, data } of copies) {
+        const before = store.get(admin, LISTING_PATH);
+        const copy = toPublicAd(id, data, null);
+        if (holdsCard(before, id) || !fitsListing(copy)) continue;
+        if (!hasRoomFor(before, [])) throw listingFull();
+        const card = cardOf(copy, data.publishedAt);
+        store.batch(admin, [{ type: 'set', path: LISTING_PATH, data: listingAfter(before, id, card) }]);
+        added += 1;
+      }
+      return added;
     },
   };
 }

@@ -1,10 +1,13 @@
+import { cardOf } from '../adListing';
 import { fullNameOf, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { SERVER_TIME } from '../policy';
 import {
   allow,
+  counting,
   decision,
   deny,
   filed,
+  listingWrite,
   newPayment,
   newProfileNames,
   newSubmission,
@@ -12,25 +15,36 @@ import {
   type MatrixCase,
   withProfile,
   type MatrixOp,
+  type MatrixWrite,
 } from './fixtures';
 
 /**
  * filings/{uid}: what an account has waiting on the admin. The seed's approved worker has as many
  * payments (UTR5000 among them) and ads (sub5) waiting as an account may; the learner's were filed
- * before the counts existed, so none are counted.
+ * before the counts existed, so none are counted; the other account's counts are of the shape
+ * before they named what was filed.
  */
 export function filingCases(): MatrixCase[] {
+  return [...countedCases(), ...oneFilingACountCases()];
+}
+
+function countedCases(): MatrixCase[] {
   const approvedPayment = newPayment({
     uid: 'approved',
     emailID: 'approved@demo.test',
     transactionId: 'UTR3100',
   });
-  const decideWithCount = (path: string, data: Record<string, unknown>, count: Record<string, number>) =>
+  const decideWithCount = (
+    path: string,
+    data: Record<string, unknown>,
+    count: Record<string, unknown>,
+    counts = 'filings/approved',
+  ) =>
     ({
       kind: 'batch',
       writes: [
         { type: 'update', path, data },
-        { type: 'merge', path: 'filings/approved', data: count },
+        { type: 'merge', path: counts, data: count },
       ],
     }) satisfies MatrixOp;
 
@@ -44,6 +58,9 @@ export function filingCases(): MatrixCase[] {
           data: { status: 'published', publishedAt: SERVER_TIME },
         },
         { type: 'set', path: `publicAds/${id}`, data: publicCopy(SERVER_TIME, { fields, firstName }) },
+        listingWrite(id, cardOf({ category: 'Vehicles', subcategory: 'Cars', fields }, SERVER_TIME), [
+          'old1',
+        ]),
       ],
     }) satisfies MatrixOp;
 
@@ -98,6 +115,19 @@ export function filingCases(): MatrixCase[] {
       }),
     ),
     deny(
+      'an account whose address is not verified cannot post an ad, though it has a profile',
+      'unconfirmed',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({
+          uid: 'unconfirmed',
+          email: 'unconfirmed@demo.test',
+          userName: 'Unconfirmed Demo',
+        }),
+      }),
+    ),
+    deny(
       'an account whose address is not verified cannot post an ad, even with its new profile',
       'newcomer',
       withProfile(
@@ -123,6 +153,14 @@ export function filingCases(): MatrixCase[] {
         pendingPayments: MAX_PENDING_PAYMENTS - 1,
       }),
     ),
+    deny(
+      'a decision keeps the name of what was filed last',
+      'admin',
+      decideWithCount('payments/UTR5000', decision('rejected', { rejectionReason: 'wrong-amount' }), {
+        pendingPayments: MAX_PENDING_PAYMENTS - 1,
+        lastPayment: 'UTR1000',
+      }),
+    ),
     deny('a decision on a counted payment frees its place', 'admin', {
       kind: 'update',
       path: 'payments/UTR5000',
@@ -135,6 +173,16 @@ export function filingCases(): MatrixCase[] {
         'submissions/sub5',
         { status: 'rejected', reason: 'The price is missing.' },
         { waitingAds: MAX_WAITING_ADS - 1 },
+      ),
+    ),
+    allow(
+      'the admin rejects an ad counted before the counts named filings, freeing its place',
+      'admin',
+      decideWithCount(
+        'submissions/sub6',
+        { status: 'rejected', reason: 'The price is missing.' },
+        { waitingAds: 0 },
+        'filings/other',
       ),
     ),
     deny('a decision on a counted ad frees its place', 'admin', {
@@ -197,5 +245,114 @@ export function filingCases(): MatrixCase[] {
       path: 'filings/learner',
       data: { pendingPayments: 1, bonus: 1 },
     }),
+  ];
+}
+
+/**
+ * Each filing takes a place of its own: the count moves with one new document of the account's,
+ * which it names, and the document is accepted only when the count names it.
+ */
+function oneFilingACountCases(): MatrixCase[] {
+  const payment = (transactionId: string) => ({
+    type: 'set' as const,
+    path: `payments/${transactionId}`,
+    data: newPayment({ transactionId }),
+  });
+  const ad = (id: string) => ({ type: 'set' as const, path: `submissions/${id}`, data: newSubmission() });
+  const batch = (...writes: MatrixWrite[]): MatrixOp => ({ kind: 'batch', writes });
+
+  return [
+    allow(
+      'one payment is filed with its count moved by one and naming it',
+      'learner',
+      batch(payment('UTR3000'), counting('payments/UTR3000', 'learner')),
+    ),
+    allow(
+      'one ad is filed with its count moved by one and naming it',
+      'learner',
+      batch(ad('sub2'), counting('submissions/sub2', 'learner')),
+    ),
+    allow(
+      'counts kept before they named filings count the next ad, naming it',
+      'other',
+      filed({
+        kind: 'create',
+        path: 'submissions/sub2',
+        data: newSubmission({ uid: 'other', email: 'other@demo.test', userName: 'Other Demo' }),
+      }),
+    ),
+    deny(
+      'two payments in one batch with one count up are refused',
+      'learner',
+      batch(payment('UTR3000'), payment('UTR3001'), counting('payments/UTR3001', 'learner')),
+    ),
+    deny(
+      'two payments in one batch with the count up by two are refused',
+      'learner',
+      batch(payment('UTR3000'), payment('UTR3001'), counting('payments/UTR3001', 'learner', { by: 2 })),
+    ),
+    deny(
+      'two ads in one batch with one count up are refused',
+      'learner',
+      batch(ad('sub2'), ad('sub3'), counting('submissions/sub3', 'learner')),
+    ),
+    deny(
+      'a payment and an ad are not filed in one batch',
+      'learner',
+      batch(payment('UTR3000'), ad('sub2'), {
+        type: 'merge',
+        path: 'filings/learner',
+        data: { pendingPayments: 1, lastPayment: 'UTR3000', waitingAds: 1, lastAd: 'sub2' },
+      }),
+    ),
+    deny(
+      'a payment whose count names another payment is refused',
+      'learner',
+      batch(payment('UTR3000'), counting('payments/UTR3000', 'learner', { named: 'payments/UTR3001' })),
+    ),
+    deny(
+      'an ad whose count names another ad is refused',
+      'learner',
+      batch(ad('sub2'), counting('submissions/sub2', 'learner', { named: 'submissions/sub3' })),
+    ),
+    deny(
+      'an ad is not counted as a payment',
+      'learner',
+      batch(ad('sub2'), counting('payments/sub2', 'learner')),
+    ),
+    deny(
+      'a count cannot name a payment filed before',
+      'learner',
+      batch(counting('payments/UTR1000', 'learner')),
+    ),
+    deny(
+      'a count cannot name a payment that is not filed',
+      'learner',
+      batch(counting('payments/UTR3000', 'learner')),
+    ),
+    deny('a count cannot move without naming what is filed', 'learner', {
+      kind: 'create',
+      path: 'filings/learner',
+      data: { pendingPayments: 1 },
+    }),
+    deny(
+      "a payment counted on another account's counts is refused",
+      'learner',
+      batch(payment('UTR3000'), counting('payments/UTR3000', 'other')),
+    ),
+    deny(
+      "a payment counted on its own counts and on another account's is refused",
+      'learner',
+      batch(
+        payment('UTR3000'),
+        counting('payments/UTR3000', 'learner'),
+        counting('payments/UTR3000', 'other'),
+      ),
+    ),
+    deny(
+      "an ad counted on another account's counts is refused",
+      'learner',
+      batch(ad('sub2'), counting('submissions/sub2', 'other')),
+    ),
   ];
 }

@@ -1,14 +1,18 @@
 import { adCategories } from '../../catalogue/ads';
+import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
+import type { ListingCardDocument } from '../fields';
 import { demoAdmin, site } from '../../config/site';
 import {
   AD_LISTING_DAYS,
   fullNameOf,
+  MAX_CARD_TEXT,
   MAX_EMAIL,
+  MAX_LISTED_ADS,
   MAX_NAME,
   MAX_PENDING_PAYMENTS,
   MAX_WAITING_ADS,
 } from '../limits';
-import { filedIn, filingPath } from '../filingPolicy';
+import { filedIn, filingPath, lastFiledField } from '../filingPolicy';
 import {
   approvalDocuments,
   bookFileDocument,
@@ -39,6 +43,7 @@ export type MatrixActorName =
   | 'admin'
   | 'other'
   | 'newcomer'
+  | 'unconfirmed'
   | 'impostor'
   | 'claimant'
   | 'guest'
@@ -47,18 +52,30 @@ export type MatrixActorName =
 
 /**
  * A payment or an ad filed as the app files it: created in the batch that counts it among its
- * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds.
+ * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds, and names it.
  */
 export function filed(op: MatrixOp): MatrixOp {
   if (op.kind !== 'create') return op;
-  const what = op.path.startsWith('payments/') ? 'pendingPayments' : 'waitingAds';
-  const path = filingPath(String(op.data.uid));
   return {
     kind: 'batch',
-    writes: [
-      { type: 'set', path: op.path, data: op.data },
-      { type: 'merge', path, data: { [what]: filedIn(matrixSeed[path], what) + 1 } },
-    ],
+    writes: [{ type: 'set', path: op.path, data: op.data }, counting(op.path, String(op.data.uid))],
+  };
+}
+
+/**
+ * The write that counts the payment or ad at `filedPath` among the filings of `uid`: one more than
+ * the seed holds (or `by` more), naming `named` (the one at `filedPath` unless given).
+ */
+export function counting(filedPath: string, uid: string, { named = filedPath, by = 1 } = {}): MatrixWrite {
+  const what = filedPath.startsWith('payments/') ? 'pendingPayments' : 'waitingAds';
+  const path = filingPath(uid);
+  return {
+    type: 'merge',
+    path,
+    data: {
+      [what]: filedIn(matrixSeed[path], what) + by,
+      [lastFiledField(what)]: named.slice(named.indexOf('/') + 1),
+    },
   };
 }
 
@@ -99,6 +116,8 @@ export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> 
   other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
   /** Signed up, no profile yet. */
   newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  /** Signed up with a profile, never opened the link that confirms the address. */
+  unconfirmed: { uid: 'unconfirmed', email: 'unconfirmed@demo.test', emailVerified: false },
   /** Signed up with the admin's address but never verified it: not the admin. */
   impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
   /**
@@ -252,6 +271,47 @@ export const publicCopy = (publishedAt: unknown, overrides: DocData = {}): DocDa
   ...overrides,
 });
 
+/** The learner's ad's card, as its publication or renewal writes it. */
+export const learnerCard = (publishedAt: unknown = SERVER_TIME) =>
+  cardOf(
+    {
+      category: 'Vehicles',
+      subcategory: 'Cars',
+      fields: learnerAd('learner').fields as Record<string, string>,
+    },
+    publishedAt,
+  );
+
+/** Cards of ads listed before, which fill the seed's listing up to its bound with pub1, pub2 and old1. */
+const fillerCards = Array.from({ length: MAX_LISTED_ADS - 3 }, (_, i) => `fill${String(i).padStart(3, '0')}`);
+
+/**
+ * The seed's listing: full, MAX_LISTED_ADS cards, one of them (old1's) expired, so a publication
+ * has room only once it takes that one out, as the app does.
+ */
+const seedListing = (): DocData => {
+  let listing: DocData | null = null;
+  for (const id of fillerCards) listing = listingAfter(listing, id, learnerCard(publishedYesterday));
+  listing = listingAfter(listing, 'pub1', learnerCard(publishedYesterday));
+  listing = listingAfter(listing, 'pub2', learnerCard(publishedYesterday));
+  return listingAfter(listing, 'old1', learnerCard(publishedLongAgo));
+};
+
+/**
+ * The listing's write of a batch: the seed's listing with `id`'s card put in (or taken out with
+ * `card` null) and the `expired` cards taken out, written whole.
+ */
+export const listingWrite = (
+  id: string,
+  card: DocData | null,
+  expired: string[] = [],
+  before: DocData = matrixSeed[LISTING_PATH]!,
+): MatrixWrite => ({
+  type: 'set',
+  path: LISTING_PATH,
+  data: listingAfter(before, id, card as ListingCardDocument | null, expired),
+});
+
 /** A payout to the approved worker as the admin records it; the case sets what differs. */
 export function payoutData(overrides: DocData = {}): DocData {
   return {
@@ -271,12 +331,24 @@ export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
   'users/approved': profile('approved', 'Approved', true),
   'users/other': profile('other', 'Other', false),
+  'users/unconfirmed': profile('unconfirmed', 'Unconfirmed', false),
   /** A worker whose approval was taken away, marked as such. */
   'users/former': { ...profile('former', 'Former', false), revoked: true },
   /** A worker with as many payments and ads waiting as an account may have (limits.ts)... */
   'payments/UTR5000': payment('approved', 'UTR5000', 'pending'),
   'submissions/sub5': submission('approved'),
-  'filings/approved': { pendingPayments: MAX_PENDING_PAYMENTS, waitingAds: MAX_WAITING_ADS },
+  'filings/approved': {
+    pendingPayments: MAX_PENDING_PAYMENTS,
+    waitingAds: MAX_WAITING_ADS,
+    lastPayment: 'UTR5000',
+    lastAd: 'sub5',
+  },
+  /**
+   * Counts kept before they named what was filed, with one ad waiting: the other account's next
+   * payment or ad (paymentCases, filingCases) names itself.
+   */
+  'filings/other': { pendingPayments: 0, waitingAds: 1 },
+  'submissions/sub6': submission('other'),
   'payments/UTR1000': payment('learner', 'UTR1000', 'pending'),
   'payments/UTR2000': {
     ...payment('other', 'UTR2000', 'confirmed'),
@@ -356,6 +428,17 @@ export const matrixSeed: Record<string, DocData> = {
     createdAt: seedTime,
   }),
   'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
+  /** Waiting, with a Brand as long as a card shows, and one character longer. */
+  'submissions/long1': submission('learner', {
+    fields: { Brand: 'B'.repeat(MAX_CARD_TEXT), Model: 'Swift' },
+  }),
+  'submissions/long2': submission('learner', {
+    fields: { Brand: 'B'.repeat(MAX_CARD_TEXT + 1), Model: 'Swift' },
+  }),
+  /** Listed, published before the listing existed: its copy has no card yet. */
+  'submissions/pub3': submission('learner', { status: 'published', publishedAt: publishedYesterday }),
+  'publicAds/pub3': publicCopy(publishedYesterday),
+  [LISTING_PATH]: seedListing(),
 };
 
 /** The decision times of November 2026, which hold the seeded confirmed payment. */
@@ -462,8 +545,15 @@ export const threeDaysAhead = new Date(Date.now() + 3 * DAY_MS).toISOString().sl
 /** The day of the run in UTC, which has begun everywhere the rules' day of slack reaches. */
 export const todayInUtc = new Date().toISOString().slice(0, 10);
 
-/** The admin's approval of the learner's waiting ad: its new state and its public copy together. */
-export const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = {}): MatrixOp => ({
+/**
+ * The admin's approval of the learner's waiting ad: its new state, its public copy and its card
+ * together; the card takes old1's expired one out of the full listing, as the app does.
+ */
+export const approval = (
+  copy: DocData = publicCopy(SERVER_TIME),
+  ad: DocData = {},
+  listing: MatrixWrite | null = listingWrite('sub1', learnerCard(), ['old1']),
+): MatrixOp => ({
   kind: 'batch',
   writes: [
     {
@@ -472,22 +562,28 @@ export const approval = (copy: DocData = publicCopy(SERVER_TIME), ad: DocData = 
       data: { status: 'published', publishedAt: SERVER_TIME, ...ad },
     },
     { type: 'set', path: 'publicAds/sub1', data: copy },
+    ...(listing ? [listing] : []),
   ],
 });
 
-export const withdrawal = (id: string): MatrixOp => ({
+export const withdrawal = (id: string, listing: MatrixWrite | null = listingWrite(id, null)): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { status: 'withdrawn' } },
     { type: 'delete', path: `publicAds/${id}` },
+    ...(listing ? [listing] : []),
   ],
 });
 
-export const renewal = (id: string): MatrixOp => ({
+export const renewal = (
+  id: string,
+  listing: MatrixWrite | null = listingWrite(id, learnerCard()),
+): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { publishedAt: SERVER_TIME } },
     { type: 'update', path: `publicAds/${id}`, data: { publishedAt: SERVER_TIME } },
+    ...(listing ? [listing] : []),
   ],
 });
 

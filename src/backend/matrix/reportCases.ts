@@ -61,6 +61,12 @@ export function reportCases(): MatrixCase[] {
     deny('an ad that is not listed is not reported', 'other', report('other', 'sub1', 1)),
     deny('a visitor who is not signed in cannot report', 'anonymous', report('anonymous', 'pub1', 2)),
     deny('filing a report needs a profile', 'newcomer', report('newcomer', 'pub1', 2)),
+    deny(
+      'an account whose address is not confirmed cannot report, even with a profile',
+      'unconfirmed',
+      report('unconfirmed', 'pub1', 2),
+    ),
+
     deny('a report carries nothing else', 'other', report('other', 'pub1', 2, { note: 'call me' })),
     allow('a user reads their own mark', 'approved', { kind: 'get', path: 'adReporters/approved_pub1' }),
     allow('a user asks whether they have reported an ad', 'other', {

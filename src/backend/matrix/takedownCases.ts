@@ -1,14 +1,22 @@
 import { SERVER_TIME } from '../policy';
-import { allow, deny, type MatrixCase, type MatrixOp, type MatrixWrite } from './fixtures';
+import { allow, deny, listingWrite, type MatrixCase, type MatrixOp, type MatrixWrite } from './fixtures';
 
 const REASON = 'Reported as a scam: it asks for money before the viewing.';
 
-/** The admin's takedown of a published ad: the ad's new state and its copy's deletion, together. */
-const takedown = (id: string, reason: string = REASON): MatrixOp => ({
+/**
+ * The admin's takedown of a published ad: the ad's new state, its copy's deletion and its card's,
+ * together.
+ */
+const takedown = (
+  id: string,
+  reason: string = REASON,
+  listing: MatrixWrite | null = listingWrite(id, null),
+): MatrixOp => ({
   kind: 'batch',
   writes: [
     { type: 'update', path: `submissions/${id}`, data: { status: 'taken-down', reason } },
     { type: 'delete', path: `publicAds/${id}` },
+    ...(listing ? [listing] : []),
   ],
 });
 
@@ -28,6 +36,7 @@ export function takedownCases(): MatrixCase[] {
         { type: 'delete', path: 'adReports/pub1' },
       ],
     }),
+    deny('a takedown takes the card off the listing too', 'admin', takedown('pub1', REASON, null)),
     deny('a takedown needs a reason for the poster', 'admin', takedown('pub1', '')),
     deny("a takedown's reason is at most 500 characters", 'admin', takedown('pub1', 'x'.repeat(501))),
     deny('a takedown deletes the public copy too', 'admin', {

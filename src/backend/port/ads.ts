@@ -45,6 +45,9 @@ export interface PublicAd {
   publishedAt: Date | null;
 }
 
+/** What an ad's card on /ads shows: its place in the catalogue, the fields of its title, price and place. */
+export type PublicAdCard = Pick<PublicAd, 'id' | 'category' | 'subcategory' | 'fields' | 'publishedAt'>;
+
 /** What /ads asks for: one page of the listed ads, newest first. */
 export interface PublicAdsQuery {
   category?: string;
@@ -57,7 +60,7 @@ export interface PublicAdsQuery {
 }
 
 export interface PublicAdsPage {
-  ads: PublicAd[];
+  ads: PublicAdCard[];
   /** Where the next page starts; null on the last page. */
   next: string | null;
 }
@@ -120,6 +123,11 @@ export interface SubmissionsRepository {
   reported(size: number): Promise<AdReport[]>;
   /** Admin only: sets an ad's reports aside (taking the ad down does too). */
   dismissReports(id: string): Promise<void>;
+  /**
+   * Admin only: puts on the listing the card of every listed ad it does not hold (ads published
+   * before the listing existed); resolves with how many it put there.
+   */
+  relist(): Promise<number>;
 }
 
 /** The published ads, readable by anyone, signed in or not. */

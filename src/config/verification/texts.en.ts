@@ -1,10 +1,16 @@
 import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
 
-/** The words of verifying an e-mail address: the notice on the ad form and the link's page. */
+/**
+ * The words of verifying an e-mail address: the notice on the ad form and on the report of an ad,
+ * and the link's page.
+ */
 export const texts = {
   needed: 'Confirm your e-mail address to post ads',
   why: (email: string) =>
     `We take ads only from addresses their posters can open, so nobody can flood the board from made-up ones. We will send a link to ${email}: open it once, and you can post from then on. What you type in the form below is kept.`,
+  reportNeeded: 'Confirm your e-mail address to report ads',
+  reportWhy: (email: string) =>
+    `We take reports only from addresses their senders can open, so nobody can push an ad up our list from made-up ones. We will send a link to ${email}: open it once, and you can report ads from then on. What you chose below is kept.`,
   send: 'Send the link',
   sendAgain: 'Send the link again',
   sending: 'Sending…',

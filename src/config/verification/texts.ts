@@ -2,8 +2,9 @@ import { defineTexts } from '../../i18n/texts';
 import type { VerificationTexts } from './texts.en';
 
 /**
- * The words of verifying an e-mail address: the notice on the ad form (a shared component) and
- * the page the link lands on (features/auth), so they live where both may read them.
+ * The words of verifying an e-mail address: the notice on the ad form and the report of an ad (a
+ * shared component) and the page the link lands on (features/auth), so they live where all may
+ * read them.
  */
 export const verificationTexts = defineTexts<VerificationTexts>({
   en: () => import('./texts.en'),

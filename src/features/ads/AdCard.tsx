@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PublicAd } from '../../backend/types';
+import type { PublicAdCard } from '../../backend/types';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
@@ -10,7 +10,7 @@ import { shownPlace, shownSubcategory } from './shown';
 import { shownOption } from './shownOption';
 
 /** One listed ad on /ads: its title linking to its page, where it is, its price and its age. */
-export function AdCard({ ad }: { ad: PublicAd }) {
+export function AdCard({ ad }: { ad: PublicAdCard }) {
   const text = useTexts(listingTexts);
   const names = useTexts(adNameTexts);
   const state = ad.fields.State && shownOption(names, ad.fields.State);

@@ -1,3 +1,5 @@
+import { CARD_LABELS } from '../../backend/adCardLabels';
+import { MAX_CARD_TEXT } from '../../backend/limits';
 import { optionLists, type AdField } from '../../catalogue/ads';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';
 import type { AdNameTexts } from '../../catalogue/adNames/texts.en';
@@ -6,7 +8,8 @@ import { shownLabel } from './shown';
 import { shownOption } from './shownOption';
 import type { AdTexts } from './texts.en';
 
-// Well inside the backend's limits for one value, so a long paste cannot make the save fail.
+// Well inside the backend's limits for one value, so a long paste cannot make the save fail; what
+// an ad's card on /ads shows (its title and place) is held to the listing's shorter limit.
 const MAX_TEXT = 200;
 const MAX_DESCRIPTION = 2000;
 const MAX_PHONE = 20;
@@ -76,7 +79,7 @@ export function AdFieldControl({ field, words, placeholder, control, value, onCh
         <input
           {...control}
           type="text"
-          maxLength={MAX_TEXT}
+          maxLength={CARD_LABELS.includes(field.label) ? MAX_CARD_TEXT : MAX_TEXT}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}

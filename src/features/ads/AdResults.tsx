@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import type { PublicAd } from '../../backend/types';
+import type { PublicAdCard } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
@@ -11,12 +11,12 @@ import { loadAdCards, loadedAdCards } from './adCards';
 import { listingTexts } from './listing/texts';
 
 export interface Listing {
-  ads: PublicAd[];
+  ads: PublicAdCard[];
   next: string | null;
 }
 
 /** A listed ad's card; its code has come with the ads (AdsPage's first read), or the card waits for it. */
-function ListedAdCard({ ad }: { ad: PublicAd }) {
+function ListedAdCard({ ad }: { ad: PublicAdCard }) {
   const cards = loadedAdCards();
   if (!cards) throw loadAdCards();
   return <cards.AdCard ad={ad} />;

@@ -11,6 +11,7 @@ import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
 import { reviewMessages as text } from './reviewMessages';
+import { RelistAds } from './RelistAds';
 import { ReportedAds } from './ReportedAds';
 import { useReportedAds } from './useReportedAds';
 import { SubmissionCard } from './SubmissionCard';
@@ -93,6 +94,8 @@ export function AdReviewPage() {
           ))}
         </ul>
       </nav>
+
+      {status === 'published' && <RelistAds />}
 
       <div className="field ads-filter">
         <label htmlFor={sizeId}>{text.pageSizeLabel}</label>

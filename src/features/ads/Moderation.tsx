@@ -1,3 +1,5 @@
+import { englishErrorMessage } from '../../backend/englishErrors';
+import { isBackendError } from '../../backend/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
@@ -51,7 +53,9 @@ export function Moderation({
       onChange();
     } catch (error) {
       console.error('Could not publish the ad', error);
-      notify.error(text.publishFailed);
+      // A full listing, or a card too long for it, is said as it is: trying again will not help.
+      const refused = isBackendError(error, 'limit-reached') || isBackendError(error, 'invalid-input');
+      notify.error(refused ? text.publishRefused(englishErrorMessage(error)) : text.publishFailed);
       setWorking(false);
     }
   };

@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
-import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead, newUnverifiedAccount } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { ReportAdPage } from './ReportAdPage';
 
@@ -64,6 +64,49 @@ describe('ReportAdPage', () => {
     });
     expect(await screen.findByText('You have reported this ad. Our team will check it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
+  });
+
+  it('asks an account whose address is not confirmed to confirm it, keeps the reason, and sends once confirmed', async () => {
+    const backend = await newUnverifiedAccount();
+    const { user } = await renderPage(<ReportAdPage />, {
+      backend,
+      route: paths.reportAd.href('demo-ad-phone'),
+      path: paths.reportAd.path,
+    });
+
+    const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address to report ads' });
+    expect(notice).toHaveTextContent('We will send a link to asha@example.com');
+    const scam = screen.getByRole('radio', { name: 'It looks like a scam or fraud' });
+    await user.click(scam);
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText(/^Your report was not sent: confirm your e-mail address first/),
+    ).toBeVisible();
+    expect(scam).toBeChecked();
+    expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(false);
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link' }));
+    const link = await within(notice).findByRole('link', { name: 'Confirm my e-mail address' });
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe(paths.verifyEmail.href());
+    // The link comes back to this report.
+    expect(sent.searchParams.get('continueUrl')).toBe(paths.reportAd.href('demo-ad-phone'));
+
+    // What the link's page does, in another tab.
+    await backend.auth.confirmVerification(sent.searchParams.get('oobCode')!);
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    expect(scam).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you: your report is sent. Our team will check this ad.',
+    );
+    expect(await backend.submissions.hasReported('demo-ad-phone')).toBe(true);
+  });
+
+  it('offers a confirmed account no verification notice', async () => {
+    await open('demo-ad-phone');
+    expect(await screen.findByText('Samsung Galaxy S23')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Confirm your e-mail address/ })).toBeNull();
   });
 
   it('says an ad that is not listed has nothing to report', async () => {

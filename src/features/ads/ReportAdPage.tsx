@@ -2,13 +2,14 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isBackendError } from '../../backend/errors';
 import { REPORT_REASONS, type ReportReason } from '../../backend/types';
+import { EmailVerification } from '../../components/EmailVerification';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
-import { useBackend } from '../../session/session';
+import { useBackend, useSignedInUser } from '../../session/session';
 import { adTitle } from './adTitle';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { useTexts } from '../../i18n/texts';
@@ -21,6 +22,8 @@ import './ads.css';
 /**
  * /report-ad/{id}: a signed-in visitor tells the admin what is wrong with a listed ad, once. The
  * report waits in the admin's ad review with a count; the ad stays listed until the admin decides.
+ * Reporting needs a confirmed address, as posting does: the page says why and sends the link,
+ * which comes back here, and the reason chosen meanwhile stays chosen.
  */
 export function ReportAdPage() {
   const { id = '' } = useParams();
@@ -75,7 +78,10 @@ export function ReportAdPage() {
           {reported || sent ? (
             <p role={sent ? 'status' : undefined}>{sent ? text.thanks : text.alreadyReported}</p>
           ) : (
-            <ReportForm id={id} onSent={() => setSent(true)} />
+            <>
+              <EmailVerification continuePath={paths.reportAd.href(id)} purpose="report" />
+              <ReportForm id={id} onSent={() => setSent(true)} />
+            </>
           )}
         </>
       )}
@@ -84,6 +90,7 @@ export function ReportAdPage() {
 }
 
 function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
+  const user = useSignedInUser();
   const backend = useBackend();
   const text = useTexts(reportTexts);
   const legendId = useId();
@@ -97,6 +104,10 @@ function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
       setProblem(text.chooseReason);
       return;
     }
+    if (!user.emailVerified) {
+      setProblem(text.verifyFirst);
+      return;
+    }
     setWorking(true);
     try {
       await backend.submissions.report(id, reason);
@@ -107,9 +118,13 @@ function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
         onSent();
         return;
       }
+      setWorking(false);
+      if (isBackendError(failure, 'email-not-verified')) {
+        setProblem(text.verifyFirst);
+        return;
+      }
       console.error('Could not report the ad', failure);
       setProblem(text.sendFailed);
-      setWorking(false);
     }
   };
 

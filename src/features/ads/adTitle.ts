@@ -1,25 +1,5 @@
+import { NAME_LABELS } from '../../backend/adCardLabels';
 import type { Submission } from '../../backend/types';
-
-/** The labels that name the thing an ad offers, in the order tried for its title. */
-const NAME_LABELS = [
-  'Job Title',
-  'Internship Title',
-  'Project Title',
-  'Course Title',
-  'Course Name',
-  'Training Name',
-  'Plan Name',
-  'Service Name',
-  'Institute Name',
-  'Institution Name',
-  'School Name',
-  'Company Name',
-  'Bank Name',
-  'Lender Name',
-  'Insurer Name',
-  'Provider Name',
-  'Firm or Consultant Name',
-];
 
 /**
  * A short title for an ad: the brand and model when it has them, else the field that names it,

@@ -10,7 +10,7 @@ import { texts as hindiFields } from '../../catalogue/adFields/texts.hi';
 import { texts as hindiNames } from '../../catalogue/adNames/texts.hi';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
-import { createTestBackend, holdRead } from '../../test/backend';
+import { createTestBackend, holdRead, newUnverifiedAccount } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderPage } from '../../test/renderPage';
 import { renderWithRouter } from '../../test/renderWithRouter';
@@ -300,6 +300,29 @@ describe('reporting an ad in Hindi', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया चुनें कि विज्ञापन में क्या गड़बड़ है।');
     expect(screen.getByRole('radio', { name: 'यह धोखाधड़ी या फ़्रॉड लगता है' })).toBeInTheDocument();
     // The ad's title is what its poster typed.
+    expect(englishSentencesIn(container)).toEqual(['Samsung Galaxy S23']);
+  });
+
+  it('asks a new account in Hindi to confirm its address before it reports, coming back to the Hindi report', async () => {
+    const backend = await newUnverifiedAccount();
+    const { user, container } = await renderPage(<ReportAdPage />, {
+      backend,
+      route: hi(paths.reportAd.href('demo-ad-phone')),
+      path: paths.reportAd.path,
+    });
+    const notice = await screen.findByRole('region', {
+      name: 'विज्ञापन की शिकायत करने के लिए अपने ई-मेल की पुष्टि करें',
+    });
+    expect(notice).toHaveTextContent('हम asha@example.com पर एक लिंक भेजेंगे');
+    await user.click(screen.getByRole('radio', { name: 'यह धोखाधड़ी या फ़्रॉड लगता है' }));
+    await user.click(screen.getByRole('button', { name: 'शिकायत भेजें' }));
+    expect(await screen.findByText(/^आपकी शिकायत नहीं भेजी गई: पहले ऊपर दिए लिंक से/)).toBeVisible();
+
+    await user.click(within(notice).getByRole('button', { name: 'लिंक भेजें' }));
+    const link = await within(notice).findByRole('link', { name: 'मेरे ई-मेल की पुष्टि करें' });
+    const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(sent.pathname).toBe(hi(paths.verifyEmail.href()));
+    expect(sent.searchParams.get('continueUrl')).toBe(hi(paths.reportAd.href('demo-ad-phone')));
     expect(englishSentencesIn(container)).toEqual(['Samsung Galaxy S23']);
   });
 });

@@ -35,6 +35,16 @@ export const reviewMessages = {
   publishing: 'Publishing…',
   published: 'The ad is published.',
   publishFailed: 'The ad could not be published. Please try again.',
+  publishRefused: (reason: string) => `The ad could not be published. ${reason}`,
+  relistLead:
+    'The Ads page lists each published ad from one list of cards, which every publication, renewal, withdrawal and takedown keeps. Ads published before that list came in are not on it until you add them, once.',
+  relist: 'Add published ads to the Ads page',
+  relisting: 'Adding…',
+  relisted: (count: number) =>
+    count === 0
+      ? 'Every listed ad is on the Ads page already.'
+      : `${count} ${count === 1 ? 'ad was' : 'ads were'} added to the Ads page.`,
+  relistFailed: 'The published ads could not be added to the Ads page.',
   reject: 'Reject…',
   rejectReasonLabel: 'Reason for the poster',
   rejectReasonHint: 'The poster reads this under My ads.',

@@ -81,10 +81,17 @@ function clientOf(actor: MatrixCase['actor'], on: RulesTestEnvironment = env): F
   return on.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 }
 
-/** The policy's SERVER_TIME marker becomes the SDK's server timestamp. */
+/** The policy's SERVER_TIME marker becomes the SDK's server timestamp, in maps too (a listing's cards). */
 const withServerTime = (data: DocData): DocData =>
   Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, value === SERVER_TIME ? serverTimestamp() : value]),
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value === SERVER_TIME
+        ? serverTimestamp()
+        : typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+          ? withServerTime(value as DocData)
+          : value,
+    ]),
   );
 
 function attempt(db: Firestore, op: MatrixOp): Promise<unknown> {

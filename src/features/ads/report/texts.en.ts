@@ -23,6 +23,8 @@ export const texts = {
   sending: 'Sending…',
   sent,
   sendFailed: 'Your report could not be sent. Please try again.',
+  verifyFirst:
+    'Your report was not sent: confirm your e-mail address first, with the link above. What you chose is kept here.',
   thanks: `${sent} Our team will check this ad.`,
   alreadyReported: 'You have reported this ad. Our team will check it.',
 };

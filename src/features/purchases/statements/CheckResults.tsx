@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { Payment, Rejection } from '../../../backend/types';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { useBackend } from '../../../session/session';
 import { RejectDialog } from '../RejectDialog';
 import { tellAllConfirmedByEmail, tellOnWhatsApp } from '../tellBuyer';
 import { approveEach, type BulkApproval } from './bulkApproval';
 import { checkMessages as text } from './checkMessages';
+import { AmountsCell, BuyerCell } from './CheckedCells';
 import type { CheckedPayment, PaymentVerdict, StatementCheck } from './classify';
+import { LeftOutRows } from './LeftOutRows';
+import type { Statement } from './statement';
 import { UnclaimedCredits } from './UnclaimedCredits';
-
-const rupeesOf = (paise: number) => formatRupees(paise / 100);
 
 /** The rejection the statement suggests, for the admin to confirm: never sent on its own. */
 function proposalFor(checked: CheckedPayment): Rejection | undefined {
@@ -19,7 +19,7 @@ function proposalFor(checked: CheckedPayment): Rejection | undefined {
   if (checked.verdict !== 'amount-differs' || !checked.credit) return undefined;
   return {
     reason: 'wrong-amount',
-    note: text.wrongAmountNote(rupeesOf(checked.credit.amountPaise), checked.payment.amount),
+    note: text.wrongAmountNote(formatRupees(checked.credit.amountPaise / 100), checked.payment.amount),
   };
 }
 
@@ -33,19 +33,34 @@ const SHOWN: PaymentVerdict[] = [
 
 interface CheckResultsProps {
   check: StatementCheck;
+  statement: Statement;
   /** A payment approved or rejected here, as it now is. */
   onDecided: (payment: Payment) => void;
 }
 
 /** Every payment of the statement's dates by what the statement says of it, and what to do next. */
-export function CheckResults({ check, onDecided }: CheckResultsProps) {
+export function CheckResults({ check, statement, onDecided }: CheckResultsProps) {
   const backend = useBackend();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<BulkApproval | null>(null);
   const [rejecting, setRejecting] = useState<CheckedPayment | null>(null);
+  /** Matches whose payer is not the buyer that the admin has looked at and ticked. */
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const matching = check.payments
-    .filter((checked) => checked.verdict === 'matches')
+    .filter(
+      (checked) => checked.verdict === 'matches' && (!checked.payerDiffers || ticked.has(checked.payment.id)),
+    )
     .map(({ payment }) => payment);
+
+  const transactionOf = new Map(check.payments.map(({ payment }) => [payment.id, payment.transactionId]));
+
+  const tick = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const approveMatching = async () => {
     if (progress) return;
@@ -72,24 +87,22 @@ export function CheckResults({ check, onDecided }: CheckResultsProps) {
     },
     {
       header: text.columnBuyer,
-      cell: ({ payment }) => (
-        <>
-          {payment.userName}
-          <div className="muted">{payment.emailID}</div>
-        </>
+      cell: (checked) => (
+        <BuyerCell
+          checked={checked}
+          ticked={ticked.has(checked.payment.id)}
+          onTick={(on) => tick(checked.payment.id, on)}
+          disabled={progress !== null}
+        />
       ),
     },
     {
       header: text.columnAmounts,
-      cell: ({ payment, credit }) => (
-        <>
-          {text.claimed(payment.amount)}
-          {credit && (
-            <div className="muted">
-              {text.received(rupeesOf(credit.amountPaise), formatDate(credit.date))}
-            </div>
-          )}
-        </>
+      cell: (checked) => (
+        <AmountsCell
+          checked={checked}
+          claimedBy={checked.claimedBy && (transactionOf.get(checked.claimedBy) ?? checked.claimedBy)}
+        />
       ),
     },
     ...(verdict === 'amount-differs' || verdict === 'not-in-statement' || verdict === 'already-decided'
@@ -192,6 +205,7 @@ export function CheckResults({ check, onDecided }: CheckResultsProps) {
         </section>
       )}
       <UnclaimedCredits credits={check.unclaimed} />
+      <LeftOutRows statement={statement} />
       {rejecting && (
         <RejectDialog
           payment={rejecting.payment}

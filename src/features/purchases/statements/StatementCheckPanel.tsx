@@ -93,6 +93,7 @@ export function StatementCheckPanel({ onDecided }: StatementCheckPanelProps) {
       {phase.step === 'checked' && (
         <CheckResults
           check={phase.check}
+          statement={phase.statement}
           onDecided={(payment) => {
             decided(payment);
             onDecided(payment);

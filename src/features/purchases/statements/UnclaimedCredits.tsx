@@ -2,7 +2,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { checkMessages as text } from './checkMessages';
-import type { StatementCredit } from './credits';
+import type { StatementCredit } from './statement';
 
 const columns: Column<StatementCredit>[] = [
   { header: text.columnDay, className: 'nowrap', cell: (credit) => formatDate(credit.date) },

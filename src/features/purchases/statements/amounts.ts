@@ -57,6 +57,21 @@ export function parsePaise(value: string | number): number | null {
   return sign * (rupees * 100 + paise) || 0;
 }
 
+/** A sign, opening bracket or CR / DR mark: what says which way an amount went. */
+const MARKED = /^[(+\-−]|^(?:cr|dr)|(?:cr|dr)\.?$/i;
+
+/**
+ * Which way an amount says it went by its own marks: 'in' for '+499' or '499 CR', 'out' for '-499',
+ * '(499)' or '499 DR'; null for a bare figure ('499'), which says nothing, and for text.
+ */
+export function amountDirection(text: string): 'in' | 'out' | null {
+  const figure = text.replace(SPACES, '').replace(CURRENCY_BEFORE, '');
+  if (!MARKED.test(figure)) return null;
+  const paise = parsePaise(text);
+  if (paise === null || paise === 0) return null;
+  return paise > 0 ? 'in' : 'out';
+}
+
 /** `text` without a leading + or -, telling `found` whether it was a minus. */
 function readSign(text: string, found: (negative: boolean) => void): string {
   const first = text[0];

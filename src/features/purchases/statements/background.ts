@@ -1,5 +1,5 @@
 import { readInBackground } from '../../../lib/spreadsheet/background';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import type { ReadOptions } from './readStatement';
 import type { StatementRefusal } from './refusals';
 import { StatementError } from './statementError';

@@ -28,6 +28,7 @@ export const checkMessages = {
     references: 'Reference (UTR)',
     credit: 'Money received (credit)',
     amount: 'Amount (in and out)',
+    direction: 'Cr / Dr (beside one amount)',
   } satisfies Partial<Record<keyof StatementColumns, string>>,
   noColumn: 'None',
   readAgain: 'Read again with these columns',
@@ -40,13 +41,14 @@ export const checkMessages = {
     'already-decided': 'Already decided',
   } satisfies Record<PaymentVerdict, string>,
   verdictHelp: {
-    matches: 'The reference is in the statement with the book’s amount.',
+    matches:
+      'The reference is one credit’s own in the statement, with the book’s amount. Where the payer is plainly not the buyer, look, and tick the payment to approve it with the others.',
     'amount-differs':
       'The reference is in the statement, with another amount. Proposed: reject as the wrong amount.',
     'not-in-statement':
       'The statement covers the payment’s day and the day after, and no credit carries its reference. Proposed: reject as not received.',
     'cannot-tell':
-      'The statement does not cover the payment’s day and the day after: check it with a later statement.',
+      'The statement does not cover the payment’s day and the day after, or holds the reference without proving it one credit’s own: check it by hand, or with a later statement.',
     'already-decided': 'Approved or rejected before: nothing is changed.',
   } satisfies Record<PaymentVerdict, string>,
   none: 'None.',
@@ -56,6 +58,19 @@ export const checkMessages = {
   columnAction: 'Action',
   claimed: (amount: string) => `Paid: ${amount}`,
   received: (amount: string, day: string) => `Received: ${amount} on ${day}`,
+  payer: (name: string | null, vpa: string | null) =>
+    `Payer: ${[name, vpa && (name ? `(${vpa})` : vpa)].filter(Boolean).join(' ')}`,
+  payerDiffers: 'Not the buyer’s name: look before approving.',
+  approveTicked: 'Approve with the others',
+  notes: {
+    reversed: (amount: string, day: string, reversedDay: string) =>
+      `Received ${amount} on ${day}, then paid back on ${reversedDay}: a reversal, not a payment.`,
+    unread: (row: number) =>
+      `On row ${row} of the statement, which does not say whether the money came in or went out.`,
+    unproven: 'On several rows of the statement, or not a row’s own reference: it proves no payment.',
+    moneyOut: (amount: string, day: string) => `Money paid out, not received: ${amount} on ${day}.`,
+  },
+  claimedByOther: (reference: string) => `Its credit is claimed by payment ${reference}.`,
   approvedState: 'Approved',
   rejectedState: 'Rejected',
 
@@ -75,6 +90,14 @@ export const checkMessages = {
   columnAmount: 'Amount',
   columnNarration: 'Narration',
   noReference: 'No reference',
+
+  leftOutTitle: 'Not counted as money received',
+  leftOutHelp:
+    'Rows with money the check did not count as received: their direction could not be read (choose the Cr / Dr column under Columns used), or the money was paid back.',
+  columnWhy: 'Why',
+  unreadWhy: 'Direction not read',
+  reversedWhy: (day: string) => `Paid back on ${day}`,
+  moreRows: (count: number) => `And ${plural(count, 'more row', 'more rows')}.`,
 
   tellTitle: 'Tell the buyers',
   tellAllByEmail: (count: number) =>

@@ -1,16 +1,19 @@
 import type { Payment } from '../../../backend/port/payments';
 import { normaliseTransactionId } from '../../../backend/purchasePolicy';
 import { parsePaise } from './amounts';
-import type { Statement, StatementCredit } from './credits';
+import type { ReversedCredit, Statement, StatementCredit, StatementEntry } from './statement';
 import { indiaDay, nextDay } from './days';
+import { namesDiffer } from './names';
 
 /**
  * What the statement says of each payment:
- * - 'matches': a credit carries the payment's reference and its amount;
- * - 'amount-differs': a credit carries the reference, with another amount;
+ * - 'matches': a credit carries the payment's reference, as its own, and its amount;
+ * - 'amount-differs': a credit carries the reference as its own, with another amount;
  * - 'not-in-statement': the statement covers the day of the payment and the day after, and no
- *   credit carries the reference (or one does that another payment already claimed);
- * - 'cannot-tell': the payment has no date, or its days are not both in the statement;
+ *   credit carries the reference (or one does that another payment already claimed); or the
+ *   reference is money paid out, which a later credit cannot carry;
+ * - 'cannot-tell': the payment has no date, or its days are not both in the statement; or the
+ *   statement holds its reference without proving it one credit's own (see StatementNote);
  * - 'already-decided': confirmed or rejected before; shown, never touched.
  */
 export const PAYMENT_VERDICTS = [
@@ -22,6 +25,17 @@ export const PAYMENT_VERDICTS = [
 ] as const;
 export type PaymentVerdict = (typeof PAYMENT_VERDICTS)[number];
 
+/** What else the statement holds under a payment's reference, when no credit has it as its own. */
+export type StatementNote =
+  /** A credit a debit of the same amount and reference cancels. */
+  | { kind: 'reversed'; credit: ReversedCredit }
+  /** A row whose direction, in or out, could not be read. */
+  | { kind: 'unread'; entry: StatementEntry }
+  /** On several rows, or a row's value that is not its reference: it proves no one payment. */
+  | { kind: 'unproven' }
+  /** Money paid out: what a worker paid by us knows, never a payment received. */
+  | { kind: 'money-out'; entry: StatementEntry };
+
 export interface CheckedPayment {
   payment: Payment;
   verdict: PaymentVerdict;
@@ -31,6 +45,10 @@ export interface CheckedPayment {
   credit: StatementCredit | null;
   /** When a credit carries the reference but another payment claimed it first: that payment's id. */
   claimedBy: string | null;
+  /** What else the statement holds under the reference; null when nothing. */
+  note: StatementNote | null;
+  /** The credit's payer is plainly someone other than the buyer: the admin looks before approving. */
+  payerDiffers: boolean;
 }
 
 export interface StatementCheck {
@@ -43,33 +61,70 @@ export interface StatementCheck {
 
 const timeOf = (payment: Payment): Date | null => payment.createdAt ?? payment.timestamp ?? null;
 
+/** The credit carrying a payment's reference as its own, and whether its payer is plainly not the buyer. */
+interface Claim {
+  reference: string;
+  credit: StatementCredit | null;
+  payerDiffers: boolean;
+}
+
+function claimOf(payment: Payment, index: StatementIndex): Claim {
+  const reference = normaliseTransactionId(payment.transactionId);
+  const credit = index.credits.get(reference) ?? null;
+  const payerName = credit?.party?.name;
+  return { reference, credit, payerDiffers: payerName ? namesDiffer(payerName, payment.userName) : false };
+}
+
 /**
  * Confirmed payments claim their credits first, as that money is spoken for; then pending ones,
- * oldest first, so the buyer who quoted a reference first keeps it.
+ * the buyers the payer could be before the others (whoever filed another's reference read off a
+ * screenshot does not take the money from its payer), then oldest first, so the buyer who quoted
+ * a reference first keeps it.
  */
-function claimOrder(payments: readonly Payment[]): number[] {
+function claimOrder(payments: readonly Payment[], claims: readonly Claim[]): number[] {
   const rank = (payment: Payment) =>
     payment.status === 'confirmed' ? 0 : payment.status === 'pending' ? 1 : 2;
   const time = (payment: Payment) => timeOf(payment)?.getTime() ?? Number.POSITIVE_INFINITY;
+  const other = (at: number) => (claims[at]!.payerDiffers ? 1 : 0);
   return payments
     .map((_, index) => index)
     .sort((a, b) => {
       const first = payments[a]!;
       const second = payments[b]!;
-      return rank(first) - rank(second) || time(first) - time(second) || a - b;
+      return rank(first) - rank(second) || other(a) - other(b) || time(first) - time(second) || a - b;
     });
 }
 
-/** Credits by each reference they carry. */
-function creditsByReference(credits: readonly StatementCredit[]): Map<string, StatementCredit[]> {
-  const index = new Map<string, StatementCredit[]>();
-  for (const credit of credits) {
-    for (const reference of credit.references) {
-      const list = index.get(reference);
-      if (list) list.push(credit);
-      else index.set(reference, [credit]);
-    }
+interface StatementIndex {
+  /** Each credit by the references that are its own. */
+  credits: Map<string, StatementCredit>;
+  notes: Map<string, StatementNote>;
+}
+
+const indexes = new WeakMap<Statement, StatementIndex>();
+
+/** The statement's credits and notes by reference, built once per statement read. */
+function indexOf(statement: Statement): StatementIndex {
+  const known = indexes.get(statement);
+  if (known) return known;
+  const credits = new Map<string, StatementCredit>();
+  for (const credit of statement.credits)
+    for (const reference of credit.references) credits.set(reference, credit);
+  // Later notes win: a reversed credit's reference is also on its debit, and so on several rows.
+  const notes = new Map<string, StatementNote>();
+  for (const entry of statement.debits) {
+    for (const reference of entry.references) notes.set(reference, { kind: 'money-out', entry });
   }
+  const unproven: StatementNote = { kind: 'unproven' };
+  for (const value of statement.unproven) notes.set(value, unproven);
+  for (const entry of statement.unread) {
+    for (const reference of entry.references) notes.set(reference, { kind: 'unread', entry });
+  }
+  for (const credit of statement.reversed) {
+    for (const reference of credit.references) notes.set(reference, { kind: 'reversed', credit });
+  }
+  const index = { credits, notes };
+  indexes.set(statement, index);
   return index;
 }
 
@@ -83,24 +138,26 @@ function covers(statement: Statement, payment: Payment): boolean {
 
 /** Holds every payment against the statement and lists the credits no payment claims. */
 export function classifyPayments(payments: readonly Payment[], statement: Statement): StatementCheck {
-  const byReference = creditsByReference(statement.credits);
+  const index = indexOf(statement);
+  const claims = payments.map((payment) => claimOf(payment, index));
   const claimedBy = new Map<StatementCredit, string>();
   const checked: CheckedPayment[] = new Array(payments.length);
-  for (const index of claimOrder(payments)) {
-    const payment = payments[index]!;
+  for (const at of claimOrder(payments, claims)) {
+    const payment = payments[at]!;
     const amountPaise = parsePaise(payment.amount);
-    const candidates = byReference.get(normaliseTransactionId(payment.transactionId)) ?? [];
-    const free = candidates.filter((credit) => !claimedBy.has(credit));
-    const credit = free.find((candidate) => candidate.amountPaise === amountPaise) ?? free[0] ?? null;
+    const { reference, credit: carrying, payerDiffers } = claims[at]!;
+    const credit = carrying && !claimedBy.has(carrying) ? carrying : null;
     // A rejected payment's money stays unclaimed, so the admin sees it arrived after all.
     if (credit && payment.status !== 'rejected') claimedBy.set(credit, payment.id);
-    const holder = !credit && candidates[0] ? (claimedBy.get(candidates[0]) ?? null) : null;
-    checked[index] = {
+    const note = carrying ? null : (index.notes.get(reference) ?? null);
+    checked[at] = {
       payment,
-      verdict: verdictOf(payment, statement, credit, amountPaise),
+      verdict: verdictOf(payment, statement, credit, amountPaise, note),
       amountPaise,
       credit,
-      claimedBy: holder,
+      claimedBy: carrying && !credit ? (claimedBy.get(carrying) ?? null) : null,
+      note,
+      payerDiffers: credit ? payerDiffers : false,
     };
   }
   const counts = Object.fromEntries(
@@ -119,8 +176,11 @@ function verdictOf(
   statement: Statement,
   credit: StatementCredit | null,
   amountPaise: number | null,
+  note: StatementNote | null,
 ): PaymentVerdict {
   if (payment.status !== 'pending') return 'already-decided';
   if (credit) return credit.amountPaise === amountPaise ? 'matches' : 'amount-differs';
+  if (note?.kind === 'money-out') return 'not-in-statement';
+  if (note) return 'cannot-tell';
   return covers(statement, payment) ? 'not-in-statement' : 'cannot-tell';
 }

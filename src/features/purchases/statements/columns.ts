@@ -119,6 +119,26 @@ function pickReferences(names: readonly string[], taken: Set<number>, references
   }
 }
 
+/** A payment report's columns for the payer's UPI ID and name ('Payer VPA', 'Customer Name'). */
+const PAYER_VPA = /\b(?:vpa|upi id|upi address|upi handle)\b/;
+const PAYER = /\b(?:payer|customer|sender|remitter)\b/;
+const NOT_A_NAME = /\b(?:id|mobile|phone|email|e mail|account|acc|ac|no|number|ifsc|bank|type|code)\b/;
+
+/**
+ * The columns of a UPI business app's report that name each payment's payer (PhonePe's 'Payer
+ * Name' and 'Payer VPA', BharatPe's 'Customer Name'); null where it has none, as bank statements
+ * do not.
+ */
+export function payerColumns(headers: readonly string[]): { name: number | null; vpa: number | null } {
+  const names = headers.map(normaliseHeader);
+  const vpa = names.findIndex((name) => PAYER_VPA.test(name));
+  const name = names.findIndex(
+    (header, column) =>
+      column !== vpa && PAYER.test(header) && !PAYER_VPA.test(header) && !NOT_A_NAME.test(header),
+  );
+  return { name: name < 0 ? null : name, vpa: vpa < 0 ? null : vpa };
+}
+
 /** True when the columns name a date and an amount of money in: enough to read credits. */
 export const readsCredits = (columns: StatementColumns): boolean =>
   columns.date !== null && (columns.credit !== null || columns.amount !== null);

@@ -1,36 +1,11 @@
-import { isBlankAmount, parsePaise } from './amounts';
-import { findHeaderRow, guessColumns, readsCredits, type StatementColumns } from './columns';
+import { amountDirection, isBlankAmount, parsePaise } from './amounts';
+import { findHeaderRow, guessColumns, payerColumns, readsCredits, type StatementColumns } from './columns';
 import { readDay } from './days';
-import { rowReferences } from './references';
+import { partyOf } from './parties';
+import { rowMentions, rowReferences } from './references';
+import { countValues, settle, type ReadRow, type Way } from './settle';
+import type { Statement, StatementEntry } from './statement';
 import { StatementError } from './statementError';
-
-/** Money received on the statement, as it can be held against a payment. */
-export interface StatementCredit {
-  /** 'yyyy-MM-dd'. */
-  date: string;
-  amountPaise: number;
-  /** Every reference the row carries, normalised as payments are filed (see references.ts). */
-  references: string[];
-  narration: string;
-  /** The row's number in the file, from 1, as a spreadsheet shows it. */
-  row: number;
-}
-
-export interface Statement {
-  /** The header row's cells, and its index in the file's rows. */
-  headers: string[];
-  headerRow: number;
-  columns: StatementColumns;
-  credits: StatementCredit[];
-  /** The first and last day of every dated row, credits and debits alike; null when none. */
-  from: string | null;
-  to: string | null;
-  /** Rows with an amount but no readable date, or a date but an amount that cannot be read. */
-  skippedRows: number;
-  debitsIgnored: number;
-  /** Rows a payment report marks failed, pending, refunded or reversed: no money arrived. */
-  failedIgnored: number;
-}
 
 /** Reads a statement's rows a slice at a time, so a long one can leave the page room between slices. */
 export interface CreditReader {
@@ -40,12 +15,14 @@ export interface CreditReader {
   finish(): Statement;
 }
 
-const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit|received)$/i;
-const DEBIT_WORDS = /^(?:dr|d|debit|debited|withdrawal|paid)$/i;
+/** 'Cr', 'CR', 'Cr.', 'C', 'Credit', 'Deposit' and their like, in any case, beside one amount column. */
+const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit|deposited|received)\.?$/i;
+const DEBIT_WORDS =
+  /^(?:dr|d|debit|debited|withdrawal|withdrawn|paid|refund|refunded|reversal|reversed|chargeback|payout)\.?$/i;
 const UNSUCCESSFUL =
   /fail|declin|pending|reject|revers|refund|cancel|expired|timed? ?out|in progress|initiated|processing/i;
 
-/** The header row, found below any account details; the first row with text when only `columns` is known. */
+/** The header row, found below any lines of account details; the first row with text when only `columns` is known. */
 function headerRowOf(rows: readonly string[][], chosen: boolean): number {
   const found = findHeaderRow(rows);
   if (found !== null) return found;
@@ -64,88 +41,110 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
   const used = columns ?? guessColumns(headers);
   if (!readsCredits(used)) throw new StatementError('not-a-statement');
   const moneyIn = used.credit ?? used.amount!;
-  const statement: Statement = {
-    headers,
-    headerRow,
-    columns: used,
-    credits: [],
-    from: null,
-    to: null,
-    skippedRows: 0,
-    debitsIgnored: 0,
-    failedIgnored: 0,
-  };
+  const payerAt = payerColumns(headers);
+  const read: ReadRow[] = [];
+  let from: string | null = null;
+  let to: string | null = null;
+  let skippedRows = 0;
+  let failedIgnored = 0;
   let amountCells = 0;
   let textInAmounts = 0;
-  /** The last credit and its reference cells, which a following line of narration continues. */
-  let last: { credit: StatementCredit; referenceCells: string[] } | null = null;
+  /** True once a single amount column marks money out by its own sign or DR. */
+  let marksOut = false;
+  /** The last row read, which a following line of narration continues. */
+  let last: ReadRow | null = null;
+  /** How many rows carry each value, counted as each row is complete. */
+  const counts = new Map<string, number>();
   let next = headerRow + 1;
 
   const cell = (row: readonly string[], column: number | null) =>
     column === null ? '' : (row[column] ?? '').trim();
 
-  /** Signed paise of the row: positive in, negative out, 0 for none, null for text. */
-  function rowPaise(row: readonly string[]): number | null {
+  /** The row's paise, positive, and which way they went; null when an amount is text. */
+  function moneyOf(row: readonly string[]): { paise: number; way: Way } | null {
     const moneyText = cell(row, moneyIn);
+    let paise = 0;
     if (!isBlankAmount(moneyText)) {
       amountCells++;
-      const paise = parsePaise(moneyText);
-      if (paise === null) {
+      const read = parsePaise(moneyText);
+      if (read === null) {
         textInAmounts++;
         return null;
       }
-      if (used.credit === null) {
-        const direction = cell(row, used.direction);
-        if (CREDIT_WORDS.test(direction)) return Math.abs(paise);
-        if (DEBIT_WORDS.test(direction)) return -Math.abs(paise);
-        return paise;
-      }
-      // ICICI writes 0.00 in the credit column of a debit.
-      if (paise !== 0) return paise;
+      paise = read;
     }
+    if (used.credit === null)
+      return paise === 0 ? { paise, way: 'none' } : singleAmount(row, moneyText, paise);
     const debitText = cell(row, used.debit);
-    if (isBlankAmount(debitText)) return 0;
-    const debit = parsePaise(debitText);
-    return debit === null ? null : -Math.abs(debit);
+    const debit = isBlankAmount(debitText) ? 0 : parsePaise(debitText);
+    if (debit === null) return null;
+    // ICICI writes 0.00 in the credit column of a debit; money in both columns says no one way.
+    if (paise !== 0 && debit !== 0) return { paise: Math.abs(paise), way: 'unread' };
+    if (paise !== 0) return { paise: Math.abs(paise), way: paise > 0 ? 'in' : 'out' };
+    return { paise: Math.abs(debit), way: debit === 0 ? 'none' : 'out' };
+  }
+
+  /** One amount column: its direction column, or its own sign or CR / DR mark, says which way. */
+  function singleAmount(
+    row: readonly string[],
+    moneyText: string,
+    paise: number,
+  ): { paise: number; way: Way } {
+    const direction = cell(row, used.direction);
+    const said = CREDIT_WORDS.test(direction) ? 'in' : DEBIT_WORDS.test(direction) ? 'out' : null;
+    const marked = amountDirection(moneyText);
+    if (marked === 'out' && said === null) marksOut = true;
+    const way: Way = said && marked && said !== marked ? 'unread' : (said ?? marked ?? 'bare');
+    return { paise: Math.abs(paise), way };
   }
 
   function readRow(row: readonly string[], index: number): void {
     if (row.every((value) => value.trim() === '')) return;
     const dateText = cell(row, used.date);
     const day = readDay(dateText);
-    const paise = rowPaise(row);
+    const money = moneyOf(row);
     const narration = cell(row, used.narration);
     const referenceCells = used.references.map((column) => cell(row, column)).filter(Boolean);
-    if (day === null) {
+    const noMoney = money !== null && money.way === 'none';
+    if (day === null && dateText === '' && noMoney && last && (narration || referenceCells.length > 0)) {
       // Some banks wrap a long narration onto the next line, which has no date and no amount.
-      if (dateText === '' && paise === 0 && last && (narration || referenceCells.length > 0)) {
-        last.credit.narration = `${last.credit.narration} ${narration}`.trim();
-        last.referenceCells.push(...referenceCells);
-        last.credit.references = rowReferences(last.referenceCells, last.credit.narration);
-        return;
-      }
-      last = null;
-      if (paise !== 0) statement.skippedRows++;
+      const continued = last;
+      continued.entry.narration = `${continued.entry.narration} ${narration}`.trim();
+      continued.referenceCells.push(...referenceCells);
+      readValues(continued);
       return;
     }
-    last = null;
-    if (statement.from === null || day < statement.from) statement.from = day;
-    if (statement.to === null || day > statement.to) statement.to = day;
-    if (paise === null) statement.skippedRows++;
-    else if (UNSUCCESSFUL.test(cell(row, used.status))) statement.failedIgnored++;
-    else if (paise < 0) statement.debitsIgnored++;
-    else if (paise > 0) {
-      const references = rowReferences(referenceCells, narration);
-      const credit: StatementCredit = {
-        date: day,
-        amountPaise: paise,
-        references,
-        narration,
-        row: index + 1,
-      };
-      statement.credits.push(credit);
-      last = { credit, referenceCells };
+    let way: Way = noMoney ? 'none' : 'skipped';
+    if (day !== null) {
+      if (from === null || day < from) from = day;
+      if (to === null || day > to) to = day;
+      if (money !== null && !noMoney) {
+        way = UNSUCCESSFUL.test(cell(row, used.status)) ? 'failed' : money.way;
+      }
     }
+    if (way === 'skipped') skippedRows++;
+    if (way === 'failed') failedIgnored++;
+    const entry: StatementEntry = {
+      date: day ?? '',
+      amountPaise: money?.paise ?? 0,
+      references: [],
+      narration,
+      party: null,
+      row: index + 1,
+    };
+    if (last) countValues(last, counts);
+    const partyCells = { name: cell(row, payerAt.name), vpa: cell(row, payerAt.vpa) };
+    last = { entry, way, referenceCells, mentions: [], partyCells };
+    readValues(last);
+    read.push(last);
+  }
+
+  /** The row's references, other values and party, from its cells as read so far. */
+  function readValues(readRow: ReadRow): void {
+    const { entry, referenceCells } = readRow;
+    entry.references = rowReferences(referenceCells, entry.narration);
+    readRow.mentions = rowMentions(referenceCells, entry.narration, entry.references);
+    entry.party = partyOf(entry.narration, readRow.partyCells);
   }
 
   return {
@@ -156,7 +155,24 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
     },
     finish() {
       if (amountCells > 0 && textInAmounts * 2 > amountCells) throw new StatementError('credit-not-amounts');
-      return statement;
+      // A bare amount is money in where the statement marks money out, or in a UPI business app's
+      // report, which names each payment's payer and its success and lists money received only;
+      // elsewhere nothing says it came in.
+      const report = (payerAt.name !== null || payerAt.vpa !== null) && used.status !== null;
+      const bare: Way = marksOut || report ? 'in' : 'unread';
+      for (const row of read) if (row.way === 'bare') row.way = bare;
+      if (last) countValues(last, counts);
+      last = null;
+      return {
+        headers,
+        headerRow,
+        columns: used,
+        ...settle(read, counts),
+        from,
+        to,
+        skippedRows,
+        failedIgnored,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Backend, Payment } from '../../../backend/types';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import { nextDay } from './days';
 
 /** Pending payments read a page at a time, as the dashboard pages them. */

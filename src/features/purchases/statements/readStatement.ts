@@ -1,5 +1,6 @@
 import type { StatementColumns } from './columns';
-import { readCredits, startReadingCredits, type Statement } from './credits';
+import { readCredits, startReadingCredits } from './credits';
+import type { Statement } from './statement';
 import { readStatementBlob } from './statementFile';
 
 /** What to read a statement with: the admin's column choice, and a way to stop when they drop another. */
@@ -9,7 +10,7 @@ export interface ReadOptions {
 }
 
 /** Rows read between two pauses: a few milliseconds of work on a slow phone. */
-const ROWS_PER_SLICE = 2000;
+const ROWS_PER_SLICE = 1000;
 
 /** The file's statement at once, as the worker reads it. */
 export async function readStatement(

@@ -5,7 +5,7 @@ import { useBackend } from '../../../session/session';
 import { readStatementInBackground } from './background';
 import { classifyPayments, type StatementCheck } from './classify';
 import type { StatementColumns } from './columns';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import { statementMessages } from './messages';
 import { readPaymentsToCheck } from './paymentsToCheck';
 import { rememberColumns, rememberedColumns } from './rememberedColumns';

@@ -1,6 +1,6 @@
 import type { WorkerReply } from '../../../lib/spreadsheet/workerMessages';
 import type { StatementColumns } from './columns';
-import type { Statement } from './credits';
+import type { Statement } from './statement';
 import type { StatementRefusal } from './refusals';
 
 /** What the page sends statement.worker.ts: a blob's name does not survive the copy, so it travels beside it. */
