@@ -35,6 +35,21 @@ export function submissionDocument(uid: string, submission: NewSubmission): DocD
 }
 
 /**
+ * Whether the ad `stored` under an id is the one `filed` describes: the same poster's same words,
+ * sent again by a form whose first answer was lost, and so already filed.
+ */
+export function isSameAd(stored: DocData, filed: DocData): boolean {
+  const sameFields = (a: unknown, b: unknown) =>
+    JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+  return (
+    stored.uid === filed.uid &&
+    stored.category === filed.category &&
+    stored.subcategory === filed.subcategory &&
+    sameFields(stored.fields, filed.fields)
+  );
+}
+
+/**
  * The admin's approval: the ad's new state and its public copy, written together. The copy holds
  * the ad's own category, subcategory and fields, the poster's first name and the words a search
  * matches; never the e-mail, the full name or the account id.

@@ -86,3 +86,9 @@ export function parseCollection(path: string): CollectionPath | null {
 /** The path of a worker's totals and of one of their days. */
 export const totalsPath = (uid: string) => `entries/${uid}`;
 export const dayPath = (uid: string, day: string) => `entries/${uid}/dailyEntries/${day}`;
+
+/**
+ * The id of a new ad or payout, drawn once by the form that files it, so a press again after a lost
+ * answer names the same document and cannot file it twice (20 characters, as Firestore's own ids).
+ */
+export const newRecordId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);

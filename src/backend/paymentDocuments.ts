@@ -40,6 +40,20 @@ export function paymentDocument(uid: string, payment: NewPayment): { id: string;
 }
 
 /**
+ * Whether `stored` is the payment `filed` describes, sent before by the same buyer: their payment for
+ * the same book and amount, not rejected. A buyer whose first press reached the server while its
+ * answer was lost presses again and is shown that payment, not told its id is taken.
+ */
+export function isSameFiling(stored: DocData, filed: DocData): boolean {
+  return (
+    stored.uid === filed.uid &&
+    stored.bookId === filed.bookId &&
+    stored.amount === filed.amount &&
+    stored.status !== 'rejected'
+  );
+}
+
+/**
  * A payment of an unknown status is read as pending, the one status that neither grants the book
  * nor tells the buyer it was refused, so the buyer still finds it in their library.
  */

@@ -1,4 +1,5 @@
 import { toDate } from './documents';
+import { BackendError } from './errors';
 import type { PayoutDocument, PayoutTotalsDocument } from './fields';
 import { reversalId } from './payoutPolicy';
 import { SERVER_TIME, type DocData } from './policyHelpers';
@@ -45,6 +46,24 @@ export function reversalDocument(
     } satisfies PayoutDocument,
   };
 }
+
+/**
+ * Whether the payout `stored` under an id is the one `written` describes: sent again by a form whose
+ * first answer was lost, it is already recorded and must not move the totals twice.
+ */
+export function isSamePayout(stored: DocData, written: DocData): boolean {
+  const fields = ['uid', 'amount', 'paidOn', 'reference', 'note', 'reverses'] as const;
+  return fields.every((field) => stored[field] === written[field]);
+}
+
+/** Why a payout was not written: its id holds another payout, or its original's reversal. */
+export const alreadyFiled = (data: DocData) =>
+  new BackendError(
+    'already-exists',
+    data.reverses === null
+      ? 'A different payout was already recorded from this form: close it and read the worker’s payouts before recording another.'
+      : 'This payout was already reversed.',
+  );
 
 /** payoutTotals/{uid} after the payout `id` of `amount` (negative for a reversal). */
 export function movedPayoutTotals(before: PayoutTotals, id: string, amount: number): DocData {

@@ -228,6 +228,40 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect((await backend.payments.submit(learnersPayment(0, '512345670999'))).status).toBe('pending');
       });
 
+      it('shows a buyer who sends a payment again, its first answer lost, the payment they filed, and files nothing more', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const learner = await signInAs(backend, 'learner');
+        await backend.payments.submit(learnersPayment(2, '912345678902'));
+        const again = await backend.payments.submit(learnersPayment(2, ' 9123 4567 8902 '));
+        expect(again).toMatchObject({ id: '912345678902', status: 'pending', uid: learner.uid });
+        // Not a way to take a payment: the same id for another book is still taken.
+        expect(await failureCode(backend.payments.submit(learnersPayment(1, '912345678902')))).toBe(
+          'already-exists',
+        );
+        // With the seed's payment waiting, this one fills the places; the one filed still comes back.
+        await backend.payments.submit(learnersPayment(0, '912345678901'));
+        expect((await backend.payments.submit(learnersPayment(2, '912345678902'))).id).toBe('912345678902');
+        const pending = (await backend.payments.listMine()).filter((each) => each.status === 'pending');
+        expect(pending.map((each) => each.id).sort()).toEqual([
+          '912345678901',
+          '912345678902',
+          'T2611201234567',
+        ]);
+
+        // Nor from another account, whose press again is told the id is taken.
+        await signInAs(backend, 'approved');
+        const approved = demoAccounts.approved;
+        const theirs = {
+          ...learnersPayment(2, '912345678902'),
+          emailID: approved.email,
+          userName: fullName(approved),
+        };
+        expect(await failureCode(backend.payments.submit(theirs))).toBe('already-exists');
+        await signInAs(backend, 'admin');
+        expect(await backend.payments.find('912345678902')).toMatchObject({ uid: learner.uid });
+      });
+
       it("pages the admin's payments newest first, a page at a time", async () => {
         await harness.reset();
         const backend = harness.backend();
@@ -356,6 +390,74 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(recentEntries(saved!.recent, today, today)).toEqual([{ date: today, count: 9 }]);
         const everyone = await backend.entries.sumRecentDays(today, today);
         expect(everyone[today]).toBe(await backend.entries.sumDays(today, today));
+      });
+    });
+
+    describe('a press again after a lost answer', () => {
+      it('records a payout sent again under its id once, and refuses a different one under that id', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const before = (await backend.payouts.totals(worker)).paid;
+        const payout = { uid: worker, amount: 700, paidOn: today, reference: 'UPI 612345670001', note: '' };
+        const first = await backend.payouts.record(payout, 'payoutSentOnce000001');
+        const again = await backend.payouts.record(payout, 'payoutSentOnce000001');
+        expect(again).toMatchObject({ id: first.id, amount: 700 });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700 });
+        expect((await backend.payouts.listFor(worker)).filter((each) => each.amount === 700)).toHaveLength(1);
+
+        // Another payout under the same id moves nothing.
+        const other = { ...payout, amount: 900 };
+        expect(await failureCode(backend.payouts.record(other, 'payoutSentOnce000001'))).toBe(
+          'already-exists',
+        );
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700 });
+
+        // The same reversal sent again takes the amount back once.
+        await backend.payouts.reverse(first, today, 'Sent to the wrong account');
+        await backend.payouts.reverse(first, today, 'Sent to the wrong account');
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: before });
+      });
+
+      it('files an ad sent again under its id once, and gives nobody else that ad', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        const ad = {
+          userName: fullName(demoAccounts.learner),
+          email: demoAccounts.learner.email,
+          category: 'Vehicles',
+          subcategory: 'Cars',
+          fields: { Brand: 'Tata', Model: 'Tiago' },
+        };
+        const waiting = async () =>
+          (await backend.submissions.listMine()).filter((each) => each.status === 'waiting').length;
+        const before = await waiting();
+        const first = await backend.submissions.add(ad, 'adSentOnce0000000001');
+        const again = await backend.submissions.add(ad, 'adSentOnce0000000001');
+        expect(again).toMatchObject({ id: first.id, status: 'waiting', fields: ad.fields });
+        expect(await waiting()).toBe(before + 1);
+
+        // Other words under the same id are another ad: the id is taken.
+        expect(
+          await failureCode(
+            backend.submissions.add(
+              { ...ad, fields: { Brand: 'Tata', Model: 'Altroz' } },
+              'adSentOnce0000000001',
+            ),
+          ),
+        ).toBe('permission-denied');
+        expect(await waiting()).toBe(before + 1);
+
+        await signInAs(backend, 'approved');
+        const approved = demoAccounts.approved;
+        const theirs = { ...ad, userName: fullName(approved), email: approved.email };
+        expect(await failureCode(backend.submissions.add(theirs, 'adSentOnce0000000001'))).toBe(
+          'permission-denied',
+        );
+        await signInAs(backend, 'admin');
+        expect(await backend.submissions.get('adSentOnce0000000001')).toMatchObject({ fields: ad.fields });
       });
     });
 

@@ -11,14 +11,21 @@ import {
 // listeners, which the product does not use. A write made without a connection fails at once
 // (reported as 'network') instead of waiting in a queue while the page shows a spinner, and the
 // SDK weighs about a third of the full one.
-import { connectFirestoreEmulator, doc, getFirestore, setDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { emulators } from '../../../firebase.json';
 import { firestoreRestConfig, restPublicAds } from '../firestoreRest';
 import type { DocData } from '../policy';
 import type { Backend } from '../types';
 import { firebaseAuth } from './auth';
 import { firestoreEntries } from './entries';
-import { mapErrors } from './errorMapping';
+import { mapErrors, toBackendError } from './errorMapping';
 import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import { firestorePayouts } from './payouts';
@@ -88,7 +95,19 @@ export async function createFirebaseBackend(
   });
 
   const writeProfile =
-    parts.writeProfile ?? ((uid: string, profile: DocData) => setDoc(doc(db, 'users', uid), profile));
+    parts.writeProfile ??
+    (async (uid: string, profile: DocData) => {
+      const ref = doc(db, 'users', uid);
+      try {
+        await setDoc(ref, profile);
+      } catch (error) {
+        // The write may have reached the server with its answer lost. Only this sign-up writes
+        // this account's profile, so one there is this one: the account is kept, not taken back.
+        const written = toBackendError(error).code === 'network' && (await getDoc(ref).catch(() => null));
+        if (written && written.exists()) return;
+        throw error;
+      }
+    });
 
   const context: FirestoreContext = { db, auth };
   return {

@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
+import { confirmationWrites, isSameFiling, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { entitlementId } from '../documentPaths';
 import { refusedPayment } from '../englishErrors';
 import { BackendError } from '../errors';
@@ -45,6 +45,16 @@ const byNewest = (a: Payment, b: Payment) =>
 /** payments/{id} in Cloud Firestore; the id is the normalised transaction id. */
 export function firestorePayments(context: FirestoreContext): PaymentsRepository {
   const { db } = context;
+  /** The payment filed under `id` when it is the signed-in buyer's; null for anybody else's or none. */
+  const ownPayment = async (id: string): Promise<DocData | null> => {
+    try {
+      const snapshot = await getDoc(doc(db, 'payments', id));
+      return snapshot.exists() ? snapshot.data() : null;
+    } catch (error) {
+      if (toBackendError(error).code === 'permission-denied') return null;
+      throw error;
+    }
+  };
   return {
     submit: (payment: NewPayment) =>
       mapErrors(async () => {
@@ -66,7 +76,12 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
           getAfter: (path: string) => known[path] ?? null,
         };
         const refusal = paymentRefusal(actor, id, data, world);
-        if (refusal) throw refusedPayment(refusal);
+        if (refusal) {
+          // A first press that filed this payment fills the place it would take again.
+          const earlier = refusal === 'pending-limit' ? await ownPayment(id) : null;
+          if (earlier && isSameFiling(earlier, data)) return toPayment(id, earlier);
+          throw refusedPayment(refusal);
+        }
         // A user may not read a payment that does not exist (nor anybody else's), so a read first
         // cannot tell a free id from a taken one. The rules refuse a write over an existing
         // payment (only the admin's pending → confirmed update is allowed), and nothing is written.
@@ -77,7 +92,10 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
           await batch.commit();
         } catch (error) {
           if (toBackendError(error).code !== 'permission-denied') throw error;
-          // Asked only after a refusal, so a payment accepted costs no read.
+          // Asked only after a refusal, so a payment accepted costs no read. The buyer may read
+          // their own payment only: one filed by an earlier press whose answer was lost.
+          const earlier = await ownPayment(id);
+          if (earlier && isSameFiling(earlier, data)) return toPayment(id, earlier);
           const owned = await getDoc(doc(db, 'entitlements', entitlementId(actor.uid, payment.bookId)));
           if (owned.exists()) throw refusedPayment('owned');
           throw new BackendError('already-exists', 'This transaction ID was already submitted.');

@@ -10,9 +10,12 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
 import {
+  alreadyFiled,
   byPaidOn,
+  isSamePayout,
   movedPayoutTotals,
   payoutDocument,
   reversalDocument,
@@ -45,7 +48,11 @@ export function firestorePayouts(context: FirestoreContext): PayoutsRepository {
     runTransaction(db, async (transaction) => {
       const uid = data.uid as string;
       const existing = await transaction.get(payoutRef(db, id));
-      if (existing.exists()) throw new BackendError('already-exists', 'This payout was already reversed.');
+      if (existing.exists()) {
+        // Sent again after its answer was lost: recorded already, and the totals moved once.
+        if (isSamePayout(existing.data(), data)) return toPayout(id, existing.data());
+        throw alreadyFiled(data);
+      }
       const totals = await transaction.get(totalsRef(db, uid));
       const before = toPayoutTotals(totals.exists() ? totals.data() : null);
       transaction.set(payoutRef(db, id), stamp(data));
@@ -58,11 +65,11 @@ export function firestorePayouts(context: FirestoreContext): PayoutsRepository {
     query(payouts, where('uid', '==', uid), ...range, orderBy('paidOn'));
 
   return {
-    record: (payout) =>
+    record: (payout, id) =>
       mapErrors(async () => {
         const admin = await requireActor(context);
         if (payoutProblem(payout, new Date())) throw new BackendError('invalid-input', 'Invalid payout.');
-        return write(doc(payouts).id, payoutDocument(admin.uid, payout));
+        return write(id ?? newRecordId(), payoutDocument(admin.uid, payout));
       }),
     reverse: (original, paidOn, note) =>
       mapErrors(async () => {

@@ -20,6 +20,7 @@ import { listingChange, relistPublished } from './listing';
 import {
   approvalDocuments,
   decisionDocument,
+  isSameAd,
   renewalDocument,
   submissionDocument,
   reportDocuments,
@@ -35,7 +36,9 @@ import {
   unlistable,
   waitingAdsLimit,
 } from '../englishErrors';
+import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
+import type { DocData } from '../policyHelpers';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import { adReportPath, reporterPath } from '../reportPolicy';
@@ -45,7 +48,7 @@ import {
   type SubmissionStatus,
   type SubmissionsRepository,
 } from '../types';
-import { mapErrors } from './errorMapping';
+import { mapErrors, toBackendError } from './errorMapping';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';
 
 /** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
@@ -53,22 +56,50 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
   const { db } = context;
   const ads = collection(db, 'submissions');
   const listing = doc(db, LISTING_PATH);
+  /** The ad filed under `id` when it is the signed-in poster's; null for anybody else's or none. */
+  const ownAd = async (id: string): Promise<DocData | null> => {
+    try {
+      const snapshot = await getDoc(doc(ads, id));
+      return snapshot.exists() ? snapshot.data() : null;
+    } catch (error) {
+      if (toBackendError(error).code === 'permission-denied') return null;
+      throw error;
+    }
+  };
   return {
-    add: (submission: NewSubmission) =>
+    add: (submission: NewSubmission, id = newRecordId()) =>
       mapErrors(async () => {
         const actor = await requireActor(context);
         if (!actor.emailVerified) throw emailNotVerified();
-        const ref = doc(ads);
+        const ref = doc(ads, id);
         const data = submissionDocument(actor.uid, submission);
-        if (!hasRoomIn(await readFiling(db, actor.uid), 'waitingAds')) throw waitingAdsLimit();
+        /** This ad, when an earlier press filed it and only its answer was lost. */
+        const filedBefore = async () => {
+          const earlier = await ownAd(id);
+          return earlier && isSameAd(earlier, data) ? toSubmission(id, earlier) : null;
+        };
+        const filing = await readFiling(db, actor.uid);
+        if (filing?.lastAd === id) {
+          const earlier = await filedBefore();
+          if (earlier) return earlier;
+        }
+        if (!hasRoomIn(filing, 'waitingAds')) throw waitingAdsLimit();
         if (!isAdContent(actor, data)) {
           throw new BackendError('invalid-input', 'The ad is incomplete or too long.');
         }
         const batch = writeBatch(db);
         batch.set(ref, stamp(data));
-        fileOneMore(batch, db, actor.uid, 'waitingAds', ref.id);
-        await batch.commit();
-        return toSubmission(ref.id, { ...data, timestamp: null });
+        fileOneMore(batch, db, actor.uid, 'waitingAds', id);
+        try {
+          await batch.commit();
+        } catch (error) {
+          // Filed by an earlier press of another tab's since: the rules refuse it a second time.
+          if (toBackendError(error).code !== 'permission-denied') throw error;
+          const earlier = await filedBefore();
+          if (earlier) return earlier;
+          throw error;
+        }
+        return toSubmission(id, { ...data, timestamp: null });
       }),
     listPage: (status, { size, after }) =>
       mapErrors(async () => {

@@ -2,7 +2,7 @@ import { filingAfter, filingPath } from '../filingPolicy';
 import type { Actor } from '../isAdmin';
 import type { DocData } from '../policyHelpers';
 import type { BatchWrite } from './store';
-import { confirmationWrites, paymentDocument, rejectionPatch, toPayment } from '../documents';
+import { confirmationWrites, isSameFiling, paymentDocument, rejectionPatch, toPayment } from '../documents';
 import { refusedPayment } from '../englishErrors';
 import { BackendError } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
@@ -29,9 +29,12 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
     async submit(payment: NewPayment) {
       const signedIn = requireActor(context);
       const { id, data } = paymentDocument(signedIn.uid, payment);
+      const path = `payments/${id}`;
+      // A first press that filed this payment fills the place it would take again, or owns the book.
+      const earlier = store.serverView().get(path);
+      if (earlier && isSameFiling(earlier, data)) return toPayment(id, earlier);
       const refusal = paymentRefusal(signedIn, id, data, store.serverView());
       if (refusal) throw refusedPayment(refusal);
-      const path = `payments/${id}`;
       if (store.exists(path))
         throw new BackendError('already-exists', 'This transaction ID was already submitted.');
       const filing = filingAfter(store.get(signedIn, filingPath(signedIn.uid)), 'pendingPayments', 1, id);

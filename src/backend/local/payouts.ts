@@ -1,6 +1,9 @@
+import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
 import {
+  alreadyFiled,
   byPaidOn,
+  isSamePayout,
   movedPayoutTotals,
   payoutDocument,
   reversalDocument,
@@ -10,7 +13,7 @@ import {
 import { payoutPath, payoutProblem, payoutTotalsPath, reversalProblem } from '../payoutPolicy';
 import type { DocData } from '../policy';
 import type { Payout, PayoutsRepository } from '../types';
-import { newId, requireActor, type LocalRepositoryContext } from './repository';
+import { requireActor, type LocalRepositoryContext } from './repository';
 
 /** payouts/{id} and payoutTotals/{uid} in the local backend. */
 export function localPayouts(context: LocalRepositoryContext): PayoutsRepository {
@@ -25,6 +28,12 @@ export function localPayouts(context: LocalRepositoryContext): PayoutsRepository
   /** The payout and the worker's totals moved by it, in one batch as firestore.rules requires. */
   const write = (id: string, data: DocData): Payout => {
     const admin = requireActor(context);
+    const stored = store.exists(payoutPath(id)) ? store.get(admin, payoutPath(id)) : null;
+    if (stored) {
+      // Sent again after its answer was lost: recorded already, and the totals moved once.
+      if (isSamePayout(stored, data)) return toPayout(id, stored);
+      throw alreadyFiled(data);
+    }
     const uid = data.uid as string;
     const moved = movedPayoutTotals(totals(uid), id, data.amount as number);
     const [written] = store.batch(admin, [
@@ -35,18 +44,16 @@ export function localPayouts(context: LocalRepositoryContext): PayoutsRepository
   };
 
   return {
-    async record(payout) {
+    async record(payout, id) {
       const admin = requireActor(context);
       if (payoutProblem(payout, new Date())) throw new BackendError('invalid-input', 'Invalid payout.');
-      return write(newId(), payoutDocument(admin.uid, payout));
+      return write(id ?? newRecordId(), payoutDocument(admin.uid, payout));
     },
     async reverse(original, paidOn, note) {
       const admin = requireActor(context);
       if (reversalProblem(original, paidOn, note, new Date()))
         throw new BackendError('invalid-input', 'Invalid reversal.');
       const { id, data } = reversalDocument(admin.uid, original, paidOn, note);
-      if (store.exists(payoutPath(id)))
-        throw new BackendError('already-exists', 'This payout was already reversed.');
       return write(id, data);
     },
     async listFor(uid) {

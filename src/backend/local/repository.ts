@@ -1,3 +1,4 @@
+import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
 import type { Actor } from '../policy';
 import type { DocumentStore } from './store';
@@ -17,4 +18,4 @@ export function requireActor(context: LocalRepositoryContext): Actor {
 }
 
 /** An id like Firestore's: 20 characters, letters and digits. */
-export const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+export const newId = newRecordId;

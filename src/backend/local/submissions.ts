@@ -1,6 +1,7 @@
 import {
   approvalDocuments,
   decisionDocument,
+  isSameAd,
   renewalDocument,
   submissionDocument,
   reportDocuments,
@@ -8,6 +9,7 @@ import {
   toSubmission,
 } from '../documents';
 import { alreadyReported, emailNotVerified, reportNotVerified, waitingAdsLimit } from '../englishErrors';
+import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
 import { adReportPath, reporterPath } from '../reportPolicy';
 import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
@@ -32,7 +34,7 @@ import {
 import { listingFull, unlistable } from '../englishErrors';
 import { SERVER_TIME } from '../policyHelpers';
 import { MAX_PUBLIC_ADS_QUERY } from '../limits';
-import { newId, requireActor, type LocalRepositoryContext } from './repository';
+import { requireActor, type LocalRepositoryContext } from './repository';
 
 /** Newest posted first; the id settles a tie, as Firestore orders them. */
 const newestPostedFirst = (a: Submission, b: Submission) =>
@@ -68,15 +70,18 @@ export function localSubmissions(context: LocalRepositoryContext): SubmissionsRe
     };
   };
   return {
-    async add(submission: NewSubmission) {
+    async add(submission: NewSubmission, id = newRecordId()) {
       const signedIn = requireActor(context);
       if (!signedIn.emailVerified) throw emailNotVerified();
-      const id = newId();
+      const data = submissionDocument(signedIn.uid, submission);
+      // Filed by an earlier press whose answer was lost: it comes back, filed once.
+      const earlier = store.serverView().get(`submissions/${id}`);
+      if (earlier && isSameAd(earlier, data)) return toSubmission(id, earlier);
       const path = filingPath(signedIn.uid);
       const filed = store.get(signedIn, path);
       if (!hasRoomIn(filed, 'waitingAds')) throw waitingAdsLimit();
       const [written] = store.batch(signedIn, [
-        { type: 'set', path: `submissions/${id}`, data: submissionDocument(signedIn.uid, submission) },
+        { type: 'set', path: `submissions/${id}`, data },
         { type: 'set', path, data: filingAfter(filed, 'waitingAds', 1, id) },
       ]);
       return toSubmission(id, written!);

@@ -87,8 +87,12 @@ export interface AdReport {
 export type NewSubmission = Pick<Submission, 'userName' | 'email' | 'category' | 'subcategory' | 'fields'>;
 
 export interface SubmissionsRepository {
-  /** Writes an ad owned by the current user, waiting for review, stamped with server time. */
-  add(submission: NewSubmission): Promise<Submission>;
+  /**
+   * Writes an ad owned by the current user, waiting for review, stamped with server time, under
+   * `id`: a form sends the same id again after a failure whose answer was lost, and the ad already
+   * filed under it comes back as it is, filed once.
+   */
+  add(submission: NewSubmission, id?: string): Promise<Submission>;
   /** Admin only: one page of the ads in one state, newest first. */
   listPage(status: SubmissionStatus, request: PageRequest): Promise<Page<Submission>>;
   /** Admin only: how many ads are in each state, counted by the database. */

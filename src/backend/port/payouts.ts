@@ -44,12 +44,15 @@ export interface PayoutTotals {
 export interface PayoutsRepository {
   /**
    * Admin only: records a payout and moves the worker's paid-to-date by it in one write;
-   * 'invalid-input' for an amount or a day the policy refuses.
+   * 'invalid-input' for an amount or a day the policy refuses. It is filed under `id`: a form sends
+   * the same id again after a failure whose answer was lost, and a payout already recorded under it
+   * comes back as it is, recorded once; 'already-exists' when that id holds a different payout.
    */
-  record(payout: NewPayout): Promise<Payout>;
+  record(payout: NewPayout, id?: string): Promise<Payout>;
   /**
    * Admin only: takes a payout back with a reversal carrying `note`; 'already-exists' when it was
-   * reversed before, 'invalid-input' for a reversal or an empty note.
+   * reversed before with another note, 'invalid-input' for a reversal or an empty note. The same
+   * reversal sent again (its answer lost) comes back as it is.
    */
   reverse(original: Payout, paidOn: DayId, note: string): Promise<Payout>;
   /** The worker's payouts (their own, or the admin's view of anyone's), oldest first. */

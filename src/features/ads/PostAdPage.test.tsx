@@ -246,7 +246,7 @@ describe('PostAdPage', () => {
   it('keeps everything typed when the save fails, and sends it on the next try', async () => {
     const backend = await createTestBackend({ as: 'learner' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(backend.submissions, 'add').mockRejectedValueOnce(new BackendError('network'));
+    vi.spyOn(backend.submissions, 'add').mockRejectedValueOnce(new BackendError('unknown'));
     const { user } = await openForm(backend);
     await chooseCars(user);
     fillAll(carFields);
@@ -267,6 +267,41 @@ describe('PostAdPage', () => {
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Error saving your submission.')).not.toBeInTheDocument();
     expect(await learnerAds(backend)).toHaveLength(1);
+  });
+
+  it('files an ad once when the first answer was lost: the press again sends the same ad', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const add = backend.submissions.add.bind(backend.submissions);
+    // The server takes the ad; its answer never reaches the page.
+    const sent = vi.spyOn(backend.submissions, 'add').mockImplementationOnce(async (ad, id) => {
+      await add(ad, id);
+      throw new BackendError('network');
+    });
+    const { user } = await openForm(backend);
+    await chooseCars(user);
+    fillAll(carFields);
+
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(/no answer came back, so it may or may not have been saved/),
+    ).toBeInTheDocument();
+    for (const field of carFields) {
+      expect(screen.getByLabelText(field.label)).toHaveDisplayValue(sampleValue(field));
+    }
+    expect(await learnerAds(backend)).toHaveLength(1);
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(sent.mock.calls[1]![1]).toBe(sent.mock.calls[0]![1]);
+    expect(await learnerAds(backend)).toHaveLength(1);
+
+    // The next ad is another: it is filed under an id of its own.
+    await chooseCars(user);
+    fillAll(carFields);
+    await user.click(submitButton());
+    await waitFor(async () => expect(await learnerAds(backend)).toHaveLength(2));
+    expect(sent.mock.calls[2]![1]).not.toBe(sent.mock.calls[0]![1]);
   });
 
   it('says the user is not logged in when the backend no longer knows them', async () => {

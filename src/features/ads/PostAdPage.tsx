@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { newRecordId } from '../../backend/documentPaths';
 import { isBackendError } from '../../backend/errors';
 import { fullNameOf } from '../../backend/limits';
 import { EmailVerification } from '../../components/EmailVerification';
@@ -18,6 +19,9 @@ export function PostAdPage() {
   const { user, profile, backend, reloadProfile } = useSession();
   const text = useTexts(adTexts);
   const common = useTexts(commonTexts).page;
+  // The id this ad is filed under, kept until it is filed: a press again after a lost answer
+  // names the same ad, which is then filed once.
+  const adId = useRef(newRecordId());
 
   const send = useCallback<SendAd>(
     async (draft) => {
@@ -26,20 +30,25 @@ export function PostAdPage() {
       // The name on the ad comes from the profile, so nothing is sent until it has loaded.
       if (profile.status !== 'ready') return text.profileNotLoaded;
       try {
-        await backend.submissions.add({
-          // The rules accept the name on the profile, built exactly as they build it.
-          userName: fullNameOf(profile.profile),
-          // The account's own address, the only one the rules accept on an ad.
-          email: user.email,
-          ...draft,
-        });
+        await backend.submissions.add(
+          {
+            // The rules accept the name on the profile, built exactly as they build it.
+            userName: fullNameOf(profile.profile),
+            // The account's own address, the only one the rules accept on an ad.
+            email: user.email,
+            ...draft,
+          },
+          adId.current,
+        );
       } catch (error) {
         if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
         if (isBackendError(error, 'limit-reached')) return text.waitingLimit;
         if (isBackendError(error, 'email-not-verified')) return text.verifyFirst;
+        if (isBackendError(error, 'network')) return text.unconfirmed;
         console.error('Could not save the ad', error);
         return text.saveFailed;
       }
+      adId.current = newRecordId();
       notify.success(text.submitted);
       return null;
     },

@@ -87,6 +87,11 @@ export function PaymentForm({ book }: { book: EbookFacts }) {
         const field = REFUSED_FIELD[error.refusal];
         setProblem({ kind: 'refused', field, message: text.refusals[error.refusal] });
         if (field) focus(field);
+      } else if (isBackendError(error, 'network')) {
+        // The write may have reached the server with its answer lost: pressing again is safe, as a
+        // payment already filed by this buyer comes back as theirs (backend payments.submit).
+        notify.error(text.saveFailed);
+        setProblem({ kind: 'refused', message: text.unconfirmed });
       } else {
         console.error('Could not save the payment', error);
         notify.error(text.saveFailed);

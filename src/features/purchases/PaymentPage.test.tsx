@@ -341,6 +341,37 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Submit payment' })).toBeEnabled();
   });
 
+  it('shows a buyer whose payment was received, its answer lost, that payment when they press again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'learner' });
+    let lost = 0;
+    const losing = {
+      ...backend,
+      payments: {
+        ...backend.payments,
+        // The server files the first press; its answer never reaches the page.
+        submit: async (payment: Parameters<typeof backend.payments.submit>[0]) => {
+          const filed = await backend.payments.submit(payment);
+          if (lost++ > 0) return filed;
+          throw new BackendError('network');
+        },
+      },
+    };
+    render(<Toasts />);
+    const { user } = await openPayment('3', losing);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { name: 'Rahul Kumar', transactionId: '412345678904' });
+    expect(
+      await screen.findByText(/^No answer came back, so your payment details may or may not/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' })).toHaveValue('412345678904');
+
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.confirmation.href('412345678904'));
+    expect((await backend.payments.listMine()).filter((each) => each.id === '412345678904')).toHaveLength(1);
+  });
+
   it("sends an unknown book home with the toast 'Book not found'", async () => {
     render(<Toasts />);
     await openPayment('99');

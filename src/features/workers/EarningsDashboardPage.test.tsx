@@ -341,9 +341,13 @@ describe('EarningsDashboardPage', () => {
     await user.type(input, '40');
     await user.click(row.getByRole('button', { name: /^Save/ }));
 
+    // The toast names the worker; the row keeps the failure beside the count once it has gone.
     expect(
-      await screen.findByText(text.failedToUpdateEntries('You seem to be offline.')),
+      await screen.findByText(
+        text.failedToUpdateEntries('Priya Verma’s count of 40 was not saved. You seem to be offline.'),
+      ),
     ).toBeInTheDocument();
+    expect(row.getByRole('status')).toHaveTextContent(text.failedToUpdateEntries('You seem to be offline.'));
     expect(input).toHaveValue(40);
     expect(row.getByRole('button', { name: /^Save/ })).toBeEnabled();
   });

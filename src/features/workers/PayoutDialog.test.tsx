@@ -107,10 +107,43 @@ describe('PayoutDialog', () => {
     await user.type(dialog.getByLabelText(text.noteLabel), 'November');
     await user.click(dialog.getByRole('button', { name: text.record }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent(text.recordFailed('You seem to be offline.'));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(text.recordUnconfirmed('Priya Verma'));
     expect(dialog.getByLabelText(text.amountLabel)).toHaveValue(500);
     expect(dialog.getByLabelText(text.referenceLabel)).toHaveValue('UPI-77');
     expect(dialog.getByLabelText(text.noteLabel)).toHaveValue('November');
     expect(onRecorded).not.toHaveBeenCalled();
+  });
+
+  it('says why a write the server refused failed, keeping what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog, backend } = await open();
+    vi.spyOn(backend.payouts, 'record').mockRejectedValueOnce(new BackendError('permission-denied'));
+    await user.type(dialog.getByLabelText(text.amountLabel), '500');
+    await user.type(dialog.getByLabelText(text.referenceLabel), 'UPI-77');
+    await user.click(dialog.getByRole('button', { name: text.record }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Could not record the payout: /);
+    expect(dialog.getByLabelText(text.amountLabel)).toHaveValue(500);
+  });
+
+  it('records the payout once when the first answer was lost and the admin presses again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog, backend, onRecorded } = await open();
+    const record = backend.payouts.record.bind(backend.payouts);
+    // The server records the payout; its answer never reaches the page.
+    const sent = vi.spyOn(backend.payouts, 'record').mockImplementationOnce(async (payout, id) => {
+      await record(payout, id);
+      throw new BackendError('network');
+    });
+    await user.type(dialog.getByLabelText(text.amountLabel), '500');
+    await user.type(dialog.getByLabelText(text.referenceLabel), 'UPI-77');
+    await user.click(dialog.getByRole('button', { name: text.record }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(text.recordUnconfirmed('Priya Verma'));
+
+    await user.click(dialog.getByRole('button', { name: text.record }));
+    await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledOnce());
+    expect(sent.mock.calls[1]![1]).toBe(sent.mock.calls[0]![1]);
+    expect(await backend.payouts.totals(worker.id)).toEqual({ paid: 500 });
+    expect(await backend.payouts.listFor(worker.id)).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { englishErrorMessage } from '../../backend/englishErrors';
+import { isBackendError } from '../../backend/errors';
+import { newRecordId } from '../../backend/documentPaths';
 import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from '../../backend/limits';
 import type { DayId, Payout, UserProfile } from '../../backend/types';
 import { Field } from '../../components/Field';
@@ -34,6 +36,8 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One payout per dialog: pressing again after a failure files the same id, never a second payout.
+  const [payoutId] = useState(newRecordId);
   const due = earned - paid;
   const name = text.fullName(user);
 
@@ -58,18 +62,25 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
     }
     setBusy(true);
     try {
-      const payout = await backend.payouts.record({
-        uid: user.id,
-        amount: checked.amount,
-        paidOn: checked.paidOn,
-        reference: checked.reference,
-        note: checked.note,
-      });
+      const payout = await backend.payouts.record(
+        {
+          uid: user.id,
+          amount: checked.amount,
+          paidOn: checked.paidOn,
+          reference: checked.reference,
+          note: checked.note,
+        },
+        payoutId,
+      );
       notify.success(text.recorded(formatRupees(payout.amount), name));
       onRecorded(payout);
     } catch (error) {
       console.error('Could not record the payout', error);
-      setFailure(text.recordFailed(englishErrorMessage(error)));
+      setFailure(
+        isBackendError(error, 'network')
+          ? text.recordUnconfirmed(name)
+          : text.recordFailed(englishErrorMessage(error)),
+      );
       setBusy(false);
     }
   };

@@ -38,6 +38,8 @@ export const payoutMessages = {
     `${amount} is more than the balance due of ${due}. Check the amount, or record it anyway.`,
   recorded: (amount: string, name: string) => `Recorded a payout of ${amount} to ${name}.`,
   recordFailed: (message: string) => `Could not record the payout: ${message}`,
+  recordUnconfirmed: (name: string) =>
+    `No answer came back, so the payout to ${name} may or may not have been recorded. Check your connection and press Record payout again: it is recorded once, whatever happened.`,
   historyTitle: (name: string) => `Payouts to ${name}`,
   historyCaption: (name: string) => `Payouts to ${name}, oldest first`,
   historyEmpty: 'No payouts recorded yet.',
@@ -70,6 +72,8 @@ export const earningsDashboardMessages = {
   metaDescription: 'Record the daily entry counts of approved users and see what they earn.',
   lead: `Pick a day, enter each person’s count and save it, or save all the changes at once. ${perEntry} an entry, at most ${MAX_ENTRIES_PER_DAY} a day.`,
   dateLabel: 'Day',
+  countNotSaved: (name: string, count: number, message: string) =>
+    `${name}’s count of ${count} was not saved. ${message}`,
   loading: 'Loading approved users…',
   empty: 'No one is approved for data-entry work yet.',
   toApprovals: approvalsTitle,

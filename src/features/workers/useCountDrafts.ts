@@ -114,8 +114,10 @@ export function useCountDrafts(
       if (failureOnRow) {
         settleKeepingFocus(focused, () => setStatus(key, { failed: englishErrorMessage(error) }));
       } else {
-        notify.error(text.failedToUpdateEntries(englishErrorMessage(error)));
-        settleKeepingFocus(focused, () => setStatus(key, null));
+        // The toast names whose count it was, and the row keeps saying so once the toast has gone.
+        const message = englishErrorMessage(error);
+        notify.error(text.failedToUpdateEntries(text.countNotSaved(text.fullName(row.user), count, message)));
+        settleKeepingFocus(focused, () => setStatus(key, { failed: message }));
       }
       return 'failed';
     }

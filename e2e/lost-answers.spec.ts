@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { configuredHosts } from '../scripts/firebase-emulators.mjs';
+import { demo, logIn } from './accounts';
+import { fillCarAd, adForm } from './adForm';
+import { backend, expect, test } from './fixtures';
+import { listDocuments, readDocument } from './firestoreEmulator';
+
+/**
+ * A write that reaches Firestore while its answer is lost on the way back: the page hears a
+ * network failure, the database holds the write. Pressing again must end on the truth and
+ * write nothing twice; each journey reads the emulator afterwards, past the rules.
+ */
+async function loseNextAnswer(page: Page) {
+  const host = configuredHosts().firestore;
+  const isCommit = (url: URL) => url.host === host && url.pathname.endsWith('/documents:commit');
+  let lost = 0;
+  await page.route(isCommit, async (route) => {
+    if (lost > 0 || route.request().method() !== 'POST') return route.fallback();
+    lost += 1;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  return () => lost;
+}
+
+const lostAnswers = () =>
+  test.skip(
+    backend !== 'firebase',
+    'a lost answer needs the network between the page and Firestore: the firebase backend only',
+  );
+
+/** The console line of the request the journey cut on purpose; any other stays a page error. */
+function forgiveCutRequest(pageErrors: string[]) {
+  const expected = (error: string) =>
+    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record)/.test(error);
+  const unexpected = pageErrors.filter((error) => !expected(error));
+  pageErrors.splice(0, pageErrors.length, ...unexpected);
+}
+
+test.describe('a press again after a lost answer', () => {
+  test('the buyer whose payment was received is shown it, and it is filed once', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    const id = '412345679901';
+    await logIn(page, 'learner');
+    await page.goto('/payment/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your purchase');
+    const field = page.getByLabel('Transaction ID or UTR number');
+    await field.fill(id);
+    const lost = await loseNextAnswer(page);
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+
+    await expect(page.getByText(/No answer came back, so your payment details may or may not/)).toBeVisible();
+    expect(lost()).toBe(1);
+    await expect(field).toHaveValue(id);
+    await expect(page).toHaveURL(/\/payment\/3$/);
+    expect(await readDocument(`payments/${id}`)).toMatchObject({ status: 'pending', bookId: '3' });
+
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/confirmation/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+    await expect(page.getByText(/already been submitted/)).toHaveCount(0);
+
+    const filing = await readDocument(`filings/${(await readDocument(`payments/${id}`))!.uid as string}`);
+    expect(filing).toMatchObject({ pendingPayments: 2, lastPayment: id });
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('the admin records a payout once, however often the press is repeated', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    test.slow();
+    await logIn(page, 'admin');
+    await page.goto('/all-approved-user-list');
+    const row = page.getByRole('region', { name: 'User earnings table' }).getByRole('row').filter({
+      hasText: demo.approved,
+    });
+    const record = row.getByRole('button', { name: 'Record a payout to Priya Verma' });
+    await expect(record).toBeVisible({ timeout: 20_000 });
+    await record.click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payout to Priya Verma' });
+    await dialog.getByLabel('Amount (whole rupees)').fill('300');
+    await dialog.getByLabel('UPI or bank reference').fill('UPI-LOST-300');
+    const lost = await loseNextAnswer(page);
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+
+    // Either the page says it could not hear back and the admin presses again, or Firestore's own
+    // retry of the transaction found the payout recorded: both end with one payout.
+    const unconfirmed = dialog.getByText(/No answer came back, so the payout to Priya Verma/);
+    await expect(unconfirmed.or(page.getByText('Recorded a payout of ₹300 to Priya Verma.'))).toBeVisible();
+    expect(lost()).toBe(1);
+    if (await unconfirmed.isVisible()) {
+      await expect(dialog.getByLabel('Amount (whole rupees)')).toHaveValue('300');
+      await dialog.getByRole('button', { name: 'Record payout' }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/already reversed|already recorded/)).toHaveCount(0);
+
+    const payouts = Object.values(await listDocuments('payouts')).filter(
+      (payout) => payout.reference === 'UPI-LOST-300',
+    );
+    expect(payouts).toHaveLength(1);
+    expect(await readDocument(`payoutTotals/${payouts[0]!.uid as string}`)).toMatchObject({ paid: 300 });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('₹300');
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('a poster keeps the ad typed, and it is filed once', async ({ page, pageErrors }) => {
+    lostAnswers();
+    await logIn(page, 'learner');
+    await page.goto('/create-job-post');
+    await fillCarAd(page);
+    const lost = await loseNextAnswer(page);
+    const form = adForm(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText(/no answer came back, so it may or may not have been saved/)).toBeVisible();
+    expect(lost()).toBe(1);
+    await expect(form.getByLabel('Brand')).toHaveValue('Maruti Suzuki');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+
+    const mine = Object.values(await listDocuments('submissions')).filter(
+      (ad) => (ad.fields as Record<string, string>).Model === 'Swift VXi (journey)',
+    );
+    expect(mine).toHaveLength(1);
+    await page.goto('/my-ads');
+    await expect(page.getByRole('article', { name: /Maruti Suzuki Swift VXi \(journey\)/ })).toHaveCount(1);
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('a new account whose profile was written is kept, with its one profile', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Nair');
+    await page.getByLabel('E-mail').fill('kavya@example.com');
+    await page.getByLabel('Password').fill('chai4all');
+    const lost = await loseNextAnswer(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kavya Nair' })).toBeVisible();
+    expect(lost()).toBe(1);
+    const profiles = Object.values(await listDocuments('users')).filter(
+      (user) => user.email === 'kavya@example.com',
+    );
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ firstName: 'Kavya', lastName: 'Nair', approved: false });
+    forgiveCutRequest(pageErrors);
+  });
+});
