@@ -12,8 +12,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Waits until the page shows its content rather than a loading state. */
 async function waitForContent(page: Page) {
-  await expect(page.locator('.spinner-screen')).toHaveCount(0);
+  // A page shows its heading while it still reads its data: the spinners must be gone after it.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.spinner-screen, .loading-note')).toHaveCount(0);
 }
 
 /**

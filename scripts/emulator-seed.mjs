@@ -69,9 +69,13 @@ function toValue(value) {
 const toFields = (data) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toValue(value)]));
 
-/** The demo documents, written as the emulator's owner (the rules do not apply to the seed). */
-async function seedFirestore(host, seed, now) {
-  const documents = seed.demoDocuments(now);
+/**
+ * Documents written as the emulator's owner, past the rules: the seed, or data as an older version
+ * of the app or an existing business left it.
+ * @param {string} host
+ * @param {Record<string, Record<string, unknown>>} documents by path
+ */
+export async function writeAsOwner(host, documents) {
   const name = (path) => `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
   await request(`http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
     body: {
@@ -80,6 +84,12 @@ async function seedFirestore(host, seed, now) {
       })),
     },
   });
+}
+
+/** The demo documents, written as the emulator's owner (the rules do not apply to the seed). */
+async function seedFirestore(host, seed, now) {
+  const documents = seed.demoDocuments(now);
+  await writeAsOwner(host, documents);
   return Object.keys(documents).length;
 }
 

@@ -50,7 +50,7 @@ export function companyDocs(
       docs.push([`entries/${uid}/dailyEntries/${date}`, entryDocument(date, count)]);
       history.push({ date, count });
     }
-    docs.push([`entries/${uid}`, totalsDocument(countTotals(history), '')]);
+    docs.push([`entries/${uid}`, totalsDocument(countTotals(history, toDayId(today)), '')]);
   }
   // Sign-ups waiting for approval, a quarter as many as the workers, for the approvals page.
   for (let n = 0; n < Math.ceil(workers / 4); n += 1) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
-import { createTestBackend } from '../test/backend';
+import { createTestBackend, holdRead } from '../test/backend';
 import { renderApp } from '../test/renderApp';
 
 const signedInOnly = [
@@ -107,8 +107,18 @@ describe('the guards', () => {
     let resolve: (backend: Awaited<ReturnType<typeof createTestBackend>>) => void = () => undefined;
     renderApp('/profile', { load: () => new Promise((done) => (resolve = done)) });
     expect(await screen.findByText('Checking your account…')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Checking your account… \| /));
     resolve(await createTestBackend({ as: 'learner' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
+  });
+
+  it("names the wait in the document's title while a worker's approval is read", async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'approved' }), 'users', 'get');
+    renderApp('/userwoDataEntryworksforms', { backend });
+    expect(await screen.findByText('Checking your approval…')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Checking your approval… \| /));
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: /data entry/i })).toBeInTheDocument();
   });
 
   it('says so when the backend cannot be loaded, and tries again on request', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../components/AccessDenied';
 import { LoadFailed } from '../components/LoadStates';
+import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { standInTexts } from '../components/standIn.texts';
 import { paths } from '../config/paths';
@@ -69,7 +70,7 @@ function SignedIn({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (status === 'unknown') return <Spinner fullScreen label={t.checkingAccount} />;
+  if (status === 'unknown') return <Checking label={t.checkingAccount} />;
   if (status === 'signed-out') {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login.href()} replace state={state} />;
@@ -87,7 +88,20 @@ function ApprovedOnly() {
   const t = useTexts(standInTexts).guard;
   if (isAdmin) return <Outlet />;
   if (profile.status === 'idle' || profile.status === 'loading') {
-    return <Spinner fullScreen label={t.checkingApproval} />;
+    return <Checking label={t.checkingApproval} />;
   }
   return profile.status === 'ready' && profile.profile.approved ? <Outlet /> : <AccessDenied />;
+}
+
+/**
+ * A guard's check: the full-screen spinner of the specification, with what it checks as the
+ * document's title meanwhile, so the tab names the wait instead of going blank.
+ */
+function Checking({ label }: { label: string }) {
+  return (
+    <>
+      <PageMeta title={label} description={label} withUrl={false} />
+      <Spinner fullScreen label={label} />
+    </>
+  );
 }

@@ -12,11 +12,18 @@ export function entryDocument(date: DayId, count: number): DocData {
   return { count, date } satisfies EntryDocument;
 }
 
-/** The totals of a whole history of days, as a recount writes them. */
-export function countTotals(entries: readonly DailyEntry[]): WorkerTotals {
+/**
+ * The totals of a whole history of days, as a recount writes them on `today`. A day after today
+ * (old data can hold one; the rules refuse to record it now) counts in all time, as every recorded
+ * day does, so later saves of it move the totals by its change; but it is neither the first day
+ * nor among the recent days: in its weekday's place it would stand for that weekday until it comes,
+ * and the days of the weeks before it would be missing from today's and the week's figures.
+ */
+export function countTotals(entries: readonly DailyEntry[], today: DayId): WorkerTotals {
   const totals: WorkerTotals = { allTime: 0, firstDay: '', recent: {} };
   for (const { date, count } of entries) {
     totals.allTime += count;
+    if (date > today) continue;
     totals.firstDay = earlierDay(totals.firstDay, date);
     totals.recent = withRecentDay(totals.recent, date, count);
   }

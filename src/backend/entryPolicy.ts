@@ -68,13 +68,17 @@ function isTotals(data: DocData): boolean {
   );
 }
 
-/** Each slot of a recount's recent days: a day of its weekday with its count. */
-function isRecentDays(recent: DocData): boolean {
+/**
+ * Each slot of a recount's recent days: a day of its weekday, that has begun, with its count. A later
+ * day kept in its weekday's place would hold it against every day of that weekday recorded before
+ * it comes, and those days would be missing from the week's figures.
+ */
+function isRecentDays(recent: DocData, now: Date): boolean {
   return Object.entries(recent).every(
     ([slot, kept]) =>
       isMap(kept) &&
       hasOnly(kept, ['day', 'count']) &&
-      isDayId(kept.day) &&
+      hasBegunBy(kept.day, now) &&
       weekdayOf(kept.day) === slot &&
       isDailyCount(kept.count),
   );
@@ -139,7 +143,7 @@ function isRecount(data: DocData, now: Date): boolean {
     data.lastDay === '' &&
     isMap(data.recent) &&
     hasOnly(data.recent, WEEKDAYS) &&
-    isRecentDays(data.recent)
+    isRecentDays(data.recent, now)
   );
 }
 

@@ -112,20 +112,32 @@ export function toPayment(id: string, data: DocData): Payment {
 }
 
 /**
+ * Whether a payment names the account that filed it: every payment the app files does; one of the
+ * specification's shape, from before payments named their buyer, does not (buyerOf in
+ * purchasePolicy.ts judges the stored document the same way).
+ */
+export const namesBuyer = (payment: Pick<Payment, 'uid'>) => payment.uid !== '';
+
+/**
  * The writes of a confirmation, made in one batch: the payment becomes confirmed, stamped with the
  * admin and the server's time, and the buyer is granted the book (firestore.rules requires both).
+ * A payment that names no buyer is confirmed alone: there is nobody to grant the book to.
  */
 export function confirmationWrites(adminUid: string, payment: Pick<Payment, 'id' | 'uid' | 'bookId'>) {
   return {
     paymentPath: `payments/${payment.id}`,
     paymentPatch: { status: 'confirmed', decidedAt: SERVER_TIME, decidedBy: adminUid } as DocData,
-    entitlementPath: `entitlements/${entitlementId(payment.uid, payment.bookId)}`,
-    entitlement: {
-      uid: payment.uid,
-      bookId: payment.bookId,
-      paymentId: payment.id,
-      grantedAt: SERVER_TIME,
-    } satisfies EntitlementDocument,
+    grant: namesBuyer(payment)
+      ? {
+          path: `entitlements/${entitlementId(payment.uid, payment.bookId)}`,
+          data: {
+            uid: payment.uid,
+            bookId: payment.bookId,
+            paymentId: payment.id,
+            grantedAt: SERVER_TIME,
+          } satisfies EntitlementDocument,
+        }
+      : null,
   };
 }
 

@@ -77,17 +77,30 @@ export const MAX_BOOK_FILE_URL = 2000;
 const isStampedDecision = (actor: Actor, after: DocData) =>
   isServerTime(after.decidedAt) && after.decidedBy === actor.uid;
 
-/** The admin's pending → confirmed, which must come with the buyer's entitlement in the same batch. */
+/**
+ * The account a payment was filed by, or null for one of the specification's shape, from before
+ * payments named their buyer (no `uid`, or an empty one): such a payment was never counted among
+ * anyone's filings, and there is nobody to grant its book to.
+ */
+export function buyerOf(payment: DocData): string | null {
+  return typeof payment.uid === 'string' && payment.uid !== '' ? payment.uid : null;
+}
+
+/**
+ * The admin's pending → confirmed, which must come with the buyer's entitlement in the same batch;
+ * a payment that names no buyer is confirmed alone, granting nothing.
+ */
 function isConfirmation(actor: Actor, id: string, before: DocData, after: DocData, world: World) {
-  const entitlement =
-    typeof before.uid === 'string' && typeof before.bookId === 'string'
-      ? world.getAfter(`entitlements/${entitlementId(before.uid, before.bookId)}`)
-      : null;
+  const buyer = buyerOf(before);
+  const granted =
+    buyer === null ||
+    (typeof before.bookId === 'string' &&
+      world.getAfter(`entitlements/${entitlementId(buyer, before.bookId)}`)?.paymentId === id);
   return (
     after.status === 'confirmed' &&
     changedKeys(before, after).every((key) => ['status', 'decidedAt', 'decidedBy'].includes(key)) &&
     isStampedDecision(actor, after) &&
-    entitlement?.paymentId === id
+    granted
   );
 }
 
@@ -111,13 +124,13 @@ export function canDecidePayment(
   after: DocData,
   world: World,
 ): boolean {
+  const buyer = buyerOf(before);
   return (
     isAdmin(actor) &&
     before.status === 'pending' &&
     (isConfirmation(actor, id, before, after, world) || isRejection(actor, before, after)) &&
     // The decision frees the buyer's place among their payments waiting to be checked.
-    typeof before.uid === 'string' &&
-    releasesOne(before.uid, 'pendingPayments', world)
+    (buyer === null || releasesOne(buyer, 'pendingPayments', world))
   );
 }
 
@@ -138,7 +151,7 @@ export function canGrantEntitlement(actor: Actor, id: string, data: DocData, wor
     isServerTime(data.grantedAt) &&
     before?.status === 'pending' &&
     after?.status === 'confirmed' &&
-    after.uid === data.uid &&
+    buyerOf(after) === data.uid &&
     after.bookId === data.bookId
   );
 }

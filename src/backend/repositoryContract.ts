@@ -2,11 +2,12 @@ import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../catalogue/ebooks';
 import { toDayId } from '../lib/days';
-import { countTotals } from './documents';
+import { countTotals, entryDocument, paymentDocument } from './documents';
 import { BackendError } from './errors';
 import { recentEntries } from './recentDays';
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from './local/seed';
+import type { DocData } from './policy';
 import type { Backend, BackendErrorCode, NewPayment } from './types';
 
 /**
@@ -17,8 +18,12 @@ import type { Backend, BackendErrorCode, NewPayment } from './types';
  * starts from the demo data, so its figures are the seed's (src/backend/local/seed.ts) on both.
  */
 export interface RepositoryHarness {
-  /** Puts the backend back to the demo data, dated from now, signed out. */
-  reset(): Promise<void>;
+  /**
+   * Puts the backend back to the demo data, dated from now, signed out; with `documents` (by path)
+   * besides, written past the rules as a database holds what an older version of the app or an
+   * existing business left in it.
+   */
+  reset(documents?: Record<string, DocData>): Promise<void>;
   /** The backend under test: one instance, whoever is signed in. */
   backend(): Backend;
 }
@@ -28,6 +33,17 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
 async function signInAs(backend: Backend, who: DemoAccountName) {
   await backend.auth.signOut();
   return backend.auth.signIn(demoAccounts[who].email, DEMO_PASSWORD);
+}
+
+/**
+ * A payment of the specification's shape, as an existing business's data brings it: the learner's
+ * book, name and e-mail as typed, no account (`uid`) and no search fields, dated in `createdAt` or,
+ * as the specification's table reads it, in `timestamp`.
+ */
+function paymentOfOldShape(transactionId: string, dated: 'createdAt' | 'timestamp'): DocData {
+  const data = paymentDocument(demoAccounts.learner.uid, learnersPayment(0, transactionId)).data;
+  for (const field of ['uid', 'searchName', 'searchEmail', 'createdAt']) delete data[field];
+  return { ...data, [dated]: new Date(Date.now() - 40 * 24 * 3_600_000) };
 }
 
 async function failureCode(work: Promise<unknown>): Promise<BackendErrorCode> {
@@ -173,6 +189,44 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await backend.payments.find('712345678901')).toBeNull();
         await signInAs(backend, 'learner');
         expect((await backend.payments.submit(learnersPayment(0, '712345678901'))).status).toBe('pending');
+      });
+
+      it("decides a payment of the specification's shape, which names no account: rejected and freed, or confirmed granting no book", async () => {
+        await harness.reset({
+          'payments/512345670777': paymentOfOldShape('512345670777', 'createdAt'),
+          'payments/512345670999': paymentOfOldShape('512345670999', 'timestamp'),
+        });
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const { payments } = backend;
+        expect(await payments.count('pending')).toBe(4);
+        const listed = await payments.listPage('pending', { size: 25 });
+        expect(listed.items.find((payment) => payment.id === '512345670777')).toMatchObject({
+          uid: '',
+          userName: fullName(demoAccounts.learner),
+        });
+
+        // Rejected, then deleted: its transaction id is free for whoever really paid with it.
+        const undated = await payments.find('512345670999');
+        expect(undated).toMatchObject({ status: 'pending', uid: '' });
+        expect(undated!.timestamp).toBeInstanceOf(Date);
+        await payments.reject('512345670999', { reason: 'transaction-not-found' });
+        expect((await payments.find('512345670999'))?.status).toBe('rejected');
+        await payments.release('512345670999');
+        expect(await payments.find('512345670999')).toBeNull();
+
+        // Confirmed: the money was received; there is no account to grant the book to.
+        const confirmed = await payments.count('confirmed');
+        await payments.approve('512345670777');
+        expect(await payments.find('512345670777')).toMatchObject({ status: 'confirmed', uid: '' });
+        expect(await payments.count('confirmed')).toBe(confirmed + 1);
+        expect(await payments.count('pending')).toBe(2);
+
+        // The account of the payment's e-mail owns nothing by it, and may use the freed id.
+        await signInAs(backend, 'learner');
+        expect(await backend.library.owned(ebooks[0]!.id)).toBeNull();
+        expect(await backend.payments.get('512345670777')).toBeNull();
+        expect((await backend.payments.submit(learnersPayment(0, '512345670999'))).status).toBe('pending');
       });
 
       it('shows a buyer who sends a payment again, its first answer lost, the payment they filed, and files nothing more', async () => {
@@ -351,13 +405,41 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await backend.entries.totals(former)).toBeNull();
 
         const counted = await backend.entries.recountTotals(former);
-        expect(counted).toEqual(countTotals(days));
+        expect(counted).toEqual(countTotals(days, today));
         expect(counted.allTime).toBe(175);
         expect(Object.keys(counted.recent).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
         // Written once: the next view reads her totals, not her days, and a count moves them.
         expect(await backend.entries.totals(former)).toEqual(counted);
         expect((await backend.entries.save(former, today, 9)).allTime).toBe(184);
         expect(await backend.entries.totals(former)).toMatchObject({ allTime: 184 });
+      });
+    });
+
+    describe('a recount', () => {
+      it('keeps a day of old data that has not begun out of the recent days, so today is counted', async () => {
+        const worker = 'old-data-worker';
+        // The same weekday next week: in its place it would stand for today, which it is not.
+        const nextWeek = toDayId(new Date(Date.now() + 7 * 24 * 3_600_000));
+        const lastWeek = toDayId(new Date(Date.now() - 7 * 24 * 3_600_000));
+        await harness.reset({
+          [`entries/${worker}/dailyEntries/${lastWeek}`]: entryDocument(lastWeek, 20),
+          [`entries/${worker}/dailyEntries/${nextWeek}`]: entryDocument(nextWeek, 40),
+        });
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+
+        const counted = await backend.entries.recountTotals(worker);
+        expect(counted.allTime).toBe(60);
+        expect(counted.firstDay).toBe(lastWeek);
+        expect(Object.values(counted.recent).map((kept) => kept?.day)).toEqual([lastWeek]);
+        expect(await backend.entries.totals(worker)).toEqual(counted);
+
+        await backend.entries.save(worker, today, 9);
+        const saved = await backend.entries.totals(worker);
+        expect(saved!.allTime).toBe(69);
+        expect(recentEntries(saved!.recent, today, today)).toEqual([{ date: today, count: 9 }]);
+        const everyone = await backend.entries.sumRecentDays(today, today);
+        expect(everyone[today]).toBe(await backend.entries.sumDays(today, today));
       });
     });
 

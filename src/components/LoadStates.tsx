@@ -16,6 +16,18 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
+/**
+ * A part of a page still being read, said in its place: the rest of the page (its tabs, its pager)
+ * stays where it is, where the page-sized spinner would take it away.
+ */
+export function LoadingNote({ label }: { label: string }) {
+  return (
+    <p className="loading-note muted" role="status">
+      {label}
+    </p>
+  );
+}
+
 /** Nothing to show yet, and what to do about it. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="empty-state">{children}</div>;

@@ -54,6 +54,21 @@ describe('useLoad', () => {
     expect(result.current).toMatchObject({ data: 'second', busy: false });
   });
 
+  it("never gives another load's data as this one's while this one runs", async () => {
+    const november = deferred<string[]>();
+    const october = deferred<string[]>();
+    const { result, rerender } = renderHook(({ load }) => useLoad(load, 'the month'), {
+      initialProps: { load: () => november.promise },
+    });
+    await act(async () => november.resolve(['1 November']));
+    expect(result.current.data).toEqual(['1 November']);
+
+    rerender({ load: () => october.promise });
+    expect(result.current).toMatchObject({ data: undefined, busy: true, failed: false });
+    await act(async () => october.resolve([]));
+    expect(result.current).toMatchObject({ data: [], busy: false });
+  });
+
   it('never shows a late answer from an earlier load', async () => {
     const slow = deferred<string>();
     const fast = deferred<string>();

@@ -7,7 +7,12 @@ interface Settled<T> {
 }
 
 export interface Loaded<T> {
-  /** The last data that arrived; kept while a refresh runs, so a table does not blink away. */
+  /**
+   * The data of this `load`, once it has arrived; kept while a refresh (`reload`) runs, so a table
+   * does not blink away. Never another `load`'s (another tab, page, month or search): until this
+   * one's arrives there is none, so a page shows that it is loading, not the last one's rows as
+   * this one's, nor an empty list or a zero that is not yet known.
+   */
   data: T | undefined;
   /** Why the latest read failed; the page offers a retry instead of showing stale or empty data. */
   error: unknown;
@@ -59,7 +64,7 @@ export function useLoad<T>(load: () => Promise<T>, what: string, { enabled = tru
   const busy = !settled || settled.load !== load || settled.version !== version;
   const failed = !busy && settled.outcome.ok === false;
   return {
-    data: settled?.outcome.ok ? settled.outcome.data : undefined,
+    data: settled?.load === load && settled.outcome.ok ? settled.outcome.data : undefined,
     error: failed && !settled.outcome.ok ? settled.outcome.error : undefined,
     failed,
     busy,

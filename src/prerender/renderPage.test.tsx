@@ -173,6 +173,7 @@ describe('prerendered public pages', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the ad…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Classified ad');
     expect(screen.getByRole('link', { name: 'See all ads' })).toHaveAttribute('href', '/ads');
     expect(document.title).toBe(`Classified ad | ${site.name}`);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -192,10 +193,12 @@ describe('prerendered public pages', () => {
       const { root, problems } = await hydrate(container);
       unmount = () => root.unmount();
       expect(problems).toEqual([]);
-      const heading = await screen.findByRole('heading', { level: 1 });
-      expect(heading).toHaveTextContent(
-        id === 'demo-ad-phone' ? 'Samsung Galaxy S23' : 'This ad is not listed',
-      );
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: id === 'demo-ad-phone' ? 'Samsung Galaxy S23' : 'This ad is not listed',
+        }),
+      ).toBeInTheDocument();
       // The language switch leads to this ad in Hindi, not to the shell's own address, once its
       // code has come (src/app/shell/Header.tsx).
       if (HINDI_OFFERED)

@@ -3,6 +3,7 @@ import { createLocalBackend } from '../backend/local';
 import { issueEmailAction } from '../backend/local/auth';
 import { MemoryStorage, readState, writeState } from '../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountName } from '../backend/local/seed';
+import type { DocData } from '../backend/policy';
 import type { Backend, SignUpInput } from '../backend/types';
 
 export { demoAccounts, type DemoAccountName };
@@ -11,11 +12,23 @@ export interface TestBackendOptions {
   /** Sign in as this demo account first; signed out when absent. */
   as?: DemoAccountName;
   now?: () => Date;
+  /**
+   * Documents by path besides the demo data, written past the access policy as a database holds
+   * what an older version of the app or an existing business left in it.
+   */
+  documents?: Record<string, DocData>;
 }
 
 /** A fresh, seeded `local` backend in memory: the real backend the app runs on, not a double. */
-export async function createTestBackend({ as, now }: TestBackendOptions = {}): Promise<Backend> {
-  const backend = await createLocalBackend({ storage: new MemoryStorage(), now });
+export async function createTestBackend({ as, now, documents }: TestBackendOptions = {}): Promise<Backend> {
+  const storage = new MemoryStorage();
+  let backend = await createLocalBackend({ storage, now });
+  if (documents) {
+    const state = readState(storage)!;
+    Object.assign(state.docs, documents);
+    writeState(storage, state);
+    backend = await createLocalBackend({ storage, now });
+  }
   if (as) await backend.auth.signIn(demoAccounts[as].email, DEMO_PASSWORD);
   return backend;
 }
@@ -91,4 +104,28 @@ export async function afterAddressChange(
   writeState(storage, state);
   const action = kind === 'request' ? 'verifyAndChangeEmail' : 'recoverEmail';
   return { backend: await createLocalBackend({ storage }), link: emailActionLink(action, code) };
+}
+
+type Repository = Exclude<keyof Backend, 'auth' | 'kind'>;
+
+/**
+ * The backend with one repository method held back: each call (or each call `when` picks) waits
+ * until `release()`, then answers as the real one does. A page's state while a read is slow,
+ * on the real backend.
+ */
+export function holdRead<R extends Repository, M extends keyof Backend[R] & string>(
+  backend: Backend,
+  repository: R,
+  method: M,
+  when: (...args: never[]) => boolean = () => true,
+): { backend: Backend; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const real = backend[repository];
+  const read = real[method] as (...args: unknown[]) => Promise<unknown>;
+  const held = async (...args: unknown[]) => {
+    if ((when as (...args: unknown[]) => boolean)(...args)) await released;
+    return read.apply(real, args);
+  };
+  return { backend: { ...backend, [repository]: { ...(real as object), [method]: held } }, release };
 }

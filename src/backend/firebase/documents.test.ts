@@ -115,12 +115,15 @@ describe('the documents the firebase backend writes', () => {
   });
 
   it('counts a whole history into its total, first day and latest day of each weekday, as a recount writes them', () => {
-    const totals = countTotals([
-      { date: '2026-11-01', count: 10 },
-      { date: '2026-10-31', count: 5 },
-      { date: '2026-11-02', count: 7 },
-      { date: '2026-10-26', count: 3 },
-    ]);
+    const totals = countTotals(
+      [
+        { date: '2026-11-01', count: 10 },
+        { date: '2026-10-31', count: 5 },
+        { date: '2026-11-02', count: 7 },
+        { date: '2026-10-26', count: 3 },
+      ],
+      '2026-11-02',
+    );
     expect(totals).toEqual({
       allTime: 25,
       firstDay: '2026-10-26',

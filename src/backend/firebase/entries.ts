@@ -20,7 +20,7 @@ import {
   totalsDocument,
 } from '../documents';
 import { BackendError, isBackendError } from '../errors';
-import { daysBetween } from '../../lib/days';
+import { daysBetween, toDayId } from '../../lib/days';
 import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
@@ -40,7 +40,7 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
    * meanwhile; totals of the earlier shape are replaced.
    */
   const recount = async (uid: string): Promise<WorkerTotals> => {
-    const counted = countTotals(await listAll(uid));
+    const counted = countTotals(await listAll(uid), toDayId(new Date()));
     return runTransaction(db, async (transaction) => {
       const existing = await transaction.get(totalsRef(db, uid));
       const current = existing.exists() ? toTotals(existing.data()) : null;

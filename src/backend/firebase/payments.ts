@@ -182,7 +182,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const writes = confirmationWrites(admin.uid, found);
         const batch = writeBatch(db);
         batch.update(doc(db, writes.paymentPath), stamp(writes.paymentPatch));
-        batch.set(doc(db, writes.entitlementPath), stamp(writes.entitlement));
+        if (writes.grant) batch.set(doc(db, writes.grant.path), stamp(writes.grant.data));
         await releaseOne(batch, db, found.uid, 'pendingPayments');
         await batch.commit();
         return 'decided';

@@ -269,7 +269,7 @@ const requests: Request[] = [
         methods: ['create'],
         document: {
           path: `entitlements/${uid}_9999999999`,
-          data: confirmationWrites(uid, { id: largestPayment.id, uid, bookId: '9'.repeat(10) }).entitlement,
+          data: confirmationWrites(uid, { id: largestPayment.id, uid, bookId: '9'.repeat(10) }).grant!.data,
         },
       },
       { rule: 'filings/{uid}', methods: ['update'] },

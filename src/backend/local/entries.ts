@@ -1,7 +1,7 @@
 import { dayPath, totalsPath } from '../documentPaths';
 import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
 import { BackendError } from '../errors';
-import { daysBetween } from '../../lib/days';
+import { daysBetween, toDayId } from '../../lib/days';
 import { isDailyCount, isDayId } from '../policy';
 import { recentEntries } from '../recentDays';
 import type { DailyEntry, DaySaved, EntriesRepository, WorkerTotals } from '../types';
@@ -17,7 +17,7 @@ export function localEntries({ store, actor }: LocalRepositoryContext): EntriesR
   };
   /** Writes the totals of the whole history; totals of the earlier shape are replaced. */
   const recount = (uid: string): WorkerTotals => {
-    const counted = countTotals(listAll(uid));
+    const counted = countTotals(listAll(uid), toDayId(store.serverView().now));
     store.create(actor(), totalsPath(uid), totalsDocument(counted, ''));
     return counted;
   };

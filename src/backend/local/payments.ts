@@ -13,6 +13,7 @@ import {
 import { refusedPayment } from '../englishErrors';
 import { BackendError } from '../errors';
 import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
+import { buyerOf } from '../purchasePolicy';
 import type { NewPayment, Payment, PaymentsRepository } from '../types';
 import { pageOf } from './paging';
 import { requireActor, type LocalRepositoryContext } from './repository';
@@ -25,7 +26,9 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
   const { store, actor } = context;
   /** The write that frees the buyer's place among their payments waiting to be checked, if any. */
   const freeingPlace = (admin: Actor, payment: DocData): BatchWrite[] => {
-    const path = filingPath(String(payment.uid));
+    const buyer = buyerOf(payment);
+    if (buyer === null) return [];
+    const path = filingPath(buyer);
     const filing = filingAfter(store.get(admin, path), 'pendingPayments', -1);
     return filing ? [{ type: 'set', path, data: filing }] : [];
   };
@@ -105,7 +108,7 @@ export function localPayments(context: LocalRepositoryContext): PaymentsReposito
       const writes = confirmationWrites(admin.uid, found);
       store.batch(admin, [
         { type: 'update', path: writes.paymentPath, data: writes.paymentPatch },
-        { type: 'set', path: writes.entitlementPath, data: writes.entitlement },
+        ...(writes.grant ? [{ type: 'set' as const, ...writes.grant }] : []),
         ...freeingPlace(admin, data),
       ]);
       return 'decided';

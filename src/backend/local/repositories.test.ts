@@ -1,13 +1,12 @@
-import { createLocalBackend } from '.';
+import { createTestBackend } from '../../test/backend';
 import { repositoryContract } from '../repositoryContract';
 import type { Backend } from '../types';
-import { MemoryStorage } from './persistence';
 
 let backend: Backend | null = null;
 
 repositoryContract('local', {
-  reset: async () => {
-    backend = await createLocalBackend({ storage: new MemoryStorage() });
+  reset: async (documents) => {
+    backend = await createTestBackend({ documents });
   },
   backend: () => backend!,
 });

@@ -126,7 +126,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
     days.push({ date, count });
   });
   // The worker's running totals, as the dashboard's saves keep them.
-  docs[`entries/${demoAccounts.approved.uid}`] = totalsDocument(countTotals(days), '');
+  docs[`entries/${demoAccounts.approved.uid}`] = totalsDocument(countTotals(days, toDayId(now)), '');
 
   const payment = (
     who: (typeof demoAccounts)[DemoAccountName],
@@ -154,7 +154,7 @@ export function demoDocuments(now: Date): Record<string, DocData> {
         ...docs[confirmation.paymentPath],
         ...withServerTime(confirmation.paymentPatch, decidedAt),
       };
-      docs[confirmation.entitlementPath] = withServerTime(confirmation.entitlement, decidedAt);
+      docs[confirmation.grant!.path] = withServerTime(confirmation.grant!.data, decidedAt);
     }
   };
   payment(demoAccounts.approved, 0, '512345678901', 'confirmed', 12);

@@ -1,4 +1,13 @@
-import { allow, countWithTotals, deny, entryPath, threeDaysAhead, type MatrixCase } from './fixtures';
+import { weekdayOf } from '../recentDays';
+import {
+  allow,
+  countWithTotals,
+  deny,
+  entryPath,
+  threeDaysAhead,
+  todayInUtc,
+  type MatrixCase,
+} from './fixtures';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -155,6 +164,39 @@ export function entryCases(): MatrixCase[] {
       kind: 'create',
       path: 'entries/learner',
       data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '', recent: {} },
+    }),
+    allow('a recount keeps today among its recent days', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: {
+        allTime: 4,
+        firstDay: todayInUtc,
+        lastDay: '',
+        recent: { [weekdayOf(todayInUtc)]: { day: todayInUtc, count: 4 } },
+      },
+    }),
+    deny('a recount cannot keep a day that has not begun among its recent days', 'admin', {
+      kind: 'create',
+      path: 'entries/learner',
+      data: {
+        allTime: 4,
+        firstDay: '',
+        lastDay: '',
+        recent: { [weekdayOf(threeDaysAhead)]: { day: threeDaysAhead, count: 4 } },
+      },
+    }),
+    deny('a recount replacing totals of the earlier shape cannot keep a day that has not begun', 'admin', {
+      kind: 'create',
+      path: 'entries/other',
+      data: {
+        allTime: 7,
+        firstDay: '2026-10-01',
+        lastDay: '',
+        recent: {
+          '4': { day: '2026-10-01', count: 3 },
+          [weekdayOf(threeDaysAhead)]: { day: threeDaysAhead, count: 4 },
+        },
+      },
     }),
     deny('a recount cannot overwrite current totals', 'admin', {
       kind: 'create',

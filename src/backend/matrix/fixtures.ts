@@ -189,11 +189,14 @@ export interface MatrixCase {
 export const seedTime = new Date('2026-11-01T10:00:00Z');
 
 /** The approved worker's one recorded day, 10 entries on Sunday 1 November 2026, as totals. */
-export const approvedTotals = countTotals([{ date: '2026-11-01', count: 10 }]);
-export const pairedTotals = countTotals([
-  { date: '2026-11-01', count: 10 },
-  { date: '2026-11-02', count: 4 },
-]);
+export const approvedTotals = countTotals([{ date: '2026-11-01', count: 10 }], '2026-11-01');
+export const pairedTotals = countTotals(
+  [
+    { date: '2026-11-01', count: 10 },
+    { date: '2026-11-02', count: 4 },
+  ],
+  '2026-11-02',
+);
 
 /*
  * The documents are made by the app's own builders (documents.ts), so a case tests what the app
@@ -228,6 +231,16 @@ export const payment = (uid: string, transactionId: string, status: PaymentStatu
   delete filed.searchName;
   delete filed.searchEmail;
   return { ...withServerTime(filed, seedTime), status };
+};
+
+/**
+ * A payment of the specification's shape, as an existing business's data brings it: the buyer's
+ * name and e-mail as typed, and no account (`uid`) nor search fields.
+ */
+export const paymentOfOldShape = (transactionId: string, status: PaymentStatus): DocData => {
+  const filed = payment('learner', transactionId, status);
+  delete filed.uid;
+  return filed;
 };
 
 const learnerAd = (uid: string) =>
@@ -348,8 +361,16 @@ export const matrixSeed: Record<string, DocData> = {
     decidedBy: ownerUid,
     rejectionReason: 'transaction-not-found',
   },
+  /** Of the specification's shape, naming no account: one waiting, one rejected. */
+  'payments/UTR6000': paymentOfOldShape('UTR6000', 'pending'),
+  'payments/UTR7000': {
+    ...paymentOfOldShape('UTR7000', 'rejected'),
+    decidedAt: seedTime,
+    decidedBy: ownerUid,
+    rejectionReason: 'amount-not-received',
+  },
   'entitlements/other_1': withServerTime(
-    confirmationWrites(ownerUid, { id: 'UTR2000', uid: 'other', bookId: '1' }).entitlement,
+    confirmationWrites(ownerUid, { id: 'UTR2000', uid: 'other', bookId: '1' }).grant!.data,
     seedTime,
   ),
   'bookFiles/1': withServerTime(
@@ -521,6 +542,9 @@ export const payoutWithTotals = (
 /** Three days after the run, in UTC: beyond the day's slack the rules give for time zones. */
 export const threeDaysAhead = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
 
+/** The day of the run in UTC, which has begun everywhere the rules' day of slack reaches. */
+export const todayInUtc = new Date().toISOString().slice(0, 10);
+
 /**
  * The admin's approval of the learner's waiting ad: its new state, its public copy and its card
  * together; the card takes old1's expired one out of the full listing, as the app does.
@@ -593,7 +617,7 @@ export const decision = (status: Exclude<PaymentStatus, 'pending'>, extra: DocDa
 });
 
 export const grant = (uid: string, bookId: string, paymentId: string): DocData =>
-  confirmationWrites(ownerUid, { id: paymentId, uid, bookId }).entitlement;
+  confirmationWrites(ownerUid, { id: paymentId, uid, bookId }).grant!.data;
 
 /** The confirmation of learner's pending UTR1000 (book 1) and, with it, learner's entitlement. */
 export const confirmUtr1000 = (

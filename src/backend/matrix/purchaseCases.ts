@@ -152,6 +152,55 @@ export function purchaseCases(): MatrixCase[] {
       path: 'payments/UTR4000',
     }),
 
+    // A payment of the specification's shape names no account: it can be decided and freed, and
+    // its confirmation grants no book.
+    allow('the admin rejects a payment that names no account', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR6000',
+      data: decision('rejected', { rejectionReason: 'transaction-not-found' }),
+    }),
+    allow('the admin confirms a payment that names no account, granting no book', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR6000',
+      data: decision('confirmed'),
+    }),
+    deny('a payment that names no account cannot grant its book to an empty account id', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'payments/UTR6000', data: decision('confirmed') },
+        { type: 'set', path: 'entitlements/_1', data: { ...grant('learner', '1', 'UTR6000'), uid: '' } },
+      ],
+    }),
+    deny('a payment that names no account cannot grant its book to the account of its e-mail', 'admin', {
+      kind: 'batch',
+      writes: [
+        { type: 'update', path: 'payments/UTR6000', data: decision('confirmed') },
+        { type: 'set', path: 'entitlements/learner_1', data: grant('learner', '1', 'UTR6000') },
+      ],
+    }),
+    deny('a payment that names no account is still decided with a reason', 'admin', {
+      kind: 'update',
+      path: 'payments/UTR6000',
+      data: decision('rejected'),
+    }),
+    deny('a payment that names no account is decided by the admin only', 'learner', {
+      kind: 'update',
+      path: 'payments/UTR6000',
+      data: { ...decision('rejected', { rejectionReason: 'wrong-amount' }), decidedBy: 'learner' },
+    }),
+    deny('a user cannot read a payment that names no account', 'learner', {
+      kind: 'get',
+      path: 'payments/UTR6000',
+    }),
+    allow('the admin frees the transaction id of a rejected payment that names no account', 'admin', {
+      kind: 'delete',
+      path: 'payments/UTR7000',
+    }),
+    deny('the admin cannot delete a pending payment that names no account', 'admin', {
+      kind: 'delete',
+      path: 'payments/UTR6000',
+    }),
+
     // entitlements/{uid}_{bookId}
     allow('an owner reads their own entitlement', 'other', { kind: 'get', path: 'entitlements/other_1' }),
     allow('a buyer learns they do not own a book by reading its missing entitlement', 'learner', {

@@ -73,6 +73,8 @@ export function AdPage({ readAds = loadPublicAds }: PublicAdsSource = {}) {
       <div className="page container ads-page">
         <PageMeta title={text.adShellTitle} description={text.adShellDescription} withUrl={false} />
         {back}
+        {/* A heading that fits any ad, while this one's is not known. */}
+        <h1>{text.adShellTitle}</h1>
         <Spinner label={text.adLoading} />
       </div>
     );

@@ -1,12 +1,18 @@
 import { MAX_WAITING_ADS } from '../../backend/limits';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend, NewSubmission } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { createTestBackend, demoAccounts, signUpVerified, type DemoAccountName } from '../../test/backend';
+import {
+  createTestBackend,
+  demoAccounts,
+  holdRead,
+  signUpVerified,
+  type DemoAccountName,
+} from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { AdReviewPage } from './AdReviewPage';
 
@@ -266,5 +272,21 @@ describe('AdReviewPage', () => {
     vi.mocked(backend.submissions.listPage).mockImplementation(listPage);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No ads are waiting for review.')).toBeInTheDocument();
+  });
+
+  it('says the ads are loading, never a zero or that none wait, until the counts and the page arrive', async () => {
+    const counting = holdRead(await backendWithAds(), 'submissions', 'countByStatus');
+    const paging = holdRead(counting.backend, 'submissions', 'listPage');
+    await openSubmissions(paging.backend);
+
+    expect(screen.getByText('Loading ads…')).toBeInTheDocument();
+    expect(screen.queryByText(/\(\d+\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No ads are waiting for review.')).not.toBeInTheDocument();
+
+    await act(async () => counting.release());
+    expect(await screen.findByRole('link', { name: 'Waiting for review (3)' })).toBeInTheDocument();
+    expect(screen.getByText('Loading ads…')).toBeInTheDocument();
+    await act(async () => paging.release());
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 });

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend, PublicAdsReader } from '../../backend/types';
 import { paths } from '../../config/paths';
-import { createTestBackend, demoAccounts } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { AdPage } from './AdPage';
 import { AdsPage } from './AdsPage';
@@ -167,5 +167,31 @@ describe('AdPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'This ad is not listed' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'See all ads' })[0]).toHaveAttribute('href', paths.ads.href());
+  });
+
+  it('says the ads are loading, never that none match, until they arrive', async () => {
+    const backend = await createTestBackend({ now: () => now });
+    const { backend: held, release } = holdRead(backend, 'publicAds', 'list');
+    openAds(held, `${paths.ads.href()}?category=Real+Estate`, held.publicAds);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Classified ads' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading ads…')).toBeInTheDocument();
+    expect(screen.queryByText('No listed ad matches.')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText('No listed ad matches.')).toBeInTheDocument();
+  });
+
+  it('keeps a heading and a title fit for any ad while the ad is read', async () => {
+    const backend = await createTestBackend({ now: () => now });
+    const { backend: held, release } = holdRead(backend, 'publicAds', 'get');
+    openAds(held, paths.ad.href('demo-ad-phone'), held.publicAds);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Classified ad' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Classified ad \| /));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the ad…');
+
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy S23' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
-import { createTestBackend, demoAccounts } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { MyAdsPage } from './MyAdsPage';
 
@@ -97,5 +97,22 @@ describe('MyAdsPage', () => {
     expect(await screen.findByText('Your ad is listed again for 30 days.')).toBeInTheDocument();
     await waitFor(() => expect(card(/^Bata/).getByText(/^Published, listed until/)).toBeInTheDocument());
     expect(await backend.publicAds.get('demo-ad-shoes')).toMatchObject({ status: 'listed' });
+  });
+
+  it('says the ads are loading, and that there are none only once that is known', async () => {
+    // The admin has posted no ad.
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'submissions',
+      'listMine',
+    );
+    await open(backend);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My ads' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your ads…')).toBeInTheDocument();
+    expect(screen.queryByText('You have not posted an ad yet.')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText('You have not posted an ad yet.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
-import { createTestBackend, demoAccounts, newUnverifiedAccount } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead, newUnverifiedAccount } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { ReportAdPage } from './ReportAdPage';
 
@@ -113,5 +113,22 @@ describe('ReportAdPage', () => {
     await open('no-such-ad');
     expect(await screen.findByText(/not listed any more/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
+  });
+
+  it('keeps its title and heading while the ad is read, saying nothing yet of whether it is listed', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'publicAds', 'get');
+    await renderPage(<ReportAdPage />, {
+      backend,
+      route: paths.reportAd.href('demo-ad-phone'),
+      path: paths.reportAd.path,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report an ad' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Report an ad \| /));
+    expect(screen.getByText('Loading the ad…')).toBeInTheDocument();
+    expect(screen.queryByText(/not listed any more/)).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText('Samsung Galaxy S23')).toBeInTheDocument();
   });
 });

@@ -44,17 +44,23 @@ export function ReportAdPage() {
       <Link to={paths.ad.href(id)}>{text.backToAd}</Link>
     </p>
   );
-  if (failed) {
+  if (failed || !data) {
     return (
       <div className="page container ads-page">
         <PageMeta title={text.title} description={text.description} />
         {back}
         <h1>{text.title}</h1>
-        <LoadFailed message={`${listing.adLoadFailed} ${errorMessage(error, errorWords)}`} onRetry={reload} />
+        {failed ? (
+          <LoadFailed
+            message={`${listing.adLoadFailed} ${errorMessage(error, errorWords)}`}
+            onRetry={reload}
+          />
+        ) : (
+          <Spinner label={listing.adLoading} />
+        )}
       </div>
     );
   }
-  if (!data) return <Spinner label={listing.adLoading} />;
   const [lookup, reported] = data;
   return (
     <div className="page container ads-page">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../../backend/errors';
@@ -10,7 +10,7 @@ import { texts as hindiFields } from '../../catalogue/adFields/texts.hi';
 import { texts as hindiNames } from '../../catalogue/adNames/texts.hi';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
-import { createTestBackend, newUnverifiedAccount } from '../../test/backend';
+import { createTestBackend, holdRead, newUnverifiedAccount } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderPage } from '../../test/renderPage';
 import { renderWithRouter } from '../../test/renderWithRouter';
@@ -221,6 +221,62 @@ describe('my ads in Hindi', () => {
     expect(englishSentencesIn(container)).toEqual([
       'कारण: Please give the price, the condition and where the laptop is.',
     ]);
+  });
+});
+
+describe('the ads in Hindi while they are read', () => {
+  it("keeps a Hindi heading and title fit for any ad while an ad's page is read", async () => {
+    const { backend, release } = holdRead(await createTestBackend({ now: () => now }), 'publicAds', 'get');
+    const { container } = openAds(backend, hi(paths.ad.href('demo-ad-phone')));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'क्लासिफ़ाइड विज्ञापन' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^क्लासिफ़ाइड विज्ञापन \| /));
+    expect(screen.getByRole('status')).toHaveTextContent('विज्ञापन लोड हो रहा है…');
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy S23' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the ads are loading, and that there are none only once that is known', async () => {
+    // The admin has posted no ad.
+    const { backend, release } = holdRead(
+      await createTestBackend({ now: () => now, as: 'admin' }),
+      'submissions',
+      'listMine',
+    );
+    const { container } = await renderPage(<MyAdsPage />, {
+      backend,
+      route: hi(paths.myAds.href()),
+      path: paths.myAds.path,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे विज्ञापन' })).toBeInTheDocument();
+    expect(screen.getByText('आपके विज्ञापन लोड हो रहे हैं…')).toBeInTheDocument();
+    expect(screen.queryByText('आपने अभी तक कोई विज्ञापन नहीं दिया है।')).not.toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByText('आपने अभी तक कोई विज्ञापन नहीं दिया है।')).toBeInTheDocument();
+  });
+
+  it('keeps the Hindi title and heading of the report page while its ad is read', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'publicAds', 'get');
+    const { container } = await renderPage(<ReportAdPage />, {
+      backend,
+      route: hi(paths.reportAd.href('demo-ad-phone')),
+      path: paths.reportAd.path,
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'विज्ञापन की शिकायत करें' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^विज्ञापन की शिकायत करें \| /));
+    expect(screen.getByText('विज्ञापन लोड हो रहा है…')).toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByText('Samsung Galaxy S23')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAdminEmail, isPinnedAdmin } from '../../backend/isAdmin';
 import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
@@ -59,9 +58,9 @@ export function ProfilePage() {
     }
   };
 
-  if (profile.status === 'idle' || profile.status === 'loading')
-    return <Spinner label={text.profile.loading} />;
-
+  // While the profile is read, the page is already the user's, by the name the account carries;
+  // whether they are approved, and the ways that follows, wait for it.
+  const loading = profile.status === 'idle' || profile.status === 'loading';
   const found = profile.status === 'ready' ? profile.profile : null;
   const name = found ? `${found.firstName} ${found.lastName}`.trim() : user.displayName;
   const approved = isAdmin || !!found?.approved;
@@ -83,9 +82,15 @@ export function ProfilePage() {
           <h1 id="profile-name">{name || user.email}</h1>
           <p className="muted">{user.email}</p>
           <p>
-            <span className={approved ? 'pill pill--success' : 'pill'}>
-              {isAdmin ? text.profile.admin : approved ? text.profile.approved : text.profile.notApproved}
-            </span>
+            {loading ? (
+              <span className="muted" role="status">
+                {text.profile.loading}
+              </span>
+            ) : (
+              <span className={approved ? 'pill pill--success' : 'pill'}>
+                {isAdmin ? text.profile.admin : approved ? text.profile.approved : text.profile.notApproved}
+              </span>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={signOut} disabled={signingOut}>
@@ -93,53 +98,57 @@ export function ProfilePage() {
         </button>
       </section>
 
-      {(profile.status === 'missing' || profile.status === 'error') && (
-        <div className="auth-failure section" role="alert">
-          <p>{profile.status === 'missing' ? text.profileNotFound : text.profileError}</p>
-          <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
-            {text.profile.tryAgain}
-          </button>
-        </div>
-      )}
+      {!loading && (
+        <>
+          {(profile.status === 'missing' || profile.status === 'error') && (
+            <div className="auth-failure section" role="alert">
+              <p>{profile.status === 'missing' ? text.profileNotFound : text.profileError}</p>
+              <button type="button" className="btn btn-secondary" onClick={reloadProfile}>
+                {text.profile.tryAgain}
+              </button>
+            </div>
+          )}
 
-      {!isAdmin && isAdminEmail(user.email) && (
-        <div className="section profile-admin-note" role="note">
-          <p>
-            {!site.adminUid
-              ? text.adminNotPinned
-              : isPinnedAdmin(user.uid)
-                ? text.adminUnconfirmed
-                : text.adminPinnedElsewhere}
-          </p>
-          {!isPinnedAdmin(user.uid) && (
-            <p>
-              {text.accountId} <code>{user.uid}</code>
+          {!isAdmin && isAdminEmail(user.email) && (
+            <div className="section profile-admin-note" role="note">
+              <p>
+                {!site.adminUid
+                  ? text.adminNotPinned
+                  : isPinnedAdmin(user.uid)
+                    ? text.adminUnconfirmed
+                    : text.adminPinnedElsewhere}
+              </p>
+              {!isPinnedAdmin(user.uid) && (
+                <p>
+                  {text.accountId} <code>{user.uid}</code>
+                </p>
+              )}
+            </div>
+          )}
+
+          {!approved && (
+            <p className="section">
+              {text.profile.notApprovedNote.before}{' '}
+              <Link to={paths.workFromHomeCourse.href()}>{text.profile.notApprovedNote.link}</Link>{' '}
+              {text.profile.notApprovedNote.after}
             </p>
           )}
-        </div>
-      )}
 
-      {!approved && (
-        <p className="section">
-          {text.profile.notApprovedNote.before}{' '}
-          <Link to={paths.workFromHomeCourse.href()}>{text.profile.notApprovedNote.link}</Link>{' '}
-          {text.profile.notApprovedNote.after}
-        </p>
+          <section className="section" aria-labelledby="profile-links-title">
+            <h2 id="profile-links-title">{text.profile.shortcuts}</h2>
+            <ul className="profile-links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>
+                    <strong>{text.profile.links[link.words].title}</strong>
+                    <span>{text.profile.links[link.words].detail}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
-
-      <section className="section" aria-labelledby="profile-links-title">
-        <h2 id="profile-links-title">{text.profile.shortcuts}</h2>
-        <ul className="profile-links">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>
-                <strong>{text.profile.links[link.words].title}</strong>
-                <span>{text.profile.links[link.words].detail}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionHint } from '../../session/sessionHint';
 import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
-import { createTestBackend } from '../../test/backend';
+import { createTestBackend, holdRead } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';
 import type { Backend } from '../../backend/types';
 import { texts as text } from './texts.en';
@@ -234,6 +234,20 @@ describe('the profile', () => {
     await waitFor(() => expect(pathname()).toBe('/home'));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Login/Signup' })).toBeInTheDocument();
+  });
+
+  it('keeps its title and heading while the profile is read, and says nothing yet of the approval', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'users', 'get');
+    renderApp('/profile', { backend });
+    const main = screen.getByRole('main');
+
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${text.profile.title} \\| `)));
+    expect(within(main).getByRole('status')).toHaveTextContent(text.profile.loading);
+    expect(within(main).queryByText('Not yet approved for data-entry work')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await within(main).findByText('Not yet approved for data-entry work')).toBeInTheDocument();
   });
 
   it("says so when the user's profile document is missing", async () => {

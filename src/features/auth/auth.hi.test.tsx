@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
 import type { Backend } from '../../backend/types';
-import { createTestBackend, newAccountWithLink } from '../../test/backend';
+import { createTestBackend, holdRead, newAccountWithLink } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderApp } from '../../test/renderApp';
 import { renderPage } from '../../test/renderPage';
@@ -87,6 +87,21 @@ describe('the account pages in Hindi', () => {
     expect(within(main).getByText('डेटा एंट्री के काम के लिए अभी मंज़ूरी नहीं मिली')).toBeVisible();
     expect(within(main).getByRole('link', { name: /मेरी किताबें/ })).toHaveAttribute('href', '/hi/library');
     await waitFor(() => expect(englishSentencesIn(main)).toEqual([]));
+  });
+
+  it('keeps the Hindi title and heading while the profile is read, saying nothing yet of the approval', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'users', 'get');
+    renderApp('/hi/profile', { backend });
+    const main = screen.getByRole('main');
+
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^आपकी प्रोफ़ाइल \| /));
+    expect(within(main).getByRole('status')).toHaveTextContent('आपकी प्रोफ़ाइल लोड हो रही है…');
+    expect(within(main).queryByText('डेटा एंट्री के काम के लिए अभी मंज़ूरी नहीं मिली')).not.toBeInTheDocument();
+    expect(englishSentencesIn(main)).toEqual([]);
+
+    await act(async () => release());
+    expect(await within(main).findByText('डेटा एंट्री के काम के लिए अभी मंज़ूरी नहीं मिली')).toBeVisible();
   });
 
   it('signs up with the verification e-mail leading on to the Hindi ad form', async () => {

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend } from '../../backend/types';
 import { paths } from '../../config/paths';
-import { createTestBackend, demoAccounts, type DemoAccountName } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead, type DemoAccountName } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { ConfirmationPage } from './ConfirmationPage';
 
@@ -81,6 +81,21 @@ describe('ConfirmationPage', () => {
 
   it('looks up an id typed with spaces or in lower case as the stored one', async () => {
     await openConfirmation('t2611 201234567');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
+  });
+
+  it('keeps its title and heading while the payment is looked up, saying nothing of its outcome', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'payments', 'get');
+    await openConfirmation('T2611201234567', 'learner', backend);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Your payment \| /));
+    expect(screen.getByText('T2611201234567')).toBeInTheDocument();
+    expect(screen.getByText('Looking up your payment…')).toBeInTheDocument();
+    expect(screen.queryByText('Payment not found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Confirmed!')).not.toBeInTheDocument();
+
+    await act(async () => release());
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
   });
 });

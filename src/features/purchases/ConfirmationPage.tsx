@@ -26,21 +26,22 @@ export function ConfirmationPage() {
   const load = useCallback(() => backend.payments.get(id), [backend, id]);
   const payment = useLoad(load, 'the payment');
 
-  if (payment.failed) {
-    return (
-      <div className="container page">
+  if (payment.data !== undefined) return <PaymentOutcome payment={payment.data} transactionId={id} />;
+  // Until the payment is read its outcome is not known: the page says whose it is looking up.
+  return (
+    <section className="container page confirmation" aria-labelledby="confirmation-title">
+      <PageMeta title={text.pageTitle} description={text.loading} />
+      <h1 id="confirmation-title">{text.pageTitle}</h1>
+      <p>
+        {text.transaction}: <strong className="confirmation-transaction">{id}</strong>
+      </p>
+      {payment.failed ? (
         <LoadFailed message={text.loadFailed} onRetry={payment.reload} />
-      </div>
-    );
-  }
-  if (payment.data === undefined) {
-    return (
-      <div className="container page">
+      ) : (
         <Spinner label={text.loading} />
-      </div>
-    );
-  }
-  return <PaymentOutcome payment={payment.data} transactionId={id} />;
+      )}
+    </section>
+  );
 }
 
 function PaymentOutcome({ payment, transactionId }: { payment: Payment | null; transactionId: string }) {

@@ -42,7 +42,7 @@ describe('EbookPage for a book without a category or a description', () => {
     await renderPage(<EbookPage />, { route: paths.ebook.href('99'), path: paths.ebook.path });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Excel Shortcuts Handbook' }, { timeout: 3000 }),
+      await screen.findByRole('article', { name: 'Excel Shortcuts Handbook' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Ebook')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();

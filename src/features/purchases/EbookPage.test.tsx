@@ -7,6 +7,9 @@ import { EbookPage, SPECIFIED_EBOOK_PAUSE_MS } from './EbookPage';
 const openEbook = (id: string) =>
   renderPage(<EbookPage />, { route: paths.ebook.href(id), path: paths.ebook.path });
 
+/** The book's page once its pause has run: the article of the book. */
+const bookShown = (title: string) => screen.findByRole('article', { name: title }, { timeout: 3000 });
+
 /** Past the page's loading delay, without waiting for it in real time. */
 async function afterLoadingDelay() {
   await act(async () => {
@@ -24,18 +27,35 @@ describe('EbookPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await openEbook('1');
     expect(await screen.findByText('Loading the eBook…')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // While it waits, the page has its title and heading: the book's, not a blank one.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Online Data Entry Guide');
+    await vi.waitFor(() => expect(document.title).toMatch(/^Online Data Entry Guide \| /));
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
 
     await afterLoadingDelay();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Online Data Entry Guide' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Online Data Entry Guide' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText('Loading the eBook…')).not.toBeInTheDocument();
+  });
+
+  it("keeps the page's title and heading for an unknown id while it waits, not yet saying it is not found", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await openEbook('42');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^eBook$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the eBook…');
+    await vi.waitFor(() => expect(document.title).toMatch(/^eBook \| /));
+    expect(screen.queryByText('Book Not Found')).not.toBeInTheDocument();
+
+    await afterLoadingDelay();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book Not Found');
   });
 
   it('shows category, title, description, author, stars, reviews, prices and the details', async () => {
     await openEbook('1');
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    expect(heading).toHaveTextContent('Online Data Entry Guide');
+    await bookShown('Online Data Entry Guide');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Work from Home')).toBeInTheDocument();
     expect(screen.getByText(/A practical, step-by-step guide/)).toBeInTheDocument();
@@ -55,14 +75,14 @@ describe('EbookPage', () => {
 
   it('strikes through the price plus ₹200, as the payment page does', async () => {
     await openEbook('3');
-    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
+    await bookShown('Node.js Expert');
     expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.getByText('₹1,199').closest('del')).not.toBeNull();
   });
 
   it('goes to the payment page with Buy Now', async () => {
     const { user } = await openEbook('3');
-    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
+    await bookShown('Node.js Expert');
 
     await user.click(await screen.findByRole('link', { name: 'Buy Now' }));
 
@@ -89,14 +109,14 @@ describe('EbookPage', () => {
 
   it('links to the other eBooks, and loads the one picked', async () => {
     const { user } = await openEbook('2');
-    await screen.findByRole('heading', { level: 1, name: 'React Pro Series' }, { timeout: 3000 });
+    await bookShown('React Pro Series');
     const more = within(screen.getByRole('region', { name: 'More eBooks' }));
     expect(more.getAllByRole('link')).toHaveLength(2);
 
     await user.click(more.getByRole('link', { name: 'Node.js Expert' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the eBook…');
-    await screen.findByRole('heading', { level: 1, name: 'Node.js Expert' }, { timeout: 3000 });
+    await bookShown('Node.js Expert');
   });
 
   it("shows 'Book Not Found' for an unknown id, with a way home", async () => {

@@ -35,16 +35,21 @@ export function EbookPage() {
     return () => window.clearTimeout(timer);
   }, [id]);
 
+  const book = findEbook(id);
   if (shownId !== id) {
+    // The page keeps its title and heading while it waits: the book's, known from the catalogue,
+    // or, for an id of none, the page's own (not yet that the book is not found).
+    const shown = book && inWords(book, books);
+    const title = shown ? shown.title : text.pageTitle;
     return (
       <div className="container page">
-        <PageMeta title={text.pageTitle} description={books.howToBuy} />
+        <PageMeta title={title} description={shown?.description ?? books.howToBuy} />
+        <h1>{title}</h1>
         <Spinner label={text.loading} />
       </div>
     );
   }
 
-  const book = findEbook(id);
   return book ? <EbookDetails book={book} standing={standing} /> : <EbookNotFound id={id} />;
 }
 

@@ -56,7 +56,10 @@ describe('LibraryPage', () => {
     });
 
     expect(await screen.findByText('Loading your eBooks…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^My Library \| /));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have not bought any eBooks yet.')).not.toBeInTheDocument();
     arrive();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText('Loading your eBooks…')).not.toBeInTheDocument();

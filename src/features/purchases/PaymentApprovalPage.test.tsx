@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend, Payment } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { createTestBackend } from '../../test/backend';
+import { createTestBackend, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { PaymentApprovalPage } from './PaymentApprovalPage';
 
@@ -400,5 +400,130 @@ describe('PaymentApprovalPage', () => {
     expect(within(dialog).getByRole('radio', { name: 'The payment was for another book' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     expect((await backend.payments.find('T2611201234567'))?.status).toBe('pending');
+  });
+});
+
+describe('PaymentApprovalPage while the payments are read', () => {
+  it('says the payments are loading, never a zero or that none are waiting, until the counts arrive', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'admin' }), 'payments', 'count');
+    await openDashboard(backend);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Approval Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Payment Approval Dashboard \| /));
+    expect(screen.getByText('Loading payments…')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No payments are waiting for approval.')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table', { name: 'Pending payments' }))).toHaveLength(2);
+  });
+
+  it("says a tab's payments are loading, not that it has none nor the last tab's rows, until they arrive", async () => {
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'payments',
+      'listPage',
+      (status: string) => status === 'confirmed',
+    );
+    const { user } = await openDashboard(backend);
+    await screen.findByRole('table', { name: 'Pending payments' });
+
+    await user.click(screen.getByRole('tab', { name: 'Confirmed (1)' }));
+
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('status')).toHaveTextContent('Loading payments…');
+    expect(panel.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No payments have been confirmed yet.')).not.toBeInTheDocument();
+    // The page stays as it was: its tabs, still counted, and the one chosen.
+    expect(screen.getByRole('tab', { name: 'Confirmed (1)' })).toHaveAttribute('aria-selected', 'true');
+
+    await act(async () => release());
+    const table = await screen.findByRole('table', { name: 'Confirmed payments' });
+    expect(within(table).getByRole('rowheader', { name: '512345678901' })).toBeInTheDocument();
+  });
+
+  it('says a search is under way, with no figure or "no match" before its results', async () => {
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'payments',
+      'searchByBuyer',
+    );
+    const { user } = await openDashboard(backend);
+    await screen.findByRole('table', { name: 'Pending payments' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search payments' }), 'rahul');
+
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No payments match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Pending payments' });
+    expect(within(table).getByRole('rowheader', { name: 'T2611201234567' })).toBeInTheDocument();
+  });
+});
+
+describe("PaymentApprovalPage with a payment of the specification's shape, which names no account", () => {
+  /** As an existing business's data brings it: no `uid`, no search copies. */
+  const oldPayment = {
+    bookId: '1',
+    bookTitle: 'Online Data Entry Guide',
+    amount: '₹1,499',
+    emailID: 'meera@example.in',
+    userName: 'Meera Nair',
+    transactionId: '412345670123',
+    createdAt: new Date(Date.now() - 3_600_000),
+    status: 'pending',
+  };
+  const withOldPayment = () =>
+    createTestBackend({ as: 'admin', documents: { 'payments/412345670123': oldPayment } });
+
+  it('says what approving it does, approves it granting no book, and says so', async () => {
+    const backend = await withOldPayment();
+    const { user } = await openDashboard(backend);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const row = (await screen.findByRole('rowheader', { name: '412345670123' })).closest('tr')!;
+    expect(
+      within(row).getByText(/No account: .* adds the book to no library; you send the book yourself\./),
+    ).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Approve 412345670123' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Payment approved. It names no account, so no book was added to a library: send the book to meera@example.in yourself.',
+      ),
+    );
+    expect(await backend.payments.find('412345670123')).toMatchObject({ status: 'confirmed', uid: '' });
+    await user.click(screen.getByRole('tab', { name: 'Confirmed (2)' }));
+    const confirmed = (await screen.findByRole('rowheader', { name: '412345670123' })).closest('tr')!;
+    expect(within(confirmed).getByText('No account: no book was added to a library.')).toBeInTheDocument();
+    const mail = within(confirmed).getByRole('link', { name: 'E-mail 412345670123' });
+    expect(decodeURIComponent(mail.getAttribute('href')!)).toContain(
+      'Hello Meera, your payment for Online Data Entry Guide is confirmed. We will send you the eBook by e-mail.',
+    );
+  });
+
+  it('rejects it, and frees its transaction ID', async () => {
+    const backend = await withOldPayment();
+    const { user } = await openDashboard(backend);
+    await user.click(await screen.findByRole('button', { name: 'Reject 412345670123' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject payment 412345670123' });
+    await user.click(within(dialog).getByRole('radio', { name: /could not find this transaction ID/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await backend.payments.find('412345670123')).toMatchObject({ status: 'rejected' });
+
+    await user.click(screen.getByRole('tab', { name: 'Rejected (1)' }));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: 'Free transaction ID 412345670123' }));
+    expect(await screen.findByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+    expect(await backend.payments.find('412345670123')).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { englishErrorMessage } from '../../backend/englishErrors';
 import { isBackendError } from '../../backend/errors';
+import { namesBuyer } from '../../backend/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';
-import { EmptyState, LoadFailed } from '../../components/LoadStates';
+import { EmptyState, LoadFailed, LoadingNote } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
@@ -36,7 +37,6 @@ export function PaymentApprovalPage() {
   const [rejecting, setRejecting] = useState<Payment | null>(null);
   const [checking, setChecking] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const shown = payments.rows ?? [];
 
   const approve = async (payment: Payment, index: number) => {
     if (approvingNow.current.has(payment.id)) return;
@@ -52,7 +52,13 @@ export function PaymentApprovalPage() {
       const buttons = panelRef.current?.querySelectorAll<HTMLElement>('[data-approve]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
       (next ?? document.getElementById('payments-tab-pending'))?.focus();
-      window.alert(outcome === 'decided' ? text.approved : text.approvedBefore);
+      window.alert(
+        outcome === 'decided-before'
+          ? text.approvedBefore
+          : namesBuyer(payment)
+            ? text.approved
+            : text.approvedNoAccount(payment.emailID),
+      );
     } catch (error) {
       console.error('Could not approve the payment', error);
       notify.error(text.approveFailed(payment.userName, englishErrorMessage(error)));
@@ -77,6 +83,11 @@ export function PaymentApprovalPage() {
         <>
           {payment.userName}
           {payment.emailID && <div className="muted">{payment.emailID}</div>}
+          {!namesBuyer(payment) && (
+            <p className="payment-no-account">
+              {payment.status === 'pending' ? text.noAccountPending : text.noAccount}
+            </p>
+          )}
         </>
       ),
     },
@@ -128,8 +139,8 @@ export function PaymentApprovalPage() {
     },
   ];
 
-  const emptyMessage = query.trim()
-    ? text.noMatches(query.trim())
+  const emptyMessage = payments.searching
+    ? text.noMatches(payments.search)
     : { pending: text.noPending, confirmed: text.noConfirmed, rejected: text.noRejected }[tab];
 
   return (
@@ -189,23 +200,31 @@ export function PaymentApprovalPage() {
           idPrefix="payments"
           selected={tab}
           onSelect={setTab}
-          tabs={PAYMENT_STATUSES.map((status) => ({
-            status,
-            label: text.tab(text.status[status], payments.countOf(status)),
-          }))}
+          tabs={PAYMENT_STATUSES.map((status) => {
+            const count = payments.countOf(status);
+            return {
+              status,
+              // A figure not yet known is left out, never shown as 0.
+              label: count === undefined ? text.status[status] : text.tab(text.status[status], count),
+            };
+          })}
         >
           <div ref={panelRef}>
-            <DataTable
-              caption={text.tableCaption(text.status[tab])}
-              columns={columns}
-              rows={shown}
-              rowKey={(payment) => payment.id}
-              empty={
-                <EmptyState>
-                  <p>{emptyMessage}</p>
-                </EmptyState>
-              }
-            />
+            {payments.rows === undefined ? (
+              <LoadingNote label={payments.searching ? text.searching : text.dashboardLoading} />
+            ) : (
+              <DataTable
+                caption={text.tableCaption(text.status[tab])}
+                columns={columns}
+                rows={payments.rows}
+                rowKey={(payment) => payment.id}
+                empty={
+                  <EmptyState>
+                    <p>{emptyMessage}</p>
+                  </EmptyState>
+                }
+              />
+            )}
             {!payments.searching && <Pager label={text.pagesLabel} pages={payments.pages} />}
           </div>
         </StatusTabs>

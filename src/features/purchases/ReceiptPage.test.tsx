@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
-import { createTestBackend } from '../../test/backend';
+import { createTestBackend, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { ReceiptPage } from './ReceiptPage';
 
@@ -55,5 +55,22 @@ describe('ReceiptPage', () => {
     await openReceipt('512345678901', 'learner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeInTheDocument();
     expect(screen.queryByText(/Priya/)).not.toBeInTheDocument();
+  });
+
+  it('keeps its title and heading while the receipt is read, and never says there is none', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'approved' }), 'payments', 'get');
+    await renderPage(<ReceiptPage />, {
+      route: paths.receipt.href('512345678901'),
+      path: paths.receipt.path,
+      backend,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Receipt \| /));
+    expect(screen.getByText('Loading your receipt…')).toBeInTheDocument();
+    expect(screen.queryByText('Receipt not found')).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
   });
 });

@@ -29,10 +29,17 @@ export function ReceiptPage() {
 
   return (
     <div className="container page">
-      {payment.failed ? (
-        <LoadFailed message={text.loadFailed} onRetry={payment.reload} />
-      ) : payment.data === undefined ? (
-        <Spinner label={text.loading} />
+      {payment.data === undefined ? (
+        // The receipt's title and heading while it is read.
+        <section className="confirmation" aria-labelledby="receipt-title">
+          <PageMeta title={text.heading} description={text.loading} />
+          <h1 id="receipt-title">{text.heading}</h1>
+          {payment.failed ? (
+            <LoadFailed message={text.loadFailed} onRetry={payment.reload} />
+          ) : (
+            <Spinner label={text.loading} />
+          )}
+        </section>
       ) : payment.data?.status === 'confirmed' ? (
         <Receipt payment={payment.data} />
       ) : (

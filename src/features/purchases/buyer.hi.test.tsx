@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { createTestBackend, demoAccounts } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderPage } from '../../test/renderPage';
 import { ConfirmationPage } from './ConfirmationPage';
-import { EbookPage } from './EbookPage';
+import { EbookPage, SPECIFIED_EBOOK_PAUSE_MS } from './EbookPage';
 import { LibraryPage } from './LibraryPage';
 import { PaymentPage } from './PaymentPage';
 import { ReceiptPage } from './ReceiptPage';
@@ -26,7 +26,7 @@ describe("the buyer's pages in Hindi", () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ऑनलाइन डेटा एंट्री गाइड' }, { timeout: 3000 }),
+      await screen.findByRole('article', { name: 'ऑनलाइन डेटा एंट्री गाइड' }, { timeout: 3000 }),
     ).toBeVisible();
     expect(screen.getByText('घर से काम')).toBeVisible();
     expect(screen.getByRole('img', { name: '5 में से 4.6 रेटिंग' })).toBeInTheDocument();
@@ -142,5 +142,84 @@ describe("the buyer's pages in Hindi", () => {
       hi(paths.library.href()),
     );
     await waitFor(() => expect(englishSentencesIn(container)).toEqual([]));
+  });
+
+  it("keeps an eBook's Hindi title and heading through the page's pause", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { container } = await renderPage(<EbookPage />, {
+        route: hi(paths.ebook.href('1')),
+        path: paths.ebook.path,
+      });
+
+      expect(await screen.findByText('eBook लोड हो रही है…')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ऑनलाइन डेटा एंट्री गाइड');
+      await waitFor(() => expect(document.title).toMatch(/^ऑनलाइन डेटा एंट्री गाइड \| /));
+      expect(englishSentencesIn(container)).toEqual([]);
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SPECIFIED_EBOOK_PAUSE_MS);
+      });
+      expect(screen.getByRole('article', { name: 'ऑनलाइन डेटा एंट्री गाइड' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the Hindi title and heading while a payment is looked up, saying nothing of its outcome', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'payments', 'get');
+    const { container } = await renderPage(<ConfirmationPage />, {
+      route: hi(paths.confirmation.href('T2611201234567')),
+      path: paths.confirmation.path,
+      backend,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका भुगतान' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^आपका भुगतान \| /));
+    expect(screen.getByText('आपका भुगतान देखा जा रहा है…')).toBeInTheDocument();
+    expect(screen.queryByText('भुगतान मंज़ूर हो गया!')).not.toBeInTheDocument();
+    expect(screen.queryByText('भुगतान नहीं मिला')).not.toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान मिल गया' })).toBeVisible();
+  });
+
+  it('says in Hindi that My Library is loading, never that no eBook was bought, until it is read', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'learner' }), 'payments', 'listMine');
+    const { container } = await renderPage(<LibraryPage />, {
+      route: hi(paths.library.href()),
+      path: paths.library.path,
+      backend,
+    });
+
+    expect(await screen.findByText('आपकी eBook लोड हो रही हैं…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी किताबें' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^मेरी किताबें \| /));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('आपने अभी तक कोई eBook नहीं ख़रीदी है।')).not.toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByRole('table', { name: 'आपकी ख़रीदारी' })).toBeVisible();
+  });
+
+  it('keeps the Hindi title and heading while a receipt is read, never saying there is none', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'approved' }), 'payments', 'get');
+    const { container } = await renderPage(<ReceiptPage />, {
+      route: hi(paths.receipt.href('512345678901')),
+      path: paths.receipt.path,
+      backend,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'रसीद' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^रसीद \| /));
+    expect(screen.getByText('आपकी रसीद लोड हो रही है…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText('रसीद नहीं मिली')).not.toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByRole('article', { name: 'रसीद' })).toBeVisible();
   });
 });

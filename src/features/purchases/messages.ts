@@ -35,6 +35,12 @@ export const paymentMessages = {
   approve: 'Approve',
   approving: 'Approving…',
   approved: 'Payment approved successfully!',
+  approvedNoAccount: (email: string) =>
+    `Payment approved. It names no account, so no book was added to a library: send the book to ${email || 'the buyer'} yourself.`,
+  noAccountPending:
+    'No account: this payment was recorded before payments named the buyer’s account. Approving records the money as received but adds the book to no library; you send the book yourself.',
+  noAccount: 'No account: no book was added to a library.',
+  searching: 'Searching…',
   checkStatement: 'Check against a bank statement',
   statementLoading: 'Opening the statement check…',
   approveFailed: (buyer: string, message: string) => `The payment of ${buyer} was not approved: ${message}`,
@@ -68,6 +74,8 @@ export const paymentMessages = {
   tellSubject: (book: string) => `Your ${book} payment`,
   tellConfirmed: (name: string, book: string, libraryUrl: string) =>
     `Hello ${name}, your payment for ${book} is confirmed. Download the eBook and its receipt from My Library: ${libraryUrl}\n${site.name}`,
+  tellConfirmedNoAccount: (name: string, book: string) =>
+    `Hello ${name}, your payment for ${book} is confirmed. We will send you the eBook by e-mail.\n${site.name}`,
   tellAllConfirmed: (libraryUrl: string) =>
     `Hello, your payment for your eBook is confirmed. Download the eBook and its receipt from My Library: ${libraryUrl}\n${site.name}`,
   tellRejected: (name: string, book: string, reason: string, libraryUrl: string) =>

@@ -1,3 +1,4 @@
+import { namesBuyer } from '../../backend/documents';
 import type { Payment } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -9,9 +10,12 @@ import type { PurchaseTexts } from './texts.en';
 export function decisionMessage(payment: Payment): string {
   const libraryUrl = `${site.url}${paths.library.href()}`;
   const name = payment.userName.split(' ')[0] || payment.userName;
-  return payment.status === 'rejected' && payment.rejectionReason
-    ? text.tellRejected(name, payment.bookTitle, rejectionWords(payment), libraryUrl)
-    : text.tellConfirmed(name, payment.bookTitle, libraryUrl);
+  if (payment.status === 'rejected' && payment.rejectionReason)
+    return text.tellRejected(name, payment.bookTitle, rejectionWords(payment), libraryUrl);
+  // A payment that names no account put the book in no library: the admin sends it.
+  return namesBuyer(payment)
+    ? text.tellConfirmed(name, payment.bookTitle, libraryUrl)
+    : text.tellConfirmedNoAccount(name, payment.bookTitle);
 }
 
 /** The reason in the buyer's words (in English unless the page's are given), with the admin's note when there is one. */

@@ -83,6 +83,8 @@ export const texts = {
 
   // The confirmation page reads the payment and says only what is true of it.
   confirmation: {
+    /** The page's title and heading while the payment is looked up, before its outcome is known. */
+    pageTitle: 'Your payment',
     loading: 'Looking up your payment…',
     loadFailed: 'We could not look up your payment.',
     confirmedTitle: 'Payment Confirmed!',

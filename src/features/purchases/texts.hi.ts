@@ -76,6 +76,7 @@ export const texts: PurchaseTexts = {
   },
 
   confirmation: {
+    pageTitle: 'आपका भुगतान',
     loading: 'आपका भुगतान देखा जा रहा है…',
     loadFailed: 'हम आपका भुगतान नहीं देख पाए।',
     confirmedTitle: 'भुगतान मंज़ूर हो गया!',

@@ -97,14 +97,18 @@ export function usePaymentList(status: PaymentStatus, query: string) {
   const shown = searching ? results.data : pages.data?.items;
   return {
     searching,
-    /** The shown payments of `status`; undefined while the first read runs. */
+    /** What the search looks for once typing has paused; '' while nothing is searched. */
+    search,
+    /**
+     * The shown payments of `status`; undefined while this tab's page or the search's results are
+     * read, so no other tab's or search's rows stand in for them, nor an empty list.
+     */
     rows: shown?.filter((payment) => payment.status === status),
-    /** Each tab's figure: the server's count, or the search's matches while searching. */
-    countOf: (s: PaymentStatus) =>
-      searching
-        ? (results.data?.filter((payment) => payment.status === s).length ?? 0)
-        : (counts.data?.[s] ?? 0),
-    ready: counts.data !== undefined && pages.data !== undefined && shown != null,
+    /** Each tab's figure: the server's count, or the search's matches while searching; undefined while unknown. */
+    countOf: (s: PaymentStatus): number | undefined =>
+      searching ? results.data?.filter((payment) => payment.status === s).length : counts.data?.[s],
+    /** The tabs can be drawn: the counts have arrived once. */
+    ready: counts.data !== undefined,
     failed: counts.failed || pages.failed || results.failed,
     busy: counts.busy || pages.busy || results.busy,
     retry: refresh,

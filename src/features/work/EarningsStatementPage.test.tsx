@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage } from '../../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
-import type { DemoAccountName } from '../../test/backend';
+import { holdRead, type DemoAccountName } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { EarningsStatementPage } from './EarningsStatementPage';
 import { texts } from './texts.en';
@@ -151,6 +151,45 @@ describe('EarningsStatementPage', () => {
     await user.click(screen.getByRole('button', { name: text.nextMonth }));
     expect(await screen.findByRole('heading', { name: 'January 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.nextMonth })).toBeDisabled();
+  });
+
+  it('says the figures are loading, never that nothing is recorded nor ₹0, until they arrive', async () => {
+    const { backend, release } = holdRead(await paidWorker(), 'payouts', 'totals');
+    await renderPage(<EarningsStatementPage />, { backend });
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${text.title} \\| `)));
+    expect(await screen.findByText(text.loading)).toBeInTheDocument();
+    expect(screen.queryByText(text.empty)).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText(text.paySentence('₹500', '₹1,696'))).toBeInTheDocument();
+  });
+
+  it("says an earlier month is loading, never 'None recorded' for its days, until they arrive", async () => {
+    const { backend, release } = holdRead(
+      await paidWorker(),
+      'entries',
+      'listRange',
+      (_uid: string, from: string) => from.startsWith('2025-12'),
+    );
+    const { user } = await renderPage(<EarningsStatementPage />, { backend });
+    await screen.findByText(text.paySentence('₹500', '₹1,696'));
+
+    await user.click(screen.getByRole('button', { name: text.previousMonth }));
+
+    const month = screen.getByRole('region', { name: 'December 2025' });
+    expect(within(month).getByRole('status')).toHaveTextContent(text.loading);
+    expect(within(month).queryByText(text.notRecorded)).not.toBeInTheDocument();
+    expect(within(month).queryByLabelText(text.monthTotalsTitle)).not.toBeInTheDocument();
+
+    await act(async () => release());
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.monthTotalsTitle)).toHaveTextContent(
+        `${text.count}432${text.earned}₹1,728${text.paid}₹0`,
+      ),
+    );
   });
 
   it('tells someone who never worked that nothing is recorded yet', async () => {

@@ -52,7 +52,7 @@ export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStateme
       backend.payouts.totals(uid),
     ]);
     // Days recorded before totals existed, until the admin's dashboard counts them: read once.
-    const { allTime, firstDay } = totals ?? countTotals(await backend.entries.listAll(uid));
+    const { allTime, firstDay } = totals ?? countTotals(await backend.entries.listAll(uid), todayId);
     return { allTime, firstDay, thisMonth, paid: payouts.paid };
   }, [backend, uid, monthStart, todayId]);
   const { data: summary, error, failed, reload } = useLoad(load, 'your earnings');

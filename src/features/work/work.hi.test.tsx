@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage } from '../../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { paths } from '../../config/paths';
 import { loadAllTexts } from '../../i18n/texts';
+import { holdRead } from '../../test/backend';
 import { englishSentencesIn } from '../../test/hindi';
 import { renderPage } from '../../test/renderPage';
 import { DataEntryFormPage } from './DataEntryFormPage';
@@ -93,5 +94,24 @@ describe("the worker's pages in Hindi", () => {
     const payouts = within(await screen.findByRole('region', { name: 'January 2026 में आपके भुगतान' }));
     expect(payouts.getAllByRole('row')[1]).toHaveTextContent('1 Jan 2026UPI-1₹1,00,000');
     expect(englishSentencesIn(container)).toEqual([]);
+  });
+
+  it('says in Hindi that the earnings are loading, never that nothing is recorded nor ₹0, until they arrive', async () => {
+    const { backend, release } = holdRead(await paidWorker(), 'payouts', 'totals');
+    const { container } = await renderPage(<EarningsStatementPage />, {
+      backend,
+      route: `/hi${paths.myEarnings.href()}`,
+      path: paths.myEarnings.path,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपकी कमाई और भुगतान' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^आपकी कमाई और भुगतान \| /));
+    expect(await screen.findByText('आपकी कमाई लोड हो रही है…')).toBeInTheDocument();
+    expect(screen.queryByText(/^अभी तक आपके लिए कोई एंट्री या भुगतान दर्ज नहीं हुआ है।/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+    expect(englishSentencesIn(container)).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findByLabelText('आपकी कमाई एक नज़र में')).toHaveTextContent('₹2,196');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
-import { createTestBackend, demoAccounts } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { EarningsDashboardPage, WORKERS_PER_PAGE } from './EarningsDashboardPage';
 import { earningsDashboardMessages as text } from './messages';
@@ -64,6 +64,22 @@ async function backendWith(docs: (state: { docs: Record<string, Record<string, u
   await backend.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
   return backend;
 }
+
+/** The demo data and a page's worth of approved workers more, 'Worker 01' to 'Worker 25'. */
+const withPageOfWorkers = () =>
+  backendWith(({ docs }) => {
+    for (let n = 1; n <= WORKERS_PER_PAGE; n += 1) {
+      const id = `worker-${String(n).padStart(2, '0')}`;
+      docs[`users/${id}`] = {
+        id,
+        firstName: 'Worker',
+        lastName: String(n).padStart(2, '0'),
+        email: `${id}@demo.test`,
+        approved: true,
+        createdAt: NOW,
+      };
+    }
+  });
 
 describe('EarningsDashboardPage', () => {
   beforeEach(() => {
@@ -385,20 +401,7 @@ describe('EarningsDashboardPage', () => {
   });
 
   it('shows the workers a page at a time, by name, with next and previous', async () => {
-    const backend = await backendWith(({ docs }) => {
-      for (let n = 1; n <= WORKERS_PER_PAGE; n += 1) {
-        const id = `worker-${String(n).padStart(2, '0')}`;
-        docs[`users/${id}`] = {
-          id,
-          firstName: 'Worker',
-          lastName: String(n).padStart(2, '0'),
-          email: `${id}@demo.test`,
-          approved: true,
-          createdAt: NOW,
-        };
-      }
-    });
-    const { user } = await open({ backend });
+    const { user } = await open({ backend: await withPageOfWorkers() });
     // By first name, the seeded 'Priya' and 'Site' come before 'Worker': page 1 holds them and
     // workers 01 to 23, page 2 the last two.
     expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
@@ -465,5 +468,43 @@ describe('EarningsDashboardPage', () => {
     const row = within(await rowOf(demoAccounts.approved.email));
     await waitFor(() => expect(row.getAllByRole('cell')[3]).toHaveTextContent('₹2,196549 entries'));
     expect((await backend.entries.totals(demoAccounts.approved.uid))?.allTime).toBe(549);
+  });
+
+  it("says the next page of workers is loading, never the last page's rows as this one's", async () => {
+    const { backend, release } = holdRead(
+      await withPageOfWorkers(),
+      'users',
+      'listApprovedPage',
+      (request: { after?: string | null }) => Boolean(request.after),
+    );
+    const { user } = await open({ backend });
+    await rowOf(demoAccounts.approved.email);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText(text.loading)).toBeInTheDocument();
+    expect(screen.queryByText(demoAccounts.approved.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.empty)).not.toBeInTheDocument();
+    // The pager and everyone's balance stay where they were.
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: text.revokedTitle })).toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText('worker-25@demo.test')).toBeInTheDocument();
+  });
+
+  it('says the totals are being added up, never ₹0, until the sums arrive', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'admin' }), 'entries', 'sumAllTime');
+    await open({ backend });
+    await rowOf(demoAccounts.approved.email);
+
+    expect(screen.getByText(text.loadingDue)).toBeInTheDocument();
+    const total = screen.getByRole('rowheader', { name: new RegExp(`^${text.total}`) }).closest('tr')!;
+    expect(total).toHaveTextContent(text.loadingTotals);
+    expect(total).not.toHaveTextContent('₹');
+
+    await act(async () => release());
+    await waitFor(() => expect(total).toHaveTextContent('₹2,196549 entries'));
+    expect(screen.queryByText(text.loadingDue)).not.toBeInTheDocument();
   });
 });

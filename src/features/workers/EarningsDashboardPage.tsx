@@ -148,8 +148,11 @@ export function EarningsDashboardPage() {
   };
 
   // The rows show as soon as the workers are read; their count fields wait for the day's counts.
-  const ready = shownRows;
   const dayReady = counts !== undefined;
+  // Once the first page of workers has shown, the table's place, the pager and the workers no longer
+  // approved stay while another page is read: only the rows wait for theirs.
+  const [opened, setOpened] = useState(false);
+  if (shownRows && !opened) setOpened(true);
   return (
     <div className="container page data-entry">
       <PageMeta title={text.title} description={text.metaDescription} />
@@ -194,7 +197,7 @@ export function EarningsDashboardPage() {
         </p>
       )}
 
-      {ready && (
+      {opened && (
         <p className="total-due" role="status">
           {grand.data
             ? text.totalDue(
@@ -204,21 +207,23 @@ export function EarningsDashboardPage() {
             : text.loadingDue}
         </p>
       )}
-      {!failed && !ready && <Spinner label={text.loading} />}
+      {!failed && !shownRows && <Spinner label={text.loading} />}
       {failed && <LoadFailed message={text.failedToLoadUsers(englishErrorMessage(error))} onRetry={retry} />}
-      {ready && (
+      {opened && (
         <>
-          <EarningsTable
-            rows={shownRows}
-            day={day}
-            today={today}
-            drafts={drafts}
-            dayReady={dayReady}
-            grand={grand.data}
-            grandFailed={grand.failed}
-            onRetryGrand={grand.reload}
-            onPaid={onPaid}
-          />
+          {shownRows && (
+            <EarningsTable
+              rows={shownRows}
+              day={day}
+              today={today}
+              drafts={drafts}
+              dayReady={dayReady}
+              grand={grand.data}
+              grandFailed={grand.failed}
+              onRetryGrand={grand.reload}
+              onPaid={onPaid}
+            />
+          )}
           <Pager label={text.pagesLabel} pages={workers} />
           <RevokedWorkers today={today} onPaid={paidEveryone} />
         </>

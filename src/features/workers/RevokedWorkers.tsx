@@ -75,56 +75,59 @@ export function RevokedWorkers({ today, onPaid }: { today: Date; onPaid: (amount
           message={text.failedToLoadUsers(englishErrorMessage(pages.error))}
           onRetry={pages.reload}
         />
-      ) : !pages.data ? (
-        <Spinner label={text.loading} />
       ) : (
         <>
-          <DataTable
-            caption={text.revokedCaption}
-            captionHidden
-            label={text.revokedLabel}
-            className="revoked-table"
-            columns={[
-              {
-                header: text.user,
-                rowHeader: true,
-                className: 'earnings-user',
-                cell: (row) => (
-                  <WorkerName user={row.user}>
-                    <span className="pill">{text.noLongerApproved}</span>
-                  </WorkerName>
-                ),
-              },
-              { header: text.earned, numeric: true, cell: (row) => formatRupees(row.earned) },
-              { header: text.paid, numeric: true, cell: (row) => formatRupees(row.paid) },
-              {
-                header: text.balanceDue,
-                numeric: true,
-                cell: (row) => (
-                  <span className="earnings-amount">{balanceFigure(row.earned - row.paid)}</span>
-                ),
-              },
-              {
-                header: text.pay,
-                cell: (row) => (
-                  <PayActions
-                    user={row.user}
-                    earned={row.earned}
-                    paid={row.paid}
-                    today={toDayId(today)}
-                    onPaid={(amount) => paid(row.user.id, amount)}
-                  />
-                ),
-              },
-            ]}
-            rows={pages.data.items}
-            rowKey={(row) => row.user.id}
-            empty={
-              <EmptyState>
-                <p>{text.noneRevoked}</p>
-              </EmptyState>
-            }
-          />
+          {!pages.data ? (
+            // The first page, or the next: the pager stays where the admin pressed it.
+            <Spinner label={text.loading} />
+          ) : (
+            <DataTable
+              caption={text.revokedCaption}
+              captionHidden
+              label={text.revokedLabel}
+              className="revoked-table"
+              columns={[
+                {
+                  header: text.user,
+                  rowHeader: true,
+                  className: 'earnings-user',
+                  cell: (row) => (
+                    <WorkerName user={row.user}>
+                      <span className="pill">{text.noLongerApproved}</span>
+                    </WorkerName>
+                  ),
+                },
+                { header: text.earned, numeric: true, cell: (row) => formatRupees(row.earned) },
+                { header: text.paid, numeric: true, cell: (row) => formatRupees(row.paid) },
+                {
+                  header: text.balanceDue,
+                  numeric: true,
+                  cell: (row) => (
+                    <span className="earnings-amount">{balanceFigure(row.earned - row.paid)}</span>
+                  ),
+                },
+                {
+                  header: text.pay,
+                  cell: (row) => (
+                    <PayActions
+                      user={row.user}
+                      earned={row.earned}
+                      paid={row.paid}
+                      today={toDayId(today)}
+                      onPaid={(amount) => paid(row.user.id, amount)}
+                    />
+                  ),
+                },
+              ]}
+              rows={pages.data.items}
+              rowKey={(row) => row.user.id}
+              empty={
+                <EmptyState>
+                  <p>{text.noneRevoked}</p>
+                </EmptyState>
+              }
+            />
+          )}
           <Pager label={text.revokedPagesLabel} pages={pages} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
@@ -6,7 +6,7 @@ import { Toasts } from '../../components/Toasts';
 import { texts as common } from '../../components/texts.en';
 import { site } from '../../config/site';
 import { formerWorker } from '../../backend/local/seed';
-import { createTestBackend, demoAccounts } from '../../test/backend';
+import { createTestBackend, demoAccounts, holdRead } from '../../test/backend';
 import { renderPage } from '../../test/renderPage';
 import { userApprovalMessages as text } from './messages';
 import { UserApprovalPage } from './UserApprovalPage';
@@ -268,5 +268,37 @@ describe('UserApprovalPage', () => {
 
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the users are loading, never a zero or that no one has signed up, until the counts arrive', async () => {
+    const { backend, release } = holdRead(await createTestBackend({ as: 'admin' }), 'users', 'countWaiting');
+    await open({ backend });
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(screen.getByText(text.loading)).toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.empty)).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: text.filters.waiting(2) })).toBeInTheDocument();
+  });
+
+  it("says a tab's users are loading, not that it has none nor the last tab's rows, until they arrive", async () => {
+    const { backend, release } = holdRead(
+      await createTestBackend({ as: 'admin' }),
+      'users',
+      'listApprovedPage',
+    );
+    const { user } = await open({ backend });
+    await rowOf(demoAccounts.learner.email);
+
+    await user.click(screen.getByRole('button', { name: text.filters.approved(1) }));
+
+    expect(screen.getByText(text.loading)).toBeInTheDocument();
+    expect(screen.queryByText(text.noneIn.approved)).not.toBeInTheDocument();
+    expect(screen.queryByText(demoAccounts.learner.email)).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await rowOf(demoAccounts.approved.email)).toBeInTheDocument();
   });
 });

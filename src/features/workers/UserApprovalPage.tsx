@@ -156,8 +156,8 @@ export function UserApprovalPage() {
   // The backend leaves the admin's own profile out of the lists and the figures: nobody to approve.
   const figures = counts.data ?? { waiting: 0, approved: 0, revoked: 0 };
   const nobody = figures.approved + figures.waiting + figures.revoked === 0;
-  const rows = pages.data?.items ?? [];
-  const ready = counts.data !== undefined && pages.data !== undefined;
+  // The figures and the tabs show once the counts are read; a tab's rows wait for their own page.
+  const ready = counts.data !== undefined;
 
   return (
     <div className="container page data-entry">
@@ -201,7 +201,7 @@ export function UserApprovalPage() {
               </button>
             </div>
           )}
-          {pages.busy ? (
+          {pages.busy || !pages.data ? (
             // A new tab or page: the rows of the last one would be wrong for a moment, so none show.
             <Spinner label={text.loading} />
           ) : (
@@ -211,7 +211,7 @@ export function UserApprovalPage() {
               label={text.scrollHint}
               className="approvals-table"
               columns={columns}
-              rows={rows}
+              rows={pages.data.items}
               rowKey={(user) => user.id}
               empty={
                 <EmptyState>

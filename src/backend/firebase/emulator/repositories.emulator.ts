@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { configuredHosts, PROJECT_ID } from '../../../../scripts/firebase-emulators.mjs';
-import { resetToSeed } from '../../../../scripts/emulator-seed.mjs';
+import { resetToSeed, writeAsOwner } from '../../../../scripts/emulator-seed.mjs';
 import * as seed from '../../local/seed';
 import { repositoryContract } from '../../repositoryContract';
 import type { Backend } from '../../types';
@@ -17,9 +17,10 @@ afterAll(async () => {
 });
 
 repositoryContract('firebase', {
-  reset: async () => {
+  reset: async (documents) => {
     await backend!.auth.signOut();
     await resetToSeed(configuredHosts(), seed);
+    if (documents) await writeAsOwner(configuredHosts().firestore, documents);
   },
   backend: () => backend!,
 });
