@@ -34,6 +34,36 @@ describe('approving many payments at once', () => {
     );
   });
 
+  it('run again after it was cut off, with the same list, approves what is left and grants each book once', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const pending = (await backend.payments.listPage('pending', { size: 25 })).items;
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const approve = backend.payments.approve.bind(backend.payments);
+    // The first approval reaches the server and its answer is lost; the connection is then gone.
+    const cut = vi
+      .spyOn(backend.payments, 'approve')
+      .mockImplementationOnce(async (id) => {
+        await approve(id);
+        throw new BackendError('network');
+      })
+      .mockRejectedValue(new BackendError('network'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = await approveEach(backend, pending, () => undefined);
+    expect(first.approved).toEqual([]);
+    cut.mockRestore();
+    const decidedFirst = (await backend.payments.find(pending[0]!.id))!.decidedAt;
+    expect(decidedFirst).toBeInstanceOf(Date);
+
+    // The page still holds the list it had: the same payments, all shown pending.
+    const again = await approveEach(backend, pending, () => undefined);
+    expect(again.failed).toEqual([]);
+    expect(again.approved.map((payment) => payment.id)).toEqual(pending.map((payment) => payment.id));
+    const stored = await Promise.all(pending.map((payment) => backend.payments.find(payment.id)));
+    expect(stored.map((payment) => payment?.status)).toEqual(pending.map(() => 'confirmed'));
+    // The payment approved by the cut-off run kept its first decision.
+    expect(stored[0]!.decidedAt).toEqual(decidedFirst);
+  });
+
   it('goes on past any other failure, which may be the one payment’s own', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     const pending = (await backend.payments.listPage('pending', { size: 25 })).items;
