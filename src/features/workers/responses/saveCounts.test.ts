@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { englishErrorMessage } from '../../../backend/englishErrors';
 import { BackendError } from '../../../backend/errors';
 import type { DaySaved } from '../../../backend/types';
-import { createTestBackend } from '../../../test/backend';
+import { createTestBackend, demoAccounts } from '../../../test/backend';
 import type { PreviewRow } from './preview';
 import { saveEachCount } from './saveCounts';
 
@@ -40,6 +40,35 @@ describe("saving the imported responses' counts", () => {
     expect(done.saved).toEqual([]);
     expect(done.failed.map(({ row }) => row)).toEqual(rows);
     expect(new Set(done.failed.map(({ message }) => message))).toEqual(new Set([englishErrorMessage(spent)]));
+  });
+
+  it('run again after it was cut off with the days written, counts each day once in the totals', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const worker = demoAccounts.approved.uid;
+    const days = ['2026-11-02', '2026-11-03'];
+    const earlier = await Promise.all(
+      days.map(async (date) => (await backend.entries.get(worker, date))?.count ?? 0),
+    );
+    const allTime = (await backend.entries.totals(worker))!.allTime;
+    const saveDays = backend.entries.saveDays.bind(backend.entries);
+    // The days reach the server; the answers are lost.
+    const cut = vi.spyOn(backend.entries, 'saveDays').mockImplementationOnce(async (uid, sent, onDay) => {
+      await saveDays(uid, sent);
+      const outcomes: DaySaved[] = sent.map((day) => ({ ...day, error: new BackendError('network') }));
+      outcomes.forEach((outcome) => onDay?.(outcome));
+      return outcomes;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = [row(worker, days[0]!, 5), row(worker, days[1]!, 6)];
+
+    const first = await saveEachCount(backend, rows, () => undefined);
+    expect(first.failed).toHaveLength(2);
+    cut.mockRestore();
+    const again = await saveEachCount(backend, rows, () => undefined);
+
+    expect(again.failed).toEqual([]);
+    expect((await backend.entries.totals(worker))!.allTime).toBe(allTime - earlier[0]! - earlier[1]! + 5 + 6);
+    expect(await backend.entries.get(worker, days[0]!)).toEqual({ date: days[0], count: 5 });
   });
 
   it('goes on past any other failure, which is that day’s own', async () => {
