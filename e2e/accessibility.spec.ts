@@ -525,7 +525,10 @@ test.describe('the keyboard', () => {
     await page.goto('/home');
     await waitForContent(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    // The language switch comes with its own code, after the page's: the menu is whole with it.
+    await expect(menu.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toBeVisible();
     await expectKeyboardReachesEverything(page, '/home with the mobile menu open');
   });
 });
