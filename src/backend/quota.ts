@@ -6,6 +6,10 @@
  * works again, in India's time.
  */
 
+import { noteQuotaSpent } from './quotaSpent';
+
+export { onQuotaSpent, spentQuotaReset } from './quotaSpent';
+
 const PACIFIC = 'America/Los_Angeles';
 const INDIA = 'Asia/Kolkata';
 
@@ -67,26 +71,7 @@ export function quotaReset(now: Date): QuotaReset {
   return { at, hours: reset.hours, minutes: reset.minutes, day: sameDay ? 'today' : 'tomorrow' };
 }
 
-/** Until when the quota is known to be spent: null while nothing says it is. */
-let spentUntil: Date | null = null;
-const listeners = new Set<() => void>();
-
 /** A request was refused for the day's quota: the shell says so until the quota resets. */
 export function reportQuotaSpent(now = new Date()): void {
-  const until = nextPacificMidnight(now);
-  if (spentUntil?.getTime() === until.getTime()) return;
-  spentUntil = until;
-  listeners.forEach((listener) => listener());
-}
-
-/** The reset the last refusal waits for, or null when none did or it has passed. */
-export function spentQuotaReset(now = new Date()): Date | null {
-  return spentUntil && spentUntil > now ? spentUntil : null;
-}
-
-export function onQuotaSpent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  noteQuotaSpent(nextPacificMidnight(now));
 }

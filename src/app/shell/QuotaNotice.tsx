@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useReducer, useSyncExternalStore } from 'react';
-import { onQuotaSpent, quotaReset, spentQuotaReset } from '../../backend/quota';
-import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
-import { shellTexts } from './texts';
+import { lazy, Suspense, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
+import { onQuotaSpent, spentQuotaReset } from '../../backend/quotaSpent';
+
+/** The notice and the clock it reads India's time from come only once a quota is spent. */
+const SpentQuota = lazy<ComponentType>(() =>
+  import('./SpentQuota').then(({ SpentQuota }) => ({ default: SpentQuota })),
+);
 
 /** When the spent quota resets, in ms; null once it has (read again as the clock passes it). */
 const spentUntil = () => spentQuotaReset()?.getTime() ?? null;
@@ -22,19 +24,9 @@ export function QuotaNotice() {
   }, [until]);
   if (until === null) return null;
   return (
-    // Its words may not have arrived yet: the page goes on without the notice meanwhile.
+    // Its words and code may not have arrived yet: the page goes on without the notice meanwhile.
     <Suspense fallback={null}>
       <SpentQuota />
     </Suspense>
-  );
-}
-
-function SpentQuota() {
-  const label = useTexts(shellTexts).quotaLabel;
-  const words = useTexts(errorTexts);
-  return (
-    <aside className="quota-notice" aria-label={label}>
-      <p role="alert">{words.quotaExceeded(quotaReset(new Date()))}</p>
-    </aside>
   );
 }
