@@ -21,6 +21,15 @@ export async function logIn(page: Page, who: keyof typeof demo, { from = '/login
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** Opens /signup and types a new account's name, address and password, ready to be sent. */
+export async function fillSignUp(page: Page, firstName: string, lastName: string, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('chai4all');
+}
+
 /** Logs out from the profile page, as a person would. */
 export async function logOut(page: Page) {
   await page.goto('/profile');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { configuredHosts } from '../scripts/firebase-emulators.mjs';
-import { demo, logIn } from './accounts';
+import { demo, fillSignUp, logIn } from './accounts';
 import { fillCarAd, adForm } from './adForm';
 import { backend, expect, test } from './fixtures';
 import { listDocuments, readDocument } from './firestoreEmulator';
@@ -138,11 +138,7 @@ test.describe('a press again after a lost answer', () => {
     pageErrors,
   }) => {
     lostAnswers();
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Kavya');
-    await page.getByLabel('Last name').fill('Nair');
-    await page.getByLabel('E-mail').fill('kavya@example.com');
-    await page.getByLabel('Password').fill('chai4all');
+    await fillSignUp(page, 'Kavya', 'Nair', 'kavya@example.com');
     const lost = await loseNextAnswer(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
 

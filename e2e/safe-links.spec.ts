@@ -3,7 +3,7 @@ import { texts as shellEn } from '../src/app/shell/texts.en';
 import { texts as shellHi } from '../src/app/shell/texts.hi';
 import { texts as verificationEn } from '../src/config/verification/texts.en';
 import { HINDI_OFFERED } from '../src/i18n/language';
-import { logIn } from './accounts';
+import { fillSignUp, logIn } from './accounts';
 import { verificationPageLink } from './authEmulator';
 import { READS_NO_DATA } from './backend';
 import { backend, expect, test } from './fixtures';
@@ -102,11 +102,7 @@ test('a verification link whose continue address leads elsewhere goes on to the 
   // A sign-up and a round trip through the link: room for a busy machine.
   test.slow();
   const email = `crafted.${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('chai4all');
+  await fillSignUp(page, 'Asha', 'Rao', email);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demo, logIn, logOut } from './accounts';
+import { DEMO_PASSWORD, demo, fillSignUp, logIn, logOut } from './accounts';
 import { verificationPageLink } from './authEmulator';
 import { backend, expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
@@ -91,11 +91,7 @@ test('a new account confirms its address before its report counts, keeping the r
   // A sign-up, a round trip through the link, and the admin's review: room for a busy machine.
   test.slow();
   const email = `reporter.${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ravi');
-  await page.getByLabel('Last name').fill('Kumar');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('chai4all');
+  await fillSignUp(page, 'Ravi', 'Kumar', email);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeVisible({ timeout: 20_000 });
 

@@ -31,7 +31,7 @@ import { fileOneMore, readFiling, releaseOne } from './filings';
 import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { readPage, type CursorCodec } from './paging';
-import { read, requireActor, stamp, type FirestoreContext } from './repository';
+import { read, readOwn, requireActor, stamp, type FirestoreContext } from './repository';
 
 const inStatus = (db: Firestore, status: PaymentStatus) =>
   query(collection(db, 'payments'), where('status', '==', status));
@@ -52,16 +52,6 @@ const byNewest = (a: Payment, b: Payment) =>
 /** payments/{id} in Cloud Firestore; the id is the normalised transaction id. */
 export function firestorePayments(context: FirestoreContext): PaymentsRepository {
   const { db } = context;
-  /** The payment filed under `id` when it is the signed-in buyer's; null for anybody else's or none. */
-  const ownPayment = async (id: string): Promise<DocData | null> => {
-    try {
-      const snapshot = await getDoc(doc(db, 'payments', id));
-      return snapshot.exists() ? snapshot.data() : null;
-    } catch (error) {
-      if (toBackendError(error).code === 'permission-denied') return null;
-      throw error;
-    }
-  };
   return {
     submit: (payment: NewPayment) =>
       mapErrors(async () => {
@@ -85,7 +75,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const refusal = paymentRefusal(actor, id, data, world);
         if (refusal) {
           // A first press that filed this payment fills the place it would take again.
-          const earlier = refusal === 'pending-limit' ? await ownPayment(id) : null;
+          const earlier = refusal === 'pending-limit' ? await readOwn(doc(db, 'payments', id)) : null;
           if (earlier && isSameFiling(earlier, data)) return toPayment(id, earlier);
           throw refusedPayment(refusal);
         }
@@ -101,7 +91,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
           if (toBackendError(error).code !== 'permission-denied') throw error;
           // Asked only after a refusal, so a payment accepted costs no read. The buyer may read
           // their own payment only: one filed by an earlier press whose answer was lost.
-          const earlier = await ownPayment(id);
+          const earlier = await readOwn(doc(db, 'payments', id));
           if (earlier && isSameFiling(earlier, data)) return toPayment(id, earlier);
           const owned = await getDoc(doc(db, 'entitlements', entitlementId(actor.uid, payment.bookId)));
           if (owned.exists()) throw refusedPayment('owned');

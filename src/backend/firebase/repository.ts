@@ -1,17 +1,20 @@
 import type { Auth } from 'firebase/auth';
 import {
   documentId,
+  getDoc,
   getDocs,
   query,
   serverTimestamp,
   where,
   type CollectionReference,
+  type DocumentReference,
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
 import { withServerTime } from '../documents';
 import { BackendError } from '../errors';
 import type { Actor, DocData } from '../policy';
+import { toBackendError } from './errorMapping';
 
 /** What each repository of the firebase backend works with. */
 export interface FirestoreContext {
@@ -31,6 +34,20 @@ export async function requireActor({ auth }: FirestoreContext): Promise<Actor> {
 export async function read<T>(target: Query, convert: (id: string, data: DocData) => T): Promise<T[]> {
   const snapshot = await getDocs(target);
   return snapshot.docs.map((found) => convert(found.id, found.data()));
+}
+
+/**
+ * The document at `target` when the signed-in account may read it; null when there is none or it is
+ * someone else's (the rules refuse both alike), as after a refused create of one's own record.
+ */
+export async function readOwn(target: DocumentReference): Promise<DocData | null> {
+  try {
+    const snapshot = await getDoc(target);
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch (error) {
+    if (toBackendError(error).code === 'permission-denied') return null;
+    throw error;
+  }
 }
 
 /** The most ids Firestore takes in one 'in' filter. */

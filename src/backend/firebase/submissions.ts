@@ -38,7 +38,6 @@ import {
 } from '../englishErrors';
 import { newRecordId } from '../documentPaths';
 import { BackendError } from '../errors';
-import type { DocData } from '../policyHelpers';
 import { hasRoomIn } from '../filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import { adReportPath, reporterPath } from '../reportPolicy';
@@ -49,23 +48,13 @@ import {
   type SubmissionsRepository,
 } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
-import { read, requireActor, stamp, type FirestoreContext } from './repository';
+import { read, readOwn, requireActor, stamp, type FirestoreContext } from './repository';
 
 /** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
 export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
   const ads = collection(db, 'submissions');
   const listing = doc(db, LISTING_PATH);
-  /** The ad filed under `id` when it is the signed-in poster's; null for anybody else's or none. */
-  const ownAd = async (id: string): Promise<DocData | null> => {
-    try {
-      const snapshot = await getDoc(doc(ads, id));
-      return snapshot.exists() ? snapshot.data() : null;
-    } catch (error) {
-      if (toBackendError(error).code === 'permission-denied') return null;
-      throw error;
-    }
-  };
   return {
     add: (submission: NewSubmission, id = newRecordId()) =>
       mapErrors(async () => {
@@ -75,7 +64,7 @@ export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepo
         const data = submissionDocument(actor.uid, submission);
         /** This ad, when an earlier press filed it and only its answer was lost. */
         const filedBefore = async () => {
-          const earlier = await ownAd(id);
+          const earlier = await readOwn(doc(ads, id));
           return earlier && isSameAd(earlier, data) ? toSubmission(id, earlier) : null;
         };
         const filing = await readFiling(db, actor.uid);
