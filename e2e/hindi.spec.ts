@@ -5,7 +5,7 @@ import { texts as shellHi } from '../src/app/shell/texts.hi';
 import { texts as coursesEn } from '../src/catalogue/courseTexts/texts.en';
 import { texts as coursesHi } from '../src/catalogue/courseTexts/texts.hi';
 import { texts as ebooksHi } from '../src/catalogue/ebookTexts/texts.hi';
-import { texts as verificationHi } from '../src/config/verification/texts.hi';
+import { texts as verificationHi } from '../src/components/verification.texts.hi';
 import { texts as authHi } from '../src/features/auth/texts.hi';
 import { texts as homeHi } from '../src/features/home/texts.hi';
 import { texts as workHi } from '../src/features/work/texts.hi';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { texts as shellEn } from '../src/app/shell/texts.en';
 import { texts as shellHi } from '../src/app/shell/texts.hi';
-import { texts as verificationEn } from '../src/config/verification/texts.en';
+import { texts as verificationEn } from '../src/components/verification.texts.en';
 import { HINDI_OFFERED } from '../src/i18n/language';
 import { fillSignUp, logIn } from './accounts';
 import { verificationPageLink } from './authEmulator';

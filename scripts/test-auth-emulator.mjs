@@ -3,7 +3,7 @@
 // (CI passes its JSON reporter).
 import { bin, run, startAuthEmulator } from './firebase-emulators.mjs';
 
-const CONFIG = 'src/backend/firebase/emulator/vitest.auth.config.ts';
+const CONFIG = 'scripts/emulators/vitest.auth.config.ts';
 
 let auth;
 let code = 1;

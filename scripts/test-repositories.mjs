@@ -5,7 +5,7 @@
 // suite sends is recorded for `npm run check:queries`.
 import { bin, rulesAdminEnv, run, withAppEmulators } from './firebase-emulators.mjs';
 
-const CONFIG = 'src/backend/firebase/emulator/vitest.repositories.config.ts';
+const CONFIG = 'scripts/emulators/vitest.repositories.config.ts';
 
 const code = await withAppEmulators(
   'The repository suite on the firebase backend',

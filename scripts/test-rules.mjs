@@ -5,7 +5,7 @@
 // Extra arguments go to Vitest (CI passes its JSON reporter).
 import { bin, PROJECT_ID, run, startFirestoreEmulator } from './firebase-emulators.mjs';
 
-const CONFIG = 'src/backend/firebase/emulator/vitest.rules.config.ts';
+const CONFIG = 'scripts/emulators/vitest.rules.config.ts';
 
 let emulator;
 try {

@@ -14,7 +14,7 @@ import type { Backend, BackendErrorCode, NewPayment } from './types';
  * What both backends must do alike, written once against the port (src/backend/types.ts) and run on
  * each: the `local` backend in `npm test` (src/backend/local/repositories.test.ts), the firebase
  * backend against the Auth and Firestore emulators with firestore.rules loaded in
- * `npm run test:repositories` (src/backend/firebase/emulator/repositories.emulator.ts). Each case
+ * `npm run test:repositories` (scripts/emulators/repositories.emulator.ts). Each case
  * starts from the demo data, so its figures are the seed's (src/backend/local/seed.ts) on both.
  */
 export interface RepositoryHarness {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorCode } from '../backend/errors';
 import { useSession } from '../session/session';
-import { verificationTexts } from '../config/verification/texts';
+import { verificationTexts } from './verification.texts';
 import { addressIn } from '../i18n/language';
 import { useLanguage } from '../i18n/languageContext';
 import { useTexts } from '../i18n/texts';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useCourseEnquiryMessage, whatsappLink } from '../lib/whatsapp';
+import { useCourseEnquiryMessage, whatsappLink } from './whatsapp';
 
 interface WhatsAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   /** The text already typed in the chat; a general course enquiry, in the page's language, unless given. */

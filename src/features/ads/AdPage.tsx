@@ -19,7 +19,7 @@ import { errorTexts } from '../../lib/errorTexts';
 import { useLanguage } from '../../i18n/languageContext';
 import { adFieldTexts } from '../../catalogue/adFields/texts';
 import { adNameTexts } from '../../catalogue/adNames/texts';
-import { whatsappShareLink } from '../../lib/whatsapp';
+import { whatsappShareLink } from '../../components/whatsapp';
 import { listingTexts } from './listing/texts';
 import { adTitle } from './adTitle';
 import { shownCategory, shownLabel, shownSubcategory } from './shown';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import { texts as hindi } from '../../config/verification/texts.hi';
+import { texts as hindi } from '../../components/verification.texts.hi';
 import { rememberLanguage } from '../../i18n/languageChoice';
 import { loadAllTexts } from '../../i18n/texts';
 import type { Backend } from '../../backend/types';

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { EMAIL_ACTIONS, type EmailAction } from '../../backend/types';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { verificationTexts } from '../../config/verification/texts';
+import { verificationTexts } from '../../components/verification.texts';
 import { addressIn, HINDI_OFFERED, routeOf } from '../../i18n/language';
 import { chosenLanguage } from '../../i18n/languageChoice';
 import { useLanguage } from '../../i18n/languageContext';

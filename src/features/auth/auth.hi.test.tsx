@@ -11,7 +11,7 @@ import { renderPage } from '../../test/renderPage';
 import { EmailActionPage } from './EmailActionPage';
 // The lazy pages' words, defined before loadAllTexts loads them, as a page's arrive before it shows.
 import '../../lib/errorTexts';
-import '../../config/verification/texts';
+import '../../components/verification.texts';
 import './emailAction/texts';
 import './texts';
 

@@ -4,7 +4,7 @@ import { Price } from '../../components/Price';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { phoneHref, site } from '../../config/site';
 import { accentStyle } from '../../lib/accent';
-import { useCourseEnquiryMessage } from '../../lib/whatsapp';
+import { useCourseEnquiryMessage } from '../../components/whatsapp';
 import type { CoursesTexts } from './texts.en';
 import { coursesTexts } from './texts';
 import { useTextsTogether } from '../../i18n/useTextsTogether';

@@ -1,6 +1,6 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { site } from '../../config/site';
-import { perEntry } from '../../config/workWords';
+import { perEntry } from '../../catalogue/workWords';
 
 /** /course-details: the work-from-home course's landing page. */
 export const landingTexts = {

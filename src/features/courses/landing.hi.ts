@@ -1,6 +1,6 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { site } from '../../config/site';
-import { perEntry } from '../../config/workWords';
+import { perEntry } from '../../catalogue/workWords';
 import type { landingTexts as english } from './landing.en';
 
 export const landingTexts: typeof english = {

@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { WhatsAppLink } from '../../components/WhatsAppButton';
 import { emailHref, phoneHref, site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { whatsappLink } from '../../lib/whatsapp';
+import { whatsappLink } from '../../components/whatsapp';
 import {
   composeContactMessage,
   contactMailtoLink,

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
-import { useBookDownload } from '../../lib/useBookDownload';
+import { useBookDownload } from './useBookDownload';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { newestFirst, paymentDate } from './paymentRecords';

@@ -2,7 +2,7 @@ import { namesBuyer } from '../../backend/documents';
 import type { Payment } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { whatsappLink } from '../../lib/whatsapp';
+import { whatsappLink } from '../../components/whatsapp';
 import { paymentMessages as text } from './messages';
 import type { PurchaseTexts } from './texts.en';
 

@@ -1,6 +1,6 @@
 import { MAX_FULL_NAME, MAX_PENDING_PAYMENTS } from '../../backend/limits';
 import type { PaymentRefusal, PaymentStatus, RejectionReason } from '../../backend/types';
-import { texts as book } from '../../components/book.texts.en';
+import { texts as book } from './book.texts.en';
 import { site } from '../../config/site';
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_FULL_NAME, MAX_PENDING_PAYMENTS } from '../../backend/limits';
-import { texts as book } from '../../components/book.texts.hi';
+import { texts as book } from './book.texts.hi';
 import { site } from '../../config/site';
 import type { PurchaseTexts } from './texts.en';
 

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useToday } from '../../lib/useToday';
 import { useSession, useSignedInUser } from '../../session/session';
-import { workWords } from '../../config/workWords';
+import { workWords } from '../../catalogue/workWords';
 import { useTexts } from '../../i18n/texts';
 import { workTexts } from './texts';
 import { PayStatement } from './PayStatement';

@@ -1,6 +1,6 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { dashboardTitles } from '../../config/dashboardTitles';
-import { balanceFigure, perDayMax, perEntry, workWords as shared } from '../../config/workWords';
+import { balanceFigure, perDayMax, perEntry, workWords as shared } from '../../catalogue/workWords';
 
 /*
  * The words of the worker's own pages: the work page, the form and the statement. The words they

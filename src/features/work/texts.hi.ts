@@ -1,5 +1,5 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
-import { perDayMax, perEntry } from '../../config/workWords';
+import { perDayMax, perEntry } from '../../catalogue/workWords';
 import { formatRupees } from '../../lib/money';
 import type { WorkTexts } from './texts.en';
 

@@ -15,7 +15,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useToday } from '../../lib/useToday';
 import { useBackend } from '../../session/session';
 import { EarningsTable, type GrandTotals } from './EarningsTable';
-import { balanceFigure } from '../../config/workWords';
+import { balanceFigure } from '../../catalogue/workWords';
 import { earningsDashboardMessages as text } from './messages';
 import { importMessages as importText } from './responses/importMessages';
 import { RevokedWorkers } from './RevokedWorkers';

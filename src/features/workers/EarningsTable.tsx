@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/dates';
 import { rupeesFor, summariseEarnings, type Tally } from '../../lib/earnings';
 import { toDayId } from '../../lib/days';
 import { formatRupees } from '../../lib/money';
-import { balanceFigure } from '../../config/workWords';
+import { balanceFigure } from '../../catalogue/workWords';
 import { earningsDashboardMessages as text } from './messages';
 import { CountEditor } from './CountEditor';
 import { EarningsCell, EarningsFigure, Waiting, WorkerName } from './EarningsFigures';

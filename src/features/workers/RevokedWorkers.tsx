@@ -10,7 +10,7 @@ import { rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
 import { usePages } from '../../lib/usePages';
 import { useBackend } from '../../session/session';
-import { balanceFigure } from '../../config/workWords';
+import { balanceFigure } from '../../catalogue/workWords';
 import { earningsDashboardMessages as text } from './messages';
 import { WorkerName } from './EarningsFigures';
 import { PayActions } from './PayActions';

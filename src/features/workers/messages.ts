@@ -1,7 +1,7 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { dashboardTitles } from '../../config/dashboardTitles';
 import { MAX_PAYOUT } from '../../backend/limits';
-import { perEntry, workWords as shared } from '../../config/workWords';
+import { perEntry, workWords as shared } from '../../catalogue/workWords';
 import { formatRupees } from '../../lib/money';
 import { plural } from '../../lib/plural';
 import type { PayoutFieldError } from './payoutForm';

@@ -1,4 +1,4 @@
-import { verificationTexts } from '../../../config/verification/texts';
+import { verificationTexts } from '../../../components/verification.texts';
 import { useTextsTogether } from '../../../i18n/useTextsTogether';
 import { emailActionTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { verificationTexts } from '../../../config/verification/texts';
+import { verificationTexts } from '../../../components/verification.texts';
 import { useTexts } from '../../../i18n/texts';
 import { verifyAddress } from './actions';
 import { failureText, isFinal, useActionCode, useForgetCodeWhen } from './useActionCode';

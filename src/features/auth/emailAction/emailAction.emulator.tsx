@@ -18,15 +18,15 @@ import type { Backend } from '../../../backend/types';
 import { texts as authFailuresEn } from '../../../backend/errorTexts/authFailures.texts.en';
 import { texts as authFailuresHi } from '../../../backend/errorTexts/authFailures.texts.hi';
 import { paths } from '../../../config/paths';
-import { texts as verificationEn } from '../../../config/verification/texts.en';
-import { texts as verificationHi } from '../../../config/verification/texts.hi';
+import { texts as verificationEn } from '../../../components/verification.texts.en';
+import { texts as verificationHi } from '../../../components/verification.texts.hi';
 import { loadAllTexts } from '../../../i18n/texts';
 import { englishSentencesIn } from '../../../test/hindi';
 import { renderApp } from '../../../test/renderApp';
 import { texts as en } from './texts.en';
 import { texts as hi } from './texts.hi';
 // The lazy page's words, defined before loadAllTexts loads them, as a page's arrive before it shows.
-import '../../../config/verification/texts';
+import '../../../components/verification.texts';
 import '../../../lib/errorTexts';
 import '../texts';
 import './texts';

@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/renderApp';
 import { texts as auth } from '../texts.hi';
 import { texts as t } from './texts.hi';
 // The lazy page's words, defined before loadAllTexts loads them, as a page's arrive before it shows.
-import '../../../config/verification/texts';
+import '../../../components/verification.texts';
 import '../../../lib/errorTexts';
 import '../texts';
 import './texts';

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { buildDefines } from '../../../config/buildTarget';
+import { buildDefines } from '../../src/config/buildTarget';
 
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const production = loadEnv('production', root, 'VITE_');
 
 /**
@@ -16,7 +16,7 @@ export default defineConfig({
   root,
   test: {
     environment: 'node',
-    include: ['src/backend/firebase/emulator/firestoreRules.emulator.ts'],
+    include: ['scripts/emulators/firestoreRules.emulator.ts'],
     // The matrix's admin is the address and the account firestore.rules names: the production
     // config's, as rulesConfig.test.ts reads them, never a development override from .env.local.
     env: {

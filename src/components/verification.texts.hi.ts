@@ -1,5 +1,5 @@
-import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.hi';
-import type { VerificationTexts } from './texts.en';
+import { texts as authFailures } from '../backend/errorTexts/authFailures.texts.hi';
+import type { VerificationTexts } from './verification.texts.en';
 
 export const texts: VerificationTexts = {
   needed: 'विज्ञापन देने के लिए अपने ई-मेल की पुष्टि करें',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { Payment } from '../backend/types';
-import { useBackend } from '../session/session';
-import { useLoad } from './useLoad';
+import type { Payment } from '../../backend/types';
+import { useBackend } from '../../session/session';
+import { useLoad } from '../../lib/useLoad';
 
 /** Where the signed-in buyer stands with one book: owns it, has paid and waits, or may buy it. */
 export type BookStanding = { kind: 'owned' } | { kind: 'pending'; payment: Payment } | { kind: 'buyable' };

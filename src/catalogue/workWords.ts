@@ -1,4 +1,4 @@
-import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from './constants';
+import { MAX_ENTRIES_PER_DAY, RUPEES_PER_ENTRY } from '../config/constants';
 import { rupeesFor } from '../lib/entryRupees';
 import { formatRupees } from '../lib/money';
 

@@ -1,5 +1,5 @@
-import { commonTexts } from '../components/texts';
-import type { CommonTexts } from '../components/texts.en';
+import { commonTexts } from './texts';
+import type { CommonTexts } from './texts.en';
 import { site } from '../config/site';
 import { useTexts } from '../i18n/texts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { configuredHosts, PROJECT_ID } from '../../../../scripts/firebase-emulators.mjs';
-import { resetToSeed, writeAsOwner } from '../../../../scripts/emulator-seed.mjs';
-import * as seed from '../../local/seed';
-import { repositoryContract } from '../../repositoryContract';
-import type { Backend } from '../../types';
-import { createFirebaseBackend } from '..';
+import { configuredHosts, PROJECT_ID } from '../firebase-emulators.mjs';
+import { resetToSeed, writeAsOwner } from '../emulator-seed.mjs';
+import * as seed from '../../src/backend/local/seed';
+import { repositoryContract } from '../../src/backend/repositoryContract';
+import type { Backend } from '../../src/backend/types';
+import { createFirebaseBackend } from '../../src/backend/firebase';
 
 let backend: Backend | null = null;
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { appEmulatorEnv } from '../../../../scripts/firebase-emulators.mjs';
-import { buildDefines } from '../../../config/buildTarget';
+import { appEmulatorEnv } from '../firebase-emulators.mjs';
+import { buildDefines } from '../../src/config/buildTarget';
 
 /**
  * `npm run test:auth` only (scripts/test-auth-emulator.mjs): the firebase auth port against the Auth
@@ -12,7 +12,7 @@ import { buildDefines } from '../../../config/buildTarget';
 export default defineConfig({
   // The firebase backend against the emulators, as scripts/test-e2e-firebase.mjs builds it.
   define: buildDefines({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: 'true' }),
-  root: fileURLToPath(new URL('../../../..', import.meta.url)),
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     fileParallelism: false,
     testTimeout: 20_000,
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'auth port',
           environment: 'node',
-          include: ['src/backend/firebase/emulator/authAdapter.emulator.ts'],
+          include: ['scripts/emulators/authAdapter.emulator.ts'],
         },
       },
       {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../config/paths';
-import type { BookStanding } from '../lib/useBookStanding';
-import { useBookDownload } from '../lib/useBookDownload';
-import { useTexts } from '../i18n/texts';
+import { paths } from '../../config/paths';
+import type { BookStanding } from './useBookStanding';
+import { useBookDownload } from './useBookDownload';
+import { useTexts } from '../../i18n/texts';
 import { bookTexts } from './book.texts';
 import './BookStandingNotice.css';
 

@@ -1,5 +1,5 @@
-import { defineTexts } from '../../i18n/texts';
-import type { VerificationTexts } from './texts.en';
+import { defineTexts } from '../i18n/texts';
+import type { VerificationTexts } from './verification.texts.en';
 
 /**
  * The words of verifying an e-mail address: the notice on the ad form and the report of an ad (a
@@ -7,6 +7,6 @@ import type { VerificationTexts } from './texts.en';
  * read them.
  */
 export const verificationTexts = defineTexts<VerificationTexts>({
-  en: () => import('./texts.en'),
-  hi: () => import('./texts.hi'),
+  en: () => import('./verification.texts.en'),
+  hi: () => import('./verification.texts.hi'),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import { texts as english } from '../components/texts.en';
+import { texts as english } from './texts.en';
 import { courseEnquiryMessage, whatsappLink } from './whatsapp';
 
 describe('whatsappLink', () => {
@@ -26,7 +26,7 @@ describe('courseEnquiryMessage', () => {
 
 describe('courseEnquiryMessage in Hindi', () => {
   it('asks in Hindi, naming the course', async () => {
-    const { texts } = await import('../components/texts.hi');
+    const { texts } = await import('./texts.hi');
     expect(courseEnquiryMessage('Spoken English', texts.enquiry)).toBe(
       `नमस्ते ${site.name}, मैं Spoken English कोर्स के बारे में और जानना चाहता/चाहती हूँ: फ़ीस, बैच का समय और दाख़िला कैसे लें।`,
     );

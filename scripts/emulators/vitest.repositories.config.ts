@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { buildDefines } from '../../../config/buildTarget';
+import { buildDefines } from '../../src/config/buildTarget';
 
 /**
  * `npm run test:repositories` only (scripts/test-repositories.mjs): the repository behaviour suite on
@@ -11,10 +11,10 @@ import { buildDefines } from '../../../config/buildTarget';
 export default defineConfig({
   // The firebase backend against the emulators, as scripts/test-e2e-firebase.mjs builds it.
   define: buildDefines({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: 'true' }),
-  root: fileURLToPath(new URL('../../../..', import.meta.url)),
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['src/backend/firebase/emulator/repositories.emulator.ts'],
+    include: ['scripts/emulators/repositories.emulator.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,18 +1,23 @@
 import { createConnection } from 'node:net';
 import { FirestoreError, serverTimestamp, type FieldValue } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../errors';
-import { USER_FIELDS } from '../../fields';
-import type { DocData } from '../../policy';
-import type { AuthUser, Backend, BackendErrorCode } from '../../types';
-import { AUTH_EMULATOR_URL, createFirebaseBackend, FIRESTORE_EMULATOR, type FirebaseBackendParts } from '..';
+import { BackendError } from '../../src/backend/errors';
+import { USER_FIELDS } from '../../src/backend/fields';
+import type { DocData } from '../../src/backend/policy';
+import type { AuthUser, Backend, BackendErrorCode } from '../../src/backend/types';
+import {
+  AUTH_EMULATOR_URL,
+  createFirebaseBackend,
+  FIRESTORE_EMULATOR,
+  type FirebaseBackendParts,
+} from '../../src/backend/firebase';
 import {
   changeAddressNow,
   lastEmail,
   newAccount,
   requestAddressChange,
   signInWith,
-} from '../../../test/authEmulator';
+} from '../../src/test/authEmulator';
 
 /**
  * The firebase backend's auth port against the Firebase Auth emulator, which `npm run test:auth`

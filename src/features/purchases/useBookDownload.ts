@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { bookTexts } from '../components/book.texts';
-import { useTexts } from '../i18n/texts';
-import { useBackend } from '../session/session';
-import { notify } from './notify';
+import { bookTexts } from './book.texts';
+import { useTexts } from '../../i18n/texts';
+import { useBackend } from '../../session/session';
+import { notify } from '../../lib/notify';
 
 /**
  * Opens the file of a book the buyer owns, at the admin's link; says so when there is none yet.
