@@ -4,7 +4,7 @@ import { quotaReset } from './quota';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 
 /**
- * The words of failures in a language: a page's own through src/lib/errorTexts.ts, English for the
+ * The words of failures in a language: a page's own through src/components/errorTexts.ts, English for the
  * backend's own messages and the admin's pages (./englishErrors.ts). This module names no language,
  * so a Hindi page never downloads the English words.
  */
@@ -37,7 +37,7 @@ export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';
 }
 
-/** A failure of signing in or up, in the language of `failures` (src/lib/errorTexts.ts). */
+/** A failure of signing in or up, in the language of `failures` (src/components/errorTexts.ts). */
 export function describeAuthError(error: unknown, failures: AuthFailureTexts): string {
   const code = errorCode(error);
   if (code === 'quota-exceeded') return failures.quotaExceeded(quotaReset(new Date()));
@@ -47,7 +47,7 @@ export function describeAuthError(error: unknown, failures: AuthFailureTexts): s
 
 /**
  * The message of any error, for the specification's '{message}' placeholders, in `words`'
- * language: a page passes its own (`useTexts(errorTexts)`, src/lib/errorTexts.ts).
+ * language: a page passes its own (`useTexts(errorTexts)`, src/components/errorTexts.ts).
  */
 export function errorMessage(error: unknown, words: ErrorTexts): string {
   if (error instanceof BackendError) {

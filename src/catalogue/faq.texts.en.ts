@@ -1,4 +1,4 @@
-import type { FaqFacts } from './faq';
+import type { FaqFacts } from './types';
 
 /**
  * The questions of /faq in English, in the order a new visitor tends to ask them. An answer may

@@ -1,4 +1,4 @@
-import type { FaqFacts } from './faq';
+import type { FaqFacts } from './types';
 import type { FaqTexts } from './faq.texts.en';
 
 /** The questions of /faq in Hindi (docs/hindi-glossary.md), in the English order. */

@@ -4,27 +4,8 @@ import { formatRupees } from '../lib/money';
 import type { CourseTexts } from './courseTexts/texts.en';
 import { courseNamesIn } from './courses';
 import type { FaqTexts } from './faq.texts.en';
-import type { FaqItem } from './types';
+import type { FaqFacts, FaqItem } from './types';
 import { workFromHomeNamedIn } from './workFromHome';
-
-/** The facts the FAQ's answers give, the same in every language. */
-export interface FaqFacts {
-  siteName: string;
-  certification: string;
-  /** The catalogue's main courses with their durations, listed in the answer's language. */
-  mainCourses: string;
-  otherCourses: string;
-  workFromHomeCourse: string;
-  upiId: string;
-  upiPayeeName: string;
-  phone: string;
-  email: string;
-  address: string;
-  perEntry: string;
-  maxEntries: number;
-  bestDay: string;
-  moneyBackDays: number;
-}
 
 const listed = (items: string[], and: string) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');

@@ -111,3 +111,22 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
+
+/** The facts the FAQ's answers give, the same in every language. */
+export interface FaqFacts {
+  siteName: string;
+  certification: string;
+  /** The catalogue's main courses with their durations, listed in the answer's language. */
+  mainCourses: string;
+  otherCourses: string;
+  workFromHomeCourse: string;
+  upiId: string;
+  upiPayeeName: string;
+  phone: string;
+  email: string;
+  address: string;
+  perEntry: string;
+  maxEntries: number;
+  bestDay: string;
+  moneyBackDays: number;
+}

@@ -1,5 +1,5 @@
 import { useTexts } from '../i18n/texts';
-import type { Pages } from '../lib/usePages';
+import type { Pages } from '../session/usePages';
 import { commonTexts } from './texts';
 import './Pager.css';
 

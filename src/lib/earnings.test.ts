@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyEntry } from '../backend/types';
 import {
   clampDailyCount,
   countOn,
@@ -15,7 +14,7 @@ import {
 const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0, ms = 0) =>
   new Date(y, m - 1, d, h, min, s, ms);
 
-const entry = (date: string, count: number): DailyEntry => ({ date, count });
+const entry = (date: string, count: number) => ({ date, count });
 
 describe('earnings', () => {
   it('pays ₹4 an entry', () => {

@@ -1,5 +1,4 @@
 import { subDays } from 'date-fns';
-import type { DailyEntry, DayId } from '../backend/types';
 import { MAX_ENTRIES_PER_DAY } from '../config/constants';
 import { fromDayId, toDayId } from './days';
 import { rupeesFor } from './entryRupees';
@@ -17,6 +16,15 @@ export interface EarningsSummary {
   today: Tally;
   lastSevenDays: Tally;
   allTime: Tally;
+}
+
+/** A day as 'yyyy-MM-dd' (src/lib/days.ts). */
+type DayId = string;
+
+/** A day's count: the shape of the backend's daily entries, which this file reads but does not import. */
+interface DayCount {
+  date: DayId;
+  count: number;
 }
 
 const tally = (entries: number): Tally => ({ entries, rupees: rupeesFor(entries) });
@@ -38,7 +46,7 @@ export function weekDays(today: Date): DayId[] {
  * Day ids compare as strings because 'yyyy-MM-dd' sorts like the dates it names; an id that is not
  * a real day still counts towards all time, which the specification defines as every entry.
  */
-export function summariseEarnings(entries: readonly DailyEntry[], today: Date): EarningsSummary {
+export function summariseEarnings(entries: readonly DayCount[], today: Date): EarningsSummary {
   const { from, to } = weekWindow(today);
   let todayCount = 0;
   let weekCount = 0;
@@ -65,7 +73,7 @@ export function totalEarnings(summaries: readonly EarningsSummary[]): EarningsSu
 }
 
 /** The count recorded for one day, or null when none was. */
-export function countOn(entries: readonly DailyEntry[], day: DayId): number | null {
+export function countOn(entries: readonly DayCount[], day: DayId): number | null {
   return entries.find((entry) => entry.date === day)?.count ?? null;
 }
 

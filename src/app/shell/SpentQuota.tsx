@@ -1,6 +1,6 @@
 import { quotaReset } from '../../backend/quota';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { shellTexts } from './texts';
 
 /** That the site has reached today's limit, and when it works again, in India's time. */

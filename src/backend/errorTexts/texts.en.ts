@@ -9,7 +9,7 @@ const clock = ({ hours, minutes }: QuotaReset) =>
 /**
  * What a failure says to the person who met it, in English. Plain data, with no React, so the
  * backend can word its errors with it; a page shows them in its own language through
- * src/lib/errorTexts.ts and errorMessage(error, words).
+ * src/components/errorTexts.ts and errorMessage(error, words).
  */
 export const texts = {
   permissionDenied: 'You do not have permission to do that.',

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLoad } from '../../lib/useLoad';
 import { loadTexts, useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { useLanguage } from '../../i18n/languageContext';
 import { adFieldTexts } from '../../catalogue/adFields/texts';
 import { adNameTexts } from '../../catalogue/adNames/texts';

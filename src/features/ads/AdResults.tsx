@@ -5,7 +5,7 @@ import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import type { Loaded } from '../../lib/useLoad';
 import { loadAdCards, loadedAdCards } from './adCards';
 import { listingTexts } from './listing/texts';

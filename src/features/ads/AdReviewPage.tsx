@@ -8,7 +8,7 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useLoad } from '../../lib/useLoad';
-import { usePages } from '../../lib/usePages';
+import { usePages } from '../../session/usePages';
 import { useBackend } from '../../session/session';
 import { reviewMessages as text } from './reviewMessages';
 import { RelistAds } from './RelistAds';

@@ -13,7 +13,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { listingTexts } from './listing/texts';
 import { shownPlace, shownSubcategory } from './shown';
 import { adTexts } from './texts';

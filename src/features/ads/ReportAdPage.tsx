@@ -13,7 +13,7 @@ import { useBackend, useSignedInUser } from '../../session/session';
 import { adTitle } from './adTitle';
 import { adNameTexts } from '../../catalogue/adNames/texts';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { listingTexts } from './listing/texts';
 import { reportTexts } from './report/texts';
 import { shownPlace, shownSubcategory } from './shown';

@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
-import { authFailureTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../components/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { readForm, usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { useSession } from '../../session/session';

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { addressIn } from '../../i18n/language';
 import { useLanguage } from '../../i18n/languageContext';
 import { useTexts } from '../../i18n/texts';
-import { authFailureTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../components/errorTexts';
 import { useSession } from '../../session/session';
 import { DemoResetLink } from './emailAction/DemoResetLink';
 import { authTexts } from './texts';

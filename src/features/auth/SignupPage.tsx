@@ -5,7 +5,7 @@ import { MAX_NAME, MIN_PASSWORD_LENGTH } from '../../backend/limits';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { authFailureTexts } from '../../lib/errorTexts';
+import { authFailureTexts } from '../../components/errorTexts';
 import { useHydrated } from '../../lib/useHydrated';
 import { usePrerenderedForm } from '../../lib/usePrerenderedForm';
 import { addressIn } from '../../i18n/language';

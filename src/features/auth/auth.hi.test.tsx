@@ -10,7 +10,7 @@ import { renderApp } from '../../test/renderApp';
 import { renderPage } from '../../test/renderPage';
 import { EmailActionPage } from './EmailActionPage';
 // The lazy pages' words, defined before loadAllTexts loads them, as a page's arrive before it shows.
-import '../../lib/errorTexts';
+import '../../components/errorTexts';
 import '../../components/verification.texts';
 import './emailAction/texts';
 import './texts';

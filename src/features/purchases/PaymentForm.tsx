@@ -8,7 +8,7 @@ import type { EbookFacts } from '../../catalogue/types';
 import { Field, type ControlProps } from '../../components/Field';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { notify } from '../../lib/notify';
 import { useBackend, useSignedInUser } from '../../session/session';
 import { purchaseTexts } from './texts';

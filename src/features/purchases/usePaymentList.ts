@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/policy';
 import { PAYMENT_STATUSES, type Backend, type Payment, type PaymentStatus } from '../../backend/types';
 import { useLoad } from '../../lib/useLoad';
-import { usePages } from '../../lib/usePages';
+import { usePages } from '../../session/usePages';
 import { useBackend } from '../../session/session';
 import { newestFirst } from './paymentRecords';
 

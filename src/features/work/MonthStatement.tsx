@@ -21,7 +21,7 @@ import { formatRupees } from '../../lib/money';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend } from '../../session/session';
 import { useTexts } from '../../i18n/texts';
-import { errorTexts } from '../../lib/errorTexts';
+import { errorTexts } from '../../components/errorTexts';
 import { workTexts } from './texts';
 import { sumOf } from './sumOf';
 

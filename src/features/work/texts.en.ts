@@ -4,7 +4,7 @@ import { balanceFigure, perDayMax, perEntry, workWords as shared } from '../../c
 
 /*
  * The words of the worker's own pages: the work page, the form and the statement. The words they
- * share with the admin's pages come from config/workWords, which the admin's pages read in English.
+ * share with the admin's pages come from catalogue/workWords, which the admin's pages read in English.
  */
 type SharedWord = 'opensInNewTab' | 'today' | 'allTime' | 'earned' | 'paid' | 'balanceDue';
 // Typed as words, not as the English literals, so the Hindi module can say them its own way.

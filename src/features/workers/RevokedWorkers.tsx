@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { toDayId } from '../../lib/days';
 import { rupeesFor } from '../../lib/earnings';
 import { formatRupees } from '../../lib/money';
-import { usePages } from '../../lib/usePages';
+import { usePages } from '../../session/usePages';
 import { useBackend } from '../../session/session';
 import { balanceFigure } from '../../catalogue/workWords';
 import { earningsDashboardMessages as text } from './messages';

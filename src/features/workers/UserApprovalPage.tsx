@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
-import { usePages } from '../../lib/usePages';
+import { usePages } from '../../session/usePages';
 import { useBackend } from '../../session/session';
 import { userApprovalMessages as text } from './messages';
 import './workers.css';

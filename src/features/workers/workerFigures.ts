@@ -4,7 +4,7 @@ import type { Backend, DayId, Page, UserProfile } from '../../backend/types';
 import { toDayId } from '../../lib/days';
 import { weekWindow } from '../../lib/earnings';
 import { useLoad } from '../../lib/useLoad';
-import { usePages } from '../../lib/usePages';
+import { usePages } from '../../session/usePages';
 import type { WorkerRow } from './useCountDrafts';
 
 export type WorkerFigures = Required<Omit<WorkerRow, 'user'>>;

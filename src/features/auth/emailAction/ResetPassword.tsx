@@ -4,7 +4,7 @@ import { describeAuthError, errorCode } from '../../../backend/errors';
 import { MIN_PASSWORD_LENGTH } from '../../../backend/limits';
 import { Field } from '../../../components/Field';
 import { useTextsTogether } from '../../../i18n/useTextsTogether';
-import { authFailureTexts } from '../../../lib/errorTexts';
+import { authFailureTexts } from '../../../components/errorTexts';
 import { usePrerenderedForm } from '../../../lib/usePrerenderedForm';
 import { useSession } from '../../../session/session';
 import { authTexts } from '../texts';

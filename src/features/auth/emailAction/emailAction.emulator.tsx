@@ -27,7 +27,7 @@ import { texts as en } from './texts.en';
 import { texts as hi } from './texts.hi';
 // The lazy page's words, defined before loadAllTexts loads them, as a page's arrive before it shows.
 import '../../../components/verification.texts';
-import '../../../lib/errorTexts';
+import '../../../components/errorTexts';
 import '../texts';
 import './texts';
 

@@ -12,7 +12,7 @@ import { texts as auth } from '../texts.hi';
 import { texts as t } from './texts.hi';
 // The lazy page's words, defined before loadAllTexts loads them, as a page's arrive before it shows.
 import '../../../components/verification.texts';
-import '../../../lib/errorTexts';
+import '../../../components/errorTexts';
 import '../texts';
 import './texts';
 

@@ -3,7 +3,7 @@ import type { EmailActionTexts } from './texts.en';
 
 /**
  * The words of the page an e-mail's link opens, for every link but the address verification's
- * (src/config/verification, which the ad form's notice shares).
+ * (src/components/verification.texts.ts, which the ad form's notice shares).
  */
 export const emailActionTexts = defineTexts<EmailActionTexts>({
   en: () => import('./texts.en'),

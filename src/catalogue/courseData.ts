@@ -1,6 +1,6 @@
-import type { CourseSummary } from '../catalogue/types';
+import type { CourseSummary } from './types';
 import { site } from '../config/site';
-import type { Thing } from './structuredData';
+import type { Thing } from '../lib/structuredData';
 
 /** schema.org data of a course's page: what the course is, costs and who teaches it. */
 export function courseData(course: CourseSummary): Thing {

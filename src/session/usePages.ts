@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Page } from '../backend/types';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '../lib/useLoad';
 
 export interface Pages<T> extends Loaded<Page<T>> {
   /** 1 for the first page. */
