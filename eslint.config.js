@@ -5,18 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+import { readdirSync } from 'node:fs';
+import { FLOORS } from './scripts/layers.mjs';
+
 /*
- * The zones of src/ and which way imports may point (see the Layout section of README.md):
+ * The floors of src/ (scripts/layers.mjs, and the Layout section of README.md), lowest first:
  *
- *   app → features → session, components, catalogue, lib, config, backend
+ *   i18n, config, styles → lib → catalogue → backend → session → components → features → app
+ *   → prerender → test
  *
- * - a feature imports neither app/ nor another feature;
- * - components, lib, config, catalogue, session and backend import neither features nor app;
+ * - a folder imports from its own floor and those below it, never from one above, type imports
+ *   and dynamic imports included; a test may also import the test helpers of src/test;
+ * - a feature imports no other feature (what two features share lives on a floor below);
  * - only backend/firebase imports Firebase;
  * - no module imports itself through others (import-x/no-cycle).
- *
- * Imports are relative, so each zone's rule is written for the depth of the importing file below
- * src/: from src/lib/money.ts `../` is src/, from src/features/ads/AdForm.tsx it is `../../`.
  */
 
 /** Firebase stays behind the backend port. */
@@ -25,49 +27,34 @@ const firebase = {
   message: 'Only src/backend/firebase imports Firebase; pages use the backend port (src/backend).',
 };
 
-/** How deep below src/ a zone's files may sit, counting the zone's own folder. */
-const DEPTHS = [1, 2, 3, 4, 5, 6];
+const floorText = FLOORS.map((floor) => floor.join(', ')).join(' → ');
 
-/** The start of a relative import that climbs from `depth` folders below src/ back to src/. */
-const fromSrc = (depth) => `^(\\.\\./){${depth}}`;
-
-/** The files of `folders` exactly `depth` folders below src/ (src/lib/money.ts: 1). */
-const filesAt = (folders, depth) =>
-  folders.flatMap((folder) => {
-    const below = depth - folder.split('/').length;
-    return below < 0 ? [] : [`src/${folder}/${'*/'.repeat(below)}*.{ts,tsx}`];
+/** For each folder, the folders above its floor, which it may not import. */
+const upZones = (allowed = []) =>
+  FLOORS.flatMap((floor, index) => {
+    const above = FLOORS.slice(index + 1)
+      .flat()
+      .filter((folder) => !allowed.includes(folder));
+    return above.length === 0
+      ? []
+      : floor.map((folder) => ({
+          target: `./src/${folder}`,
+          from: above.map((up) => `./src/${up}`),
+          message: `${folder} is below ${above.join(', ')}: imports run down the floors (${floorText}).`,
+        }));
   });
 
-/** Shared by the app and the features, so they depend on neither. */
-const shared = ['components', 'lib', 'config', 'catalogue', 'session', 'backend'];
+/** Each feature against every other: what two features share lives on a floor below them. */
+const featureZones = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to a floor below.',
+  }));
 
-const sharedZone = (depth) => ({
-  regex: `${fromSrc(depth)}(features|app)(/|$)`,
-  message:
-    'components, lib, config, catalogue, session and backend are shared by the app and the features: they import neither.',
-});
-
-const featureZones = (depth) => [
-  {
-    regex: `${fromSrc(depth)}app(/|$)`,
-    message:
-      'A feature does not import app/: the session hooks are in src/session, toasts in src/lib/notify.',
-  },
-  {
-    // From src/features/<feature>/…, one `../` fewer than src/ is src/features/: a sibling is another feature.
-    regex: `^(\\.\\./){${depth - 1}}(?!\\.\\./)|(^|/)features/`,
-    message:
-      'A feature does not import another feature: move what both need to components/, lib/ or the catalogue.',
-  },
-];
-
-/** One block per depth: the files at that depth and the imports they may not make. */
-const zone = (folders, patterns, ignores = []) =>
-  DEPTHS.map((depth) => ({
-    files: filesAt(folders, depth),
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: patterns(depth) }] },
-  })).filter((block) => block.files.length > 0);
+const tests = ['src/**/*.test.{ts,tsx}', 'src/**/*.emulator.{ts,tsx}', 'src/test/**'];
 
 export default tseslint.config(
   { ignores: ['dist', '.e2e', 'coverage', 'playwright-report', 'test-results'] },
@@ -95,16 +82,11 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
 
-  // Zones. For a file several blocks match, the last one's list applies, so each carries Firebase's too.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/backend/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [firebase] }] },
   },
-  ...zone(shared, (depth) => [firebase, sharedZone(depth)], ['src/backend/firebase/**']),
-  ...zone(['backend/firebase'], (depth) => [sharedZone(depth)]),
-  ...zone(['features/*'], (depth) => [firebase, ...featureZones(depth)]),
-
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -114,6 +96,15 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...upZones(), ...featureZones] }],
+    },
+  },
+  {
+    files: tests,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...upZones(['test']), ...featureZones] }],
+    },
   },
 );
