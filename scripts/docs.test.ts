@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * The repository explains itself: code and docs cite the pages under docs/ and the README, never a
  * document kept outside the repository or a numbered part of the specification, which a reader of
- * the code does not have. Every page a citation names exists, with the heading its anchor names.
+ * the code does not have. Every page a citation names exists, with the heading its anchor names,
+ * and so does every source file a page or a comment names.
  */
 
 const root = process.cwd();
@@ -92,6 +93,32 @@ describe('the repository explains itself', () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('every source file a page or a comment names exists', () => {
+    const missing = trackedTexts.flatMap(({ file, text }) => {
+      // A page names a file from the project's root or from src/ (`backend/policy.ts`), in backticks.
+      if (file.endsWith('.md')) {
+        return [...text.matchAll(/`([\w.-]+(?:\/[\w.-]+)+\.(?:tsx?|mjs|js|css|json))`/g)].flatMap(
+          ([, cited]) =>
+            [cited!, join('src', cited!), join(dirname(file), cited!)].some((path) =>
+              existsSync(join(root, path)),
+            )
+              ? []
+              : [`${file} names ${cited}, which does not exist`],
+        );
+      }
+      // Code names one from the root; a glob (`src/**/*.test.ts`) names none.
+      if (!/\.(tsx?|mjs|js)$/.test(file)) return [];
+      return [
+        ...text.matchAll(
+          /(?<![\w/.*-])(?:src|scripts|e2e|docs)\/[\w./-]*\w\.(?:tsx?|mjs|js|css|json|md)\b(?![*{/\w-])/g,
+        ),
+      ].flatMap(([cited]) =>
+        existsSync(join(root, cited)) ? [] : [`${file} names ${cited}, which does not exist`],
+      );
+    });
+    expect(missing).toEqual([]);
   });
 
   it('every link between the pages of docs/ and to the README leads somewhere', () => {
