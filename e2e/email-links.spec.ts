@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { texts as authFailuresEn } from '../src/backend/errorTexts/authFailures.texts.en';
-import { texts as authFailuresHi } from '../src/backend/errorTexts/authFailures.texts.hi';
+import { texts as authFailuresEn } from '../src/backend/words/authFailures.texts.en';
+import { texts as authFailuresHi } from '../src/backend/words/authFailures.texts.hi';
 import { texts as emailActionEn } from '../src/features/auth/emailAction/texts.en';
 import { texts as emailActionHi } from '../src/features/auth/emailAction/texts.hi';
 import { texts as authEn } from '../src/features/auth/texts.en';

@@ -97,7 +97,7 @@ describe('the repository explains itself', () => {
 
   it('every source file a page or a comment names exists', () => {
     const missing = trackedTexts.flatMap(({ file, text }) => {
-      // A page names a file from the project's root or from src/ (`backend/policy.ts`), in backticks.
+      // A page names a file from the project's root or from src/ (`backend/policies/policy.ts`), in backticks.
       if (file.endsWith('.md')) {
         return [...text.matchAll(/`([\w.-]+(?:\/[\w.-]+)+\.(?:tsx?|mjs|js|css|json))`/g)].flatMap(
           ([, cited]) =>

@@ -27,7 +27,7 @@ const DATA_FILES = [
 ];
 
 /** Cases and suites that only tests run: the access matrix's tables and the repository suite. */
-const TEST_MATERIAL = ['src/backend/matrix/', 'src/backend/repositoryContract.ts'];
+const TEST_MATERIAL = ['src/backend/matrix/', 'src/backend/contract/repositoryContract.ts'];
 
 /** The words of a part of the site in one language (docs/languages.md): data too. */
 const isWords = (file: string) => /(^|[/.])texts\.[a-z]{2}\.ts$/.test(file);

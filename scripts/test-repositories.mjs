@@ -1,4 +1,4 @@
-// npm run test:repositories: the repository behaviour suite of src/backend/repositoryContract.ts on
+// npm run test:repositories: the repository behaviour suite of src/backend/contract/repositoryContract.ts on
 // the firebase backend, against the Auth and Firestore emulators on firebase.json's ports with
 // firestore.rules loaded (the same suite runs on the `local` backend in npm test). Each case starts
 // from the demo data. Extra arguments go to Vitest (CI passes its JSON reporter). Every query the

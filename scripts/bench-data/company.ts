@@ -6,8 +6,8 @@ import {
   profileDocument,
   totalsDocument,
   withServerTime,
-} from '../../src/backend/documents';
-import type { DocData } from '../../src/backend/policy';
+} from '../../src/backend/documents/documents';
+import type { DocData } from '../../src/backend/policies/policy';
 import type { DailyEntry } from '../../src/backend/types';
 import { toDayId } from '../../src/lib/days';
 

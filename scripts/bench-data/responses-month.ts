@@ -1,5 +1,5 @@
 import { subDays } from 'date-fns';
-import { dayPairs } from '../../src/backend/entryDocuments';
+import { dayPairs } from '../../src/backend/documents/entryDocuments';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/backend/local/seed';
 import { benchmarkCsv } from '../../src/features/workers/responses/fixtures/benchmark';

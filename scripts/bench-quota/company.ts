@@ -1,5 +1,5 @@
 import { subMinutes } from 'date-fns';
-import { cardOf, LISTING_PATH, listingAfter } from '../../src/backend/adListing';
+import { cardOf, LISTING_PATH, listingAfter } from '../../src/backend/documents/adListing';
 import {
   approvalDocuments,
   paymentDocument,
@@ -7,9 +7,9 @@ import {
   submissionDocument,
   toSubmission,
   withServerTime,
-} from '../../src/backend/documents';
+} from '../../src/backend/documents/documents';
 import { fullNameOf } from '../../src/backend/limits';
-import type { DocData } from '../../src/backend/policy';
+import type { DocData } from '../../src/backend/policies/policy';
 import type { NewSubmission } from '../../src/backend/types';
 
 /**

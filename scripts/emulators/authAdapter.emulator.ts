@@ -2,8 +2,8 @@ import { createConnection } from 'node:net';
 import { FirestoreError, serverTimestamp, type FieldValue } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/backend/errors';
-import { USER_FIELDS } from '../../src/backend/fields';
-import type { DocData } from '../../src/backend/policy';
+import { USER_FIELDS } from '../../src/backend/documents/fields';
+import type { DocData } from '../../src/backend/policies/policy';
 import type { AuthUser, Backend, BackendErrorCode } from '../../src/backend/types';
 import {
   AUTH_EMULATOR_URL,

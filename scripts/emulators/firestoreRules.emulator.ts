@@ -33,9 +33,9 @@ import {
   matrixSeed,
   type MatrixCase,
   type MatrixOp,
-} from '../../src/backend/accessMatrix';
-import { SERVER_TIME, type DocData } from '../../src/backend/policy';
-import { listedSince } from '../../src/backend/publicAds';
+} from '../../src/backend/matrix/accessMatrix';
+import { SERVER_TIME, type DocData } from '../../src/backend/policies/policy';
+import { listedSince } from '../../src/backend/documents/publicAds';
 
 /**
  * The shared access matrix against firestore.rules in the Firestore emulator: every case the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { configuredHosts, PROJECT_ID } from '../firebase-emulators.mjs';
 import { resetToSeed, writeAsOwner } from '../emulator-seed.mjs';
 import * as seed from '../../src/backend/local/seed';
-import { repositoryContract } from '../../src/backend/repositoryContract';
+import { repositoryContract } from '../../src/backend/contract/repositoryContract';
 import type { Backend } from '../../src/backend/types';
 import { createFirebaseBackend } from '../../src/backend/firebase';
 

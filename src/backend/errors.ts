@@ -1,5 +1,5 @@
-import type { AuthFailureTexts } from './errorTexts/authFailures.texts.en';
-import type { ErrorTexts } from './errorTexts/texts.en';
+import type { AuthFailureTexts } from './words/authFailures.texts.en';
+import type { ErrorTexts } from './words/texts.en';
 import { quotaReset } from './quota';
 import type { BackendErrorCode, PaymentRefusal } from './types';
 

@@ -1,8 +1,8 @@
 import { MAX_PUBLIC_ADS_QUERY } from './limits';
 import { emulators } from '../../firebase.json';
 import { BackendError } from './errors';
-import { LISTING_PATH, listedCards, listingPage } from './adListing';
-import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './publicAds';
+import { LISTING_PATH, listedCards, listingPage } from './documents/adListing';
+import { hasEveryTerm, listedSince, searchTerms, toPublicAd } from './documents/publicAds';
 import { reportQuotaSpent } from './quota';
 import type { PublicAd, PublicAdsReader } from './types';
 

@@ -53,7 +53,7 @@ export const MAX_REJECTION_REASON = 500;
  * The listing (listings/ads) that /ads reads in one document: at most MAX_LISTED_ADS cards, each
  * with at most MAX_CARD_FIELDS of the ad's fields a card shows, each at most MAX_CARD_TEXT long (the
  * ad form holds those fields to it). At that size the document stays well inside Firestore's 1 MiB,
- * whatever the script (src/backend/adListing.test.ts works it out); a write takes out at most
+ * whatever the script (src/backend/documents/adListing.test.ts works it out); a write takes out at most
  * MAX_EXPIRED_CARDS cards whose listing period has ended.
  */
 export const MAX_LISTED_ADS = 400;

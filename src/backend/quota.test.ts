@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError, errorMessage } from './errors';
-import { texts as english } from './errorTexts/texts.en';
-import { texts as hindi } from './errorTexts/texts.hi';
+import { texts as english } from './words/texts.en';
+import { texts as hindi } from './words/texts.hi';
 import { nextPacificMidnight, onQuotaSpent, quotaReset, reportQuotaSpent, spentQuotaReset } from './quota';
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKey } from './policyHelpers';
+import { searchKey } from './policies/policyHelpers';
 import { rulesLower, rulesTrim } from './rulesText';
 
 describe('text as the rules see it', () => {

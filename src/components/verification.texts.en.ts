@@ -1,4 +1,4 @@
-import { texts as authFailures } from '../backend/errorTexts/authFailures.texts.en';
+import { texts as authFailures } from '../backend/words/authFailures.texts.en';
 
 /**
  * The words of verifying an e-mail address: the notice on the ad form and on the report of an ad,

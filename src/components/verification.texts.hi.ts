@@ -1,4 +1,4 @@
-import { texts as authFailures } from '../backend/errorTexts/authFailures.texts.hi';
+import { texts as authFailures } from '../backend/words/authFailures.texts.hi';
 import type { VerificationTexts } from './verification.texts.en';
 
 export const texts: VerificationTexts = {

@@ -3,7 +3,7 @@ import { createLocalBackend } from '../backend/local';
 import { issueEmailAction } from '../backend/local/auth';
 import { MemoryStorage, readState, writeState } from '../backend/local/persistence';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountName } from '../backend/local/seed';
-import type { DocData } from '../backend/policy';
+import type { DocData } from '../backend/policies/policy';
 import type { Backend, SignUpInput } from '../backend/types';
 
 export { demoAccounts, type DemoAccountName };

@@ -16,10 +16,10 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { profileDocument } from '../documents';
+import { profileDocument } from '../documents/documents';
 import { BackendError } from '../errors';
 import { isProfileName } from '../limits';
-import type { DocData } from '../policy';
+import type { DocData } from '../policies/policy';
 import type { ActionCodeInfo, AuthPort, AuthUser, EmailAction, SignUpInput } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { stamp } from './repository';

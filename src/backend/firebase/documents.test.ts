@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matrixActors } from '../accessMatrix';
-import { ENTRY_FIELDS, PAYMENT_FIELDS, SUBMISSION_FIELDS, USER_FIELDS } from '../fields';
-import { canCreate, SERVER_TIME, type Actor, type DocData } from '../policy';
+import { matrixActors } from '../matrix/accessMatrix';
+import { ENTRY_FIELDS, PAYMENT_FIELDS, SUBMISSION_FIELDS, USER_FIELDS } from '../documents/fields';
+import { canCreate, SERVER_TIME, type Actor, type DocData } from '../policies/policy';
 import {
   countTotals,
   entryDocument,
@@ -17,7 +17,7 @@ import {
   toProfile,
   toSubmission,
   withServerTime,
-} from '../documents';
+} from '../documents/documents';
 
 const learner: Actor = matrixActors.learner;
 const admin: Actor = matrixActors.admin;

@@ -18,11 +18,11 @@ import {
   toEntry,
   toTotals,
   totalsDocument,
-} from '../documents';
+} from '../documents/documents';
 import { BackendError, isBackendError } from '../errors';
 import { daysBetween, toDayId } from '../../lib/days';
 import { weekdayOf } from '../recentDays';
-import { isDailyCount, isDayId } from '../policy';
+import { isDailyCount, isDayId } from '../policies/policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
 import { dayRef, totalsRef, writeDays } from './entryWrites';

@@ -1,7 +1,7 @@
 import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { entryDocument, movedTotals, totalsDocument } from '../documents';
+import { entryDocument, movedTotals, totalsDocument } from '../documents/documents';
 import { BackendError } from '../errors';
-import { isDailyCount, isDayId } from '../policy';
+import { isDailyCount, isDayId } from '../policies/policy';
 import type { DailyEntry, DayId, WorkerTotals } from '../types';
 
 export const totalsRef = (db: Firestore, uid: string) => doc(db, 'entries', uid);

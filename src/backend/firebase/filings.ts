@@ -1,6 +1,6 @@
 import { doc, getDoc, increment, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import { filedIn, filingPath, lastFiledField, type Filed } from '../filingPolicy';
-import type { DocData } from '../policyHelpers';
+import { filedIn, filingPath, lastFiledField, type Filed } from '../policies/filingPolicy';
+import type { DocData } from '../policies/policyHelpers';
 
 /**
  * filings/{uid} in Cloud Firestore: what an account has waiting on the admin. Moved by increment()

@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import { emulators } from '../../../firebase.json';
 import { firestoreRestConfig, restPublicAds } from '../firestoreRest';
-import type { DocData } from '../policy';
+import type { DocData } from '../policies/policy';
 import type { Backend } from '../types';
 import { firebaseAuth } from './auth';
 import { firestoreEntries } from './entries';

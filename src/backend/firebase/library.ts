@@ -1,7 +1,7 @@
 import { collection, doc, getDoc, query, setDoc, where } from 'firebase/firestore/lite';
 import { ebooks } from '../../catalogue/ebooks';
-import { entitlementId } from '../documentPaths';
-import { bookFileDocument, toEntitlement } from '../documents';
+import { entitlementId } from '../documents/documentPaths';
+import { bookFileDocument, toEntitlement } from '../documents/documents';
 import type { LibraryRepository } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, requireActor, stamp, type FirestoreContext } from './repository';

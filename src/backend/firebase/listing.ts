@@ -16,13 +16,13 @@ import {
   type Firestore,
   type SetOptions,
 } from 'firebase/firestore/lite';
-import { cardOf, fitsListing, LISTING_PATH } from '../adListing';
-import { listingFull } from '../englishErrors';
-import type { ListingCardDocument } from '../fields';
+import { cardOf, fitsListing, LISTING_PATH } from '../documents/adListing';
+import { listingFull } from '../words/englishErrors';
+import type { ListingCardDocument } from '../documents/fields';
 import { MAX_LISTED_ADS, MAX_PUBLIC_ADS_QUERY } from '../limits';
-import { listedSince, toPublicAd } from '../publicAds';
+import { listedSince, toPublicAd } from '../documents/publicAds';
 
-/** listings/ads in Cloud Firestore: the cards /ads reads (src/backend/adListing.ts). */
+/** listings/ads in Cloud Firestore: the cards /ads reads (src/backend/documents/adListing.ts). */
 
 /**
  * The listing's change that goes with an ad's write (adListing.ts): the ad's card put in, or taken

@@ -1,6 +1,6 @@
 import { getDocs, limit, query, startAfter, type Query, type QueryConstraint } from 'firebase/firestore/lite';
-import { decodeCursor, encodeCursor } from '../documents';
-import type { DocData } from '../policy';
+import { decodeCursor, encodeCursor } from '../documents/documents';
+import type { DocData } from '../policies/policy';
 import type { Page, PageRequest } from '../types';
 
 /** How a list writes its last document's orderBy values into a cursor, and reads them back. */

@@ -20,13 +20,13 @@ import {
   paymentDocument,
   rejectionPatch,
   toPayment,
-} from '../documents';
-import { entitlementId } from '../documentPaths';
-import { refusedPayment } from '../englishErrors';
+} from '../documents/documents';
+import { entitlementId } from '../documents/documentPaths';
+import { refusedPayment } from '../words/englishErrors';
 import { BackendError } from '../errors';
-import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
-import { filingPath } from '../filingPolicy';
-import type { DocData } from '../policyHelpers';
+import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policies/policy';
+import { filingPath } from '../policies/filingPolicy';
+import type { DocData } from '../policies/policyHelpers';
 import { fileOneMore, readFiling, releaseOne } from './filings';
 import type { NewPayment, Payment, PaymentsRepository, PaymentStatus } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';

@@ -10,7 +10,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { newRecordId } from '../documentPaths';
+import { newRecordId } from '../documents/documentPaths';
 import { BackendError } from '../errors';
 import {
   alreadyFiled,
@@ -21,9 +21,9 @@ import {
   reversalDocument,
   toPayout,
   toPayoutTotals,
-} from '../payoutDocuments';
-import { payoutProblem, reversalProblem } from '../payoutPolicy';
-import { isDayId, type DocData } from '../policy';
+} from '../documents/payoutDocuments';
+import { payoutProblem, reversalProblem } from '../policies/payoutPolicy';
+import { isDayId, type DocData } from '../policies/policy';
 import type { DayId, Payout, PayoutsRepository } from '../types';
 import { mapErrors } from './errorMapping';
 import { read, readByIds, requireActor, stamp, type FirestoreContext } from './repository';

@@ -2,11 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adCategories } from '../../catalogue/ads';
-import { CARD_LABELS, cardOf, LISTING_PATH } from '../adListing';
+import { CARD_LABELS, cardOf, LISTING_PATH } from '../documents/adListing';
 import { ebooks } from '../../catalogue/ebooks';
-import { approvalDocuments, decisionDocument, reportDocuments, submissionDocument } from '../adDocuments';
-import { MAX_FIELD_TEXT } from '../adPolicy';
-import { entryDocument, totalsDocument } from '../entryDocuments';
+import {
+  approvalDocuments,
+  decisionDocument,
+  reportDocuments,
+  submissionDocument,
+} from '../documents/adDocuments';
+import { MAX_FIELD_TEXT } from '../policies/adPolicy';
+import { entryDocument, totalsDocument } from '../documents/entryDocuments';
 import {
   MAX_AD_FIELDS,
   MAX_CARD_FIELDS,
@@ -22,10 +27,10 @@ import {
   MAX_REJECTION_NOTE,
   MAX_REJECTION_REASON,
 } from '../limits';
-import { confirmationWrites, paymentDocument, rejectionPatch } from '../paymentDocuments';
-import { movedPayoutTotals, payoutDocument } from '../payoutDocuments';
-import { SERVER_TIME, type DocData } from '../policyHelpers';
-import { profileDocument } from '../profileDocuments';
+import { confirmationWrites, paymentDocument, rejectionPatch } from '../documents/paymentDocuments';
+import { movedPayoutTotals, payoutDocument } from '../documents/payoutDocuments';
+import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
+import { profileDocument } from '../documents/profileDocuments';
 import { withRecentDay } from '../recentDays';
 import type { DayId, Submission } from '../types';
 import {

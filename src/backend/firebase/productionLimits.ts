@@ -1,4 +1,4 @@
-import { isServerTime } from '../policyHelpers';
+import { isServerTime } from '../policies/policyHelpers';
 
 /**
  * Limits Cloud Firestore enforces in production that the emulator does not, or not the same way

@@ -11,9 +11,9 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
-import { withServerTime } from '../documents';
+import { withServerTime } from '../documents/documents';
 import { BackendError } from '../errors';
-import type { Actor, DocData } from '../policy';
+import type { Actor, DocData } from '../policies/policy';
 import { toBackendError } from './errorMapping';
 
 /** What each repository of the firebase backend works with. */

@@ -16,9 +16,9 @@ import {
   SUBMISSION_LATER_FIELDS,
   TOTALS_FIELDS,
   USER_FIELDS,
-} from '../fields';
-import { CARD_LABELS } from '../adListing';
-import { FILING_LIMITS } from '../filingPolicy';
+} from '../documents/fields';
+import { CARD_LABELS } from '../documents/adListing';
+import { FILING_LIMITS } from '../policies/filingPolicy';
 import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 import { PROFILE_LANGUAGES } from '../port/users';
 import { LANGUAGES } from '../../i18n/language';

@@ -15,7 +15,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { cardOf, expiredCards, fitsListing, hasRoomFor, LISTING_PATH } from '../adListing';
+import { cardOf, expiredCards, fitsListing, hasRoomFor, LISTING_PATH } from '../documents/adListing';
 import { listingChange, relistPublished } from './listing';
 import {
   approvalDocuments,
@@ -26,8 +26,8 @@ import {
   reportDocuments,
   toAdReport,
   toSubmission,
-} from '../documents';
-import { isAdContent } from '../adPolicy';
+} from '../documents/documents';
+import { isAdContent } from '../policies/adPolicy';
 import {
   alreadyReported,
   emailNotVerified,
@@ -35,12 +35,12 @@ import {
   reportNotVerified,
   unlistable,
   waitingAdsLimit,
-} from '../englishErrors';
-import { newRecordId } from '../documentPaths';
+} from '../words/englishErrors';
+import { newRecordId } from '../documents/documentPaths';
 import { BackendError } from '../errors';
-import { hasRoomIn } from '../filingPolicy';
+import { hasRoomIn } from '../policies/filingPolicy';
 import { fileOneMore, readFiling, releaseOne } from './filings';
-import { adReportPath, reporterPath } from '../reportPolicy';
+import { adReportPath, reporterPath } from '../policies/reportPolicy';
 import {
   SUBMISSION_STATUSES,
   type NewSubmission,

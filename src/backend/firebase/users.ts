@@ -12,7 +12,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { toProfile } from '../documents';
+import { toProfile } from '../documents/documents';
 import { BackendError } from '../errors';
 import { PROFILE_LANGUAGES } from '../port/users';
 import { isAdminEmail } from '../isAdmin';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessMatrix, adminRights, matrixActors, matrixSeed, type MatrixCase } from '../accessMatrix';
+import { accessMatrix, adminRights, matrixActors, matrixSeed, type MatrixCase } from '../matrix/accessMatrix';
 import type { BackendError } from '../errors';
 import { createMatrixStore } from '.';
 import type { BatchWrite } from './store';
@@ -102,7 +102,7 @@ describe('the local backend with no admin pinned', () => {
       vi.stubEnv('VITE_ADMIN_EMAIL', 'owner@company.test');
       vi.stubEnv('VITE_ADMIN_UID', '');
       vi.resetModules();
-      const matrix = await import('../accessMatrix');
+      const matrix = await import('../matrix/accessMatrix');
       const local = await import('.');
       const owner = matrix.matrixActors.admin;
       expect(owner).toMatchObject({ email: 'owner@company.test', emailVerified: true });

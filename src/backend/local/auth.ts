@@ -1,5 +1,5 @@
 import { BackendError } from '../errors';
-import { profileDocument } from '../documents';
+import { profileDocument } from '../documents/documents';
 import { emailActionLink } from '../emailActionLink';
 import { isProfileName, MAX_EMAIL, MIN_PASSWORD_LENGTH } from '../limits';
 import type { ActionCodeInfo, AuthPort, AuthUser } from '../types';

@@ -1,8 +1,15 @@
-import { dayPath, totalsPath } from '../documentPaths';
-import { countTotals, entryDocument, movedTotals, toEntry, toTotals, totalsDocument } from '../documents';
+import { dayPath, totalsPath } from '../documents/documentPaths';
+import {
+  countTotals,
+  entryDocument,
+  movedTotals,
+  toEntry,
+  toTotals,
+  totalsDocument,
+} from '../documents/documents';
 import { BackendError } from '../errors';
 import { daysBetween, toDayId } from '../../lib/days';
-import { isDailyCount, isDayId } from '../policy';
+import { isDailyCount, isDayId } from '../policies/policy';
 import { recentEntries } from '../recentDays';
 import type { DailyEntry, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import type { LocalRepositoryContext } from './repository';

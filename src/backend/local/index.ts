@@ -1,4 +1,4 @@
-import type { DocData } from '../policy';
+import type { DocData } from '../policies/policy';
 import type { Backend } from '../types';
 import { demoLocalAccounts } from './accounts';
 import { createLocalAuth } from './auth';

@@ -1,6 +1,6 @@
 import { ebooks } from '../../catalogue/ebooks';
-import { entitlementId } from '../documentPaths';
-import { bookFileDocument, toEntitlement } from '../documents';
+import { entitlementId } from '../documents/documentPaths';
+import { bookFileDocument, toEntitlement } from '../documents/documents';
 import type { LibraryRepository } from '../types';
 import { requireActor, type LocalRepositoryContext } from './repository';
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../types';
 import { createLocalBackend } from '.';
 import { LOCAL_STORAGE_KEY, resetDemoData } from './demoStorage';
 import { MemoryStorage, readState, writeState } from './persistence';
-import { LISTING_PATH } from '../adListing';
+import { LISTING_PATH } from '../documents/adListing';
 import { DEMO_PASSWORD, demoAccounts, demoAdIds } from './seed';
 
 const now = new Date('2026-11-22T09:30:00');

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '../documents';
+import { decodeCursor, encodeCursor } from '../documents/documents';
 import type { Page, PageRequest } from '../types';
 
 type Key = readonly (string | number)[];

@@ -1,6 +1,6 @@
-import { filingAfter, filingPath } from '../filingPolicy';
+import { filingAfter, filingPath } from '../policies/filingPolicy';
 import type { Actor } from '../isAdmin';
-import type { DocData } from '../policyHelpers';
+import type { DocData } from '../policies/policyHelpers';
 import type { BatchWrite } from './store';
 import {
   confirmationWrites,
@@ -9,11 +9,11 @@ import {
   paymentDocument,
   rejectionPatch,
   toPayment,
-} from '../documents';
-import { refusedPayment } from '../englishErrors';
+} from '../documents/documents';
+import { refusedPayment } from '../words/englishErrors';
 import { BackendError } from '../errors';
-import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policy';
-import { buyerOf } from '../purchasePolicy';
+import { normaliseTransactionId, paymentRefusal, searchKey, TRANSACTION_ID } from '../policies/policy';
+import { buyerOf } from '../policies/purchasePolicy';
 import type { NewPayment, Payment, PaymentsRepository } from '../types';
 import { pageOf } from './paging';
 import { requireActor, type LocalRepositoryContext } from './repository';

@@ -1,4 +1,4 @@
-import { newRecordId } from '../documentPaths';
+import { newRecordId } from '../documents/documentPaths';
 import { BackendError } from '../errors';
 import {
   alreadyFiled,
@@ -9,9 +9,9 @@ import {
   reversalDocument,
   toPayout,
   toPayoutTotals,
-} from '../payoutDocuments';
-import { payoutPath, payoutProblem, payoutTotalsPath, reversalProblem } from '../payoutPolicy';
-import type { DocData } from '../policy';
+} from '../documents/payoutDocuments';
+import { payoutPath, payoutProblem, payoutTotalsPath, reversalProblem } from '../policies/payoutPolicy';
+import type { DocData } from '../policies/policy';
 import type { Payout, PayoutsRepository } from '../types';
 import { requireActor, type LocalRepositoryContext } from './repository';
 

@@ -1,4 +1,4 @@
-import type { DocData } from '../policy';
+import type { DocData } from '../policies/policy';
 import type { EmailAction } from '../types';
 import { LOCAL_STORAGE_KEY } from './demoStorage';
 

@@ -1,5 +1,5 @@
 import { MAX_PUBLIC_ADS_QUERY } from '../limits';
-import { toDate } from '../documents';
+import { toDate } from '../documents/documents';
 import { isBackendError } from '../errors';
 import {
   hasEveryTerm,
@@ -8,9 +8,9 @@ import {
   pageCursor,
   searchTerms,
   toPublicAd,
-} from '../publicAds';
+} from '../documents/publicAds';
 import type { PublicAdsReader } from '../types';
-import { LISTING_PATH, listedCards, listingPage } from '../adListing';
+import { LISTING_PATH, listedCards, listingPage } from '../documents/adListing';
 import type { LocalRepositoryContext } from './repository';
 
 /**

@@ -1,5 +1,5 @@
 import { createTestBackend } from '../../test/backend';
-import { repositoryContract } from '../repositoryContract';
+import { repositoryContract } from '../contract/repositoryContract';
 import type { Backend } from '../types';
 
 let backend: Backend | null = null;

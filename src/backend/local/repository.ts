@@ -1,6 +1,6 @@
-import { newRecordId } from '../documentPaths';
+import { newRecordId } from '../documents/documentPaths';
 import { BackendError } from '../errors';
-import type { Actor } from '../policy';
+import type { Actor } from '../policies/policy';
 import type { DocumentStore } from './store';
 
 /** What each repository of the local backend works with: the documents, and who is asking. */

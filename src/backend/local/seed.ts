@@ -1,5 +1,5 @@
-import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
-import { filingAfter, filingPath } from '../filingPolicy';
+import { cardOf, LISTING_PATH, listingAfter } from '../documents/adListing';
+import { filingAfter, filingPath } from '../policies/filingPolicy';
 import { addHours, subDays } from 'date-fns';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { demoAdmin, site } from '../../config/site';
@@ -16,10 +16,10 @@ import {
   toSubmission,
   totalsDocument,
   withServerTime,
-} from '../documents';
-import type { SubmissionChange } from '../fields';
+} from '../documents/documents';
+import type { SubmissionChange } from '../documents/fields';
 import { fullNameOf } from '../limits';
-import type { DocData } from '../policy';
+import type { DocData } from '../policies/policy';
 import type { DailyEntry, PaymentStatus, SubmissionStatus } from '../types';
 
 /** The demo accounts of the README; each signs in with DEMO_PASSWORD. */

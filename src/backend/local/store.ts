@@ -1,6 +1,6 @@
-import { parseCollection, parsePath } from '../documentPaths';
+import { parseCollection, parsePath } from '../documents/documentPaths';
 import { BackendError } from '../errors';
-import { isMap, isServerTime } from '../policyHelpers';
+import { isMap, isServerTime } from '../policies/policyHelpers';
 import {
   canCreate,
   canDelete,
@@ -12,7 +12,7 @@ import {
   type Actor,
   type DocData,
   type PolicyContext,
-} from '../policy';
+} from '../policies/policy';
 
 /** One write of a batch, as Firestore's WriteBatch takes them. */
 export type BatchWrite =

@@ -7,14 +7,19 @@ import {
   reportDocuments,
   toAdReport,
   toSubmission,
-} from '../documents';
-import { alreadyReported, emailNotVerified, reportNotVerified, waitingAdsLimit } from '../englishErrors';
-import { newRecordId } from '../documentPaths';
+} from '../documents/documents';
+import {
+  alreadyReported,
+  emailNotVerified,
+  reportNotVerified,
+  waitingAdsLimit,
+} from '../words/englishErrors';
+import { newRecordId } from '../documents/documentPaths';
 import { BackendError } from '../errors';
-import { adReportPath, reporterPath } from '../reportPolicy';
-import { filingAfter, filingPath, hasRoomIn } from '../filingPolicy';
+import { adReportPath, reporterPath } from '../policies/reportPolicy';
+import { filingAfter, filingPath, hasRoomIn } from '../policies/filingPolicy';
 import type { BatchWrite } from './store';
-import { pageCursor, toPublicAd } from '../publicAds';
+import { pageCursor, toPublicAd } from '../documents/publicAds';
 import {
   SUBMISSION_STATUSES,
   type NewSubmission,
@@ -30,9 +35,9 @@ import {
   holdsCard,
   LISTING_PATH,
   listingAfter,
-} from '../adListing';
-import { listingFull, unlistable } from '../englishErrors';
-import { SERVER_TIME } from '../policyHelpers';
+} from '../documents/adListing';
+import { listingFull, unlistable } from '../words/englishErrors';
+import { SERVER_TIME } from '../policies/policyHelpers';
 import { MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { requireActor, type LocalRepositoryContext } from './repository';
 

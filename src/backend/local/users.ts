@@ -1,4 +1,4 @@
-import { toProfile } from '../documents';
+import { toProfile } from '../documents/documents';
 import { isAdminEmail } from '../isAdmin';
 import type { UsersRepository } from '../types';
 import { pageOf } from './paging';

@@ -1,6 +1,6 @@
 import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
-import { adWords } from '../publicAds';
-import { SERVER_TIME } from '../policy';
+import { adWords } from '../documents/publicAds';
+import { SERVER_TIME } from '../policies/policy';
 import {
   filed,
   nameAndEmailLimits,

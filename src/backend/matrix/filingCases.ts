@@ -1,6 +1,6 @@
-import { cardOf } from '../adListing';
+import { cardOf } from '../documents/adListing';
 import { fullNameOf, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
-import { SERVER_TIME } from '../policy';
+import { SERVER_TIME } from '../policies/policy';
 import {
   allow,
   counting,

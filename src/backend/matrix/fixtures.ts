@@ -1,6 +1,6 @@
 import { adCategories } from '../../catalogue/ads';
-import { cardOf, LISTING_PATH, listingAfter } from '../adListing';
-import type { ListingCardDocument } from '../fields';
+import { cardOf, LISTING_PATH, listingAfter } from '../documents/adListing';
+import type { ListingCardDocument } from '../documents/fields';
 import { demoAdmin, site } from '../../config/site';
 import {
   AD_LISTING_DAYS,
@@ -12,7 +12,7 @@ import {
   MAX_PENDING_PAYMENTS,
   MAX_WAITING_ADS,
 } from '../limits';
-import { filedIn, filingPath, lastFiledField } from '../filingPolicy';
+import { filedIn, filingPath, lastFiledField } from '../policies/filingPolicy';
 import {
   approvalDocuments,
   bookFileDocument,
@@ -25,10 +25,10 @@ import {
   toSubmission,
   totalsDocument,
   withServerTime,
-} from '../documents';
-import { payoutDocument } from '../payoutDocuments';
+} from '../documents/documents';
+import { payoutDocument } from '../documents/payoutDocuments';
 import { withRecentDay } from '../recentDays';
-import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policy';
+import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policies/policy';
 import type { PaymentStatus, RecentDays } from '../types';
 
 /**
@@ -52,7 +52,7 @@ export type MatrixActorName =
 
 /**
  * A payment or an ad filed as the app files it: created in the batch that counts it among its
- * owner's filings (src/backend/filingPolicy.ts), one more than the seed holds, and names it.
+ * owner's filings (src/backend/policies/filingPolicy.ts), one more than the seed holds, and names it.
  */
 export function filed(op: MatrixOp): MatrixOp {
   if (op.kind !== 'create') return op;

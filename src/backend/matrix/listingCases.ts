@@ -1,7 +1,7 @@
-import { cardOf, LISTING_PATH } from '../adListing';
-import { approvalDocuments, toSubmission } from '../documents';
+import { cardOf, LISTING_PATH } from '../documents/adListing';
+import { approvalDocuments, toSubmission } from '../documents/documents';
 import { MAX_CARD_TEXT, MAX_LISTED_ADS } from '../limits';
-import { SERVER_TIME, type DocData } from '../policy';
+import { SERVER_TIME, type DocData } from '../policies/policy';
 import {
   allow,
   approval,

@@ -1,4 +1,4 @@
-import { SERVER_TIME } from '../policy';
+import { SERVER_TIME } from '../policies/policy';
 import {
   allow,
   approval,

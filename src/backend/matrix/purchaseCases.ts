@@ -1,4 +1,4 @@
-import { SERVER_TIME } from '../policy';
+import { SERVER_TIME } from '../policies/policy';
 import { allow, confirmUtr1000, decision, deny, grant, type MatrixCase } from './fixtures';
 
 /** payments' decisions, entitlements/{uid}_{bookId} and bookFiles/{bookId}. */

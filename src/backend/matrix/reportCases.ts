@@ -1,4 +1,4 @@
-import { SERVER_TIME } from '../policy';
+import { SERVER_TIME } from '../policies/policy';
 import { allow, deny, type MatrixCase, type MatrixOp } from './fixtures';
 
 /** One account's report of an ad: its mark, and the ad's count as it should be after it. */

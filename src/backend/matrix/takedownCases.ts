@@ -1,4 +1,4 @@
-import { SERVER_TIME } from '../policy';
+import { SERVER_TIME } from '../policies/policy';
 import { allow, deny, listingWrite, type MatrixCase, type MatrixOp, type MatrixWrite } from './fixtures';
 
 const REASON = 'Reported as a scam: it asks for money before the viewing.';

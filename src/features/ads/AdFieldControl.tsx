@@ -1,4 +1,4 @@
-import { CARD_LABELS } from '../../backend/adCardLabels';
+import { CARD_LABELS } from '../../backend/words/adCardLabels';
 import { MAX_CARD_TEXT } from '../../backend/limits';
 import { optionLists, type AdField } from '../../catalogue/ads';
 import type { AdFieldTexts } from '../../catalogue/adFields/texts.en';

@@ -5,7 +5,7 @@ import { loadPublicAds } from '../../backend';
 import type { PublicAdsSource } from './publicAdsSource';
 import type * as submissions from './submissions';
 import type { PublicAd } from '../../backend/types';
-import { expiryOf } from '../../backend/publicAds';
+import { expiryOf } from '../../backend/documents/publicAds';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';

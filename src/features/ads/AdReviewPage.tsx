@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';

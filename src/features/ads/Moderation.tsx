@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../backend/errors';
-import { expiryOf, isListedAt } from '../../backend/publicAds';
+import { expiryOf, isListedAt } from '../../backend/documents/publicAds';
 import type { Submission } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';

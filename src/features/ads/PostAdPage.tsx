@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { newRecordId } from '../../backend/documentPaths';
+import { newRecordId } from '../../backend/documents/documentPaths';
 import { isBackendError } from '../../backend/errors';
 import { fullNameOf } from '../../backend/limits';
 import { EmailVerification } from '../../components/EmailVerification';

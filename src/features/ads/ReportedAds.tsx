@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import type { AdReport, Submission } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { Spinner } from '../../components/Spinner';

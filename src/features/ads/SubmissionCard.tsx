@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { expiryOf, isListedAt } from '../../backend/publicAds';
+import { expiryOf, isListedAt } from '../../backend/documents/publicAds';
 import type { Submission } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/dates';

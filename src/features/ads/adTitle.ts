@@ -1,4 +1,4 @@
-import { NAME_LABELS } from '../../backend/adCardLabels';
+import { NAME_LABELS } from '../../backend/words/adCardLabels';
 import type { Submission } from '../../backend/types';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionHint } from '../../session/sessionHint';
-import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
+import { texts as authFailures } from '../../backend/words/authFailures.texts.en';
 import { DEMO_PASSWORD, demoAccounts } from '../../backend/local/seed';
 import { createTestBackend, holdRead } from '../../test/backend';
 import { renderApp } from '../../test/renderApp';

@@ -1,8 +1,8 @@
 import { MAX_NAME } from '../../backend/limits';
-import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.en';
+import { texts as authFailures } from '../../backend/words/authFailures.texts.en';
 import { texts as common } from '../../components/texts.en';
 
-/** Words of the account pages. Sentences for backend failures live in src/backend/errorTexts. */
+/** Words of the account pages. Sentences for backend failures live in src/backend/words. */
 export const texts = {
   enterEmail: 'Enter your e-mail.',
   enterPassword: 'Enter your password.',

@@ -1,5 +1,5 @@
 import { MAX_NAME } from '../../backend/limits';
-import { texts as authFailures } from '../../backend/errorTexts/authFailures.texts.hi';
+import { texts as authFailures } from '../../backend/words/authFailures.texts.hi';
 import { texts as common } from '../../components/texts.hi';
 import type { AuthTexts } from './texts.en';
 

@@ -1,6 +1,6 @@
 import { addDays, endOfMonth, format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { isDayId } from '../../backend/policy';
+import { isDayId } from '../../backend/policies/policy';
 import type { Backend, DayId } from '../../backend/types';
 import { Field } from '../../components/Field';
 import { PageMeta } from '../../components/PageMeta';

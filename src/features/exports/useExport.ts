@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { exportMessages as text } from './messages';
 
 /** How preparing a file ended: downloaded, nothing in the range, or the read failed. */

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
-import { BOOK_FILE_URL, MAX_BOOK_FILE_URL } from '../../backend/purchasePolicy';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
+import { BOOK_FILE_URL, MAX_BOOK_FILE_URL } from '../../backend/policies/purchasePolicy';
 import type { EbookFacts } from '../../catalogue/types';
 import { ebooks } from '../../catalogue/ebooks';
 import { Field } from '../../components/Field';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { normaliseTransactionId } from '../../backend/policy';
+import { normaliseTransactionId } from '../../backend/policies/policy';
 import type { Payment } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';

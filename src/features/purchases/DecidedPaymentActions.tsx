@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import type { Payment } from '../../backend/types';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';

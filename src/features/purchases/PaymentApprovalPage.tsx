@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { isBackendError } from '../../backend/errors';
-import { namesBuyer } from '../../backend/documents';
+import { namesBuyer } from '../../backend/documents/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Field } from '../../components/Field';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
-import { refusedPayment } from '../../backend/englishErrors';
+import { refusedPayment } from '../../backend/words/englishErrors';
 import { BackendError } from '../../backend/errors';
 import type { Backend } from '../../backend/types';
 import { Toasts } from '../../components/Toasts';

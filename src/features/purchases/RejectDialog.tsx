@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { MAX_REJECTION_NOTE } from '../../backend/limits';
 import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';

@@ -1,4 +1,4 @@
-import { namesBuyer } from '../../backend/documents';
+import { namesBuyer } from '../../backend/documents/documents';
 import type { Payment } from '../../backend/types';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';

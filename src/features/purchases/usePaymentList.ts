@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/policy';
+import { normaliseTransactionId, TRANSACTION_ID } from '../../backend/policies/policy';
 import { PAYMENT_STATUSES, type Backend, type Payment, type PaymentStatus } from '../../backend/types';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../session/usePages';

@@ -1,6 +1,6 @@
 import { isAfter, startOfMonth } from 'date-fns';
 import { useCallback } from 'react';
-import { countTotals } from '../../backend/documents';
+import { countTotals } from '../../backend/documents/documents';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import type { DayId } from '../../backend/types';
 import { LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { isBackendError } from '../../backend/errors';
-import { newRecordId } from '../../backend/documentPaths';
+import { newRecordId } from '../../backend/documents/documentPaths';
 import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from '../../backend/limits';
 import type { DayId, Payout, UserProfile } from '../../backend/types';
 import { Field } from '../../components/Field';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { isBackendError } from '../../backend/errors';
 import { MAX_PAYOUT_NOTE } from '../../backend/limits';
 import type { DayId, Payout, UserProfile } from '../../backend/types';

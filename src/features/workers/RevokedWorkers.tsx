@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import type { Page, UserProfile } from '../../backend/types';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { BackendError } from '../../backend/errors';
 import { createLocalBackend } from '../../backend/local';
 import { MemoryStorage, readState, writeState } from '../../backend/local/persistence';

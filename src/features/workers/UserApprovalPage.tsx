@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import type { UserProfile } from '../../backend/types';
 import { DataTable, type Column } from '../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';

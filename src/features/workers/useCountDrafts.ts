@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
+import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { isBackendError } from '../../backend/errors';
 import type { DailyEntry, DayId, UserProfile, WorkerTotals } from '../../backend/types';
 import { clampDailyCount } from '../../lib/earnings';

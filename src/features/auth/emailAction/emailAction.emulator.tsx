@@ -15,8 +15,8 @@ import {
   type OobCode,
 } from '../../../test/authEmulator';
 import type { Backend } from '../../../backend/types';
-import { texts as authFailuresEn } from '../../../backend/errorTexts/authFailures.texts.en';
-import { texts as authFailuresHi } from '../../../backend/errorTexts/authFailures.texts.hi';
+import { texts as authFailuresEn } from '../../../backend/words/authFailures.texts.en';
+import { texts as authFailuresHi } from '../../../backend/words/authFailures.texts.hi';
 import { paths } from '../../../config/paths';
 import { texts as verificationEn } from '../../../components/verification.texts.en';
 import { texts as verificationHi } from '../../../components/verification.texts.hi';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../../backend/local/seed';
 import type { Backend } from '../../../backend/types';
-import { texts as authFailures } from '../../../backend/errorTexts/authFailures.texts.hi';
+import { texts as authFailures } from '../../../backend/words/authFailures.texts.hi';
 import { paths } from '../../../config/paths';
 import { loadAllTexts } from '../../../i18n/texts';
 import { afterAddressChange, codeOf, createTestBackend } from '../../../test/backend';

@@ -1,4 +1,4 @@
-import { englishErrorMessage } from '../../../backend/englishErrors';
+import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { isBackendError } from '../../../backend/errors';
 import type { Backend, Payment } from '../../../backend/types';
 

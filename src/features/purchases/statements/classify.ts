@@ -1,5 +1,5 @@
 import type { Payment } from '../../../backend/port/payments';
-import { normaliseTransactionId } from '../../../backend/purchasePolicy';
+import { normaliseTransactionId } from '../../../backend/policies/purchasePolicy';
 import { parsePaise } from './amounts';
 import type { ReversedCredit, Statement, StatementCredit, StatementEntry } from './statement';
 import { indiaDay, nextDay } from './days';

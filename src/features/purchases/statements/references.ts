@@ -1,8 +1,8 @@
-import { normaliseTransactionId, TRANSACTION_ID } from '../../../backend/purchasePolicy';
+import { normaliseTransactionId, TRANSACTION_ID } from '../../../backend/policies/purchasePolicy';
 
 /**
  * The references a statement row carries, written as a payment's transaction id is stored
- * (src/backend/purchasePolicy.ts), so a lookup by the payment's id finds the row. Whether a
+ * (src/backend/policies/purchasePolicy.ts), so a lookup by the payment's id finds the row. Whether a
  * reference is the row's own (no other row carries it) is decided once the whole statement is
  * read (credits.ts).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { englishErrorMessage } from '../../../backend/englishErrors';
+import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { BackendError } from '../../../backend/errors';
 import type { DaySaved } from '../../../backend/types';
 import { createTestBackend, demoAccounts } from '../../../test/backend';

@@ -1,4 +1,4 @@
-import { englishErrorMessage } from '../../../backend/englishErrors';
+import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { isBackendError } from '../../../backend/errors';
 import type { Backend } from '../../../backend/types';
 import { eachAtMost } from '../../../lib/eachAtMost';

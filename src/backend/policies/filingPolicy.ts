@@ -1,6 +1,6 @@
-import { FILING_COUNTS, FILING_FIELDS, type FilingDocument } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
+import { FILING_COUNTS, FILING_FIELDS, type FilingDocument } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { changedKeys, hasOnly, type DocData, type World } from './policyHelpers';
 
 /**

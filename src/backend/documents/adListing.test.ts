@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adCategoryNames } from '../catalogue/adCategoryNames';
+import { adCategoryNames } from '../../catalogue/adCategoryNames';
 import {
   CARD_LABELS,
   cardOf,
@@ -13,7 +13,7 @@ import {
   listingAfter,
   listingPage,
 } from './adListing';
-import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from './limits';
+import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-28T06:00:00Z');

@@ -1,10 +1,10 @@
 import { hasRoomFor, releasesOne } from './filingPolicy';
-import { findEbook, paymentAmount } from '../catalogue/ebooks';
-import { entitlementId } from './documentPaths';
-import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS, PAYMENT_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_FULL_NAME, MAX_REJECTION_NOTE } from './limits';
-import { REJECTION_REASONS, type PaymentRefusal, type RejectionReason } from './types';
+import { findEbook, paymentAmount } from '../../catalogue/ebooks';
+import { entitlementId } from '../documents/documentPaths';
+import { BOOK_FILE_FIELDS, ENTITLEMENT_FIELDS, PAYMENT_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_FULL_NAME, MAX_REJECTION_NOTE } from '../limits';
+import { REJECTION_REASONS, type PaymentRefusal, type RejectionReason } from '../types';
 import { isOwnEmail } from './userPolicy';
 import {
   changedKeys,

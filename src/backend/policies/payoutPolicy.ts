@@ -1,6 +1,6 @@
-import { PAYOUT_FIELDS, PAYOUT_TOTALS_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from './limits';
+import { PAYOUT_FIELDS, PAYOUT_TOTALS_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_PAYOUT, MAX_PAYOUT_NOTE, MAX_PAYOUT_REFERENCE } from '../limits';
 import { hasAll, hasBegunBy, hasOnly, isServerTime, isText, type DocData, type World } from './policyHelpers';
 
 /**

@@ -6,7 +6,7 @@ import type {
   SubmissionChange,
   SubmissionDocument,
 } from './fields';
-import { SERVER_TIME, type DocData } from './policyHelpers';
+import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { adWords } from './publicAds';
 import {
   REPORT_REASONS,
@@ -16,7 +16,7 @@ import {
   type ReportReason,
   type Submission,
   type SubmissionStatus,
-} from './types';
+} from '../types';
 
 /** submissions/{id} and publicAds/{id}: an ad and its public copy, written and read. */
 

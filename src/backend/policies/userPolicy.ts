@@ -1,8 +1,8 @@
-import { USER_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_EMAIL, MAX_NAME } from './limits';
-import { PROFILE_LANGUAGES, type ProfileLanguage } from './port/users';
-import { rulesLower } from './rulesText';
+import { USER_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_EMAIL, MAX_NAME } from '../limits';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from '../port/users';
+import { rulesLower } from '../rulesText';
 import { hasAll, hasOnly, isServerTime, isText, type DocData } from './policyHelpers';
 
 /**

@@ -1,7 +1,7 @@
-import { CARD_LABELS, LISTING_PATH } from './adListing';
-import { LISTING_CARD_FIELDS, LISTING_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from './limits';
+import { CARD_LABELS, LISTING_PATH } from '../documents/adListing';
+import { LISTING_CARD_FIELDS, LISTING_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 import {
   changedKeys,
   hasAll,
@@ -11,7 +11,7 @@ import {
   type DocData,
   type PolicyContext,
 } from './policyHelpers';
-import { isListedAt } from './publicAds';
+import { isListedAt } from '../documents/publicAds';
 
 /**
  * The access policy of the listing (listings/ads, adListing.ts): anyone reads it; a write changes

@@ -1,5 +1,5 @@
-import { AD_LISTING_DAYS, MAX_AD_WORD, MAX_AD_WORDS } from './limits';
-import type { PublicAd } from './types';
+import { AD_LISTING_DAYS, MAX_AD_WORD, MAX_AD_WORDS } from '../limits';
+import type { PublicAd } from '../types';
 
 /**
  * The published ads' public copies (publicAds/{id}) as pure functions, shared by both backends and

@@ -1,7 +1,7 @@
-import { BackendError, errorMessage, type Worded } from './errors';
-import { texts as english } from './errorTexts/texts.en';
-import { MAX_CARD_TEXT } from './limits';
-import type { BackendErrorCode, PaymentRefusal } from './types';
+import { BackendError, errorMessage, type Worded } from '../errors';
+import { texts as english } from './texts.en';
+import { MAX_CARD_TEXT } from '../limits';
+import type { BackendErrorCode, PaymentRefusal } from '../types';
 
 /*
  * Failures in English: the backend's own messages (a page words them again in its language through

@@ -1,10 +1,10 @@
 import { filesOneMore, releasesOne } from './filingPolicy';
-import { findSubcategory } from '../catalogue/ads';
-import { SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
-import { fullNameOf, MAX_AD_FIELDS, MAX_FULL_NAME, MAX_REJECTION_REASON } from './limits';
+import { findSubcategory } from '../../catalogue/ads';
+import { SUBMISSION_FIELDS, SUBMISSION_LATER_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
+import { fullNameOf, MAX_AD_FIELDS, MAX_FULL_NAME, MAX_REJECTION_REASON } from '../limits';
 import { hasAll, hasOnly, isServerTime, isText, type DocData, type PolicyContext } from './policyHelpers';
-import { isListedAt } from './publicAds';
+import { isListedAt } from '../documents/publicAds';
 import { isOwnEmail } from './userPolicy';
 
 /**

@@ -1,9 +1,9 @@
 import { text, toDate } from './documentReading';
 import type { ProfileDocument } from './fields';
-import { SERVER_TIME, type DocData } from './policyHelpers';
-import { rulesLower, rulesTrim } from './rulesText';
-import { PROFILE_LANGUAGES, type ProfileLanguage } from './port/users';
-import type { UserProfile } from './types';
+import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
+import { rulesLower, rulesTrim } from '../rulesText';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from '../port/users';
+import type { UserProfile } from '../types';
 
 /** users/{uid}: the profile a new account writes, and a profile as the app reads it. */
 

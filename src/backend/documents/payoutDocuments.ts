@@ -1,9 +1,9 @@
 import { toDate } from './documents';
-import { BackendError } from './errors';
+import { BackendError } from '../errors';
 import type { PayoutDocument, PayoutTotalsDocument } from './fields';
-import { reversalId } from './payoutPolicy';
-import { SERVER_TIME, type DocData } from './policyHelpers';
-import type { DayId, NewPayout, Payout, PayoutTotals } from './types';
+import { reversalId } from '../policies/payoutPolicy';
+import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
+import type { DayId, NewPayout, Payout, PayoutTotals } from '../types';
 
 /**
  * The documents of workers' pay as pure functions, as documents.ts does for the rest: both

@@ -1,14 +1,14 @@
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { ebooks, paymentAmount } from '../catalogue/ebooks';
-import { toDayId } from '../lib/days';
-import { countTotals, entryDocument, paymentDocument } from './documents';
-import { BackendError } from './errors';
-import { recentEntries } from './recentDays';
-import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from './limits';
-import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from './local/seed';
-import type { DocData } from './policy';
-import type { Backend, BackendErrorCode, NewPayment } from './types';
+import { ebooks, paymentAmount } from '../../catalogue/ebooks';
+import { toDayId } from '../../lib/days';
+import { countTotals, entryDocument, paymentDocument } from '../documents/documents';
+import { BackendError } from '../errors';
+import { recentEntries } from '../recentDays';
+import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from '../local/seed';
+import type { DocData } from '../policies/policy';
+import type { Backend, BackendErrorCode, NewPayment } from '../types';
 
 /**
  * What both backends must do alike, written once against the port (src/backend/types.ts) and run on

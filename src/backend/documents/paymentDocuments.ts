@@ -1,9 +1,9 @@
-import { BackendError } from './errors';
+import { BackendError } from '../errors';
 import { entitlementId } from './documentPaths';
 import { isOneOf, text, toDate, warnUnknown } from './documentReading';
 import type { BookFileDocument, EntitlementDocument, PaymentDocument } from './fields';
-import { SERVER_TIME, searchKey, type DocData } from './policyHelpers';
-import { isRejectionReason, normaliseTransactionId } from './purchasePolicy';
+import { SERVER_TIME, searchKey, type DocData } from '../policies/policyHelpers';
+import { isRejectionReason, normaliseTransactionId } from '../policies/purchasePolicy';
 import {
   PAYMENT_STATUSES,
   type Entitlement,
@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
   type Rejection,
   type RejectionReason,
-} from './types';
+} from '../types';
 
 /**
  * payments/{id}, entitlements/{uid_bookId} and bookFiles/{bookId}: a purchase's documents as the app

@@ -1,9 +1,9 @@
-import { CARD_LABELS } from './adCardLabels';
+import { CARD_LABELS } from '../words/adCardLabels';
 import { toDate } from './documentReading';
 import type { ListingCardDocument, ListingDocument } from './fields';
-import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from './limits';
+import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 import { isListedAt, isAfterCursor, newestPublishedFirst, pageCursor } from './publicAds';
-import type { PublicAdCard, PublicAdsPage } from './types';
+import type { PublicAdCard, PublicAdsPage } from '../types';
 
 /**
  * listings/ads: the cards of every published ad in one document, so /ads shows its first page, any
@@ -16,7 +16,7 @@ import type { PublicAdCard, PublicAdsPage } from './types';
 
 export const LISTING_PATH = 'listings/ads';
 
-export { CARD_LABELS, NAME_LABELS } from './adCardLabels';
+export { CARD_LABELS, NAME_LABELS } from '../words/adCardLabels';
 
 type AdContent = { category: string; subcategory: string; fields: Record<string, string> };
 

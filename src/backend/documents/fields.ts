@@ -91,7 +91,7 @@ export const LISTING_CARD_FIELDS = ['category', 'subcategory', 'fields', 'publis
 /**
  * filings/{uid}: how many of the account's payments and ads are waiting on the admin, moved in
  * the batch that files or decides one, and the id of the latest filed under each, which ties the
- * count to the one document filed with it (src/backend/filingPolicy.ts).
+ * count to the one document filed with it (src/backend/policies/filingPolicy.ts).
  */
 export const FILING_COUNTS = ['pendingPayments', 'waitingAds'] as const;
 export const FILING_NAMES = ['lastPayment', 'lastAd'] as const;

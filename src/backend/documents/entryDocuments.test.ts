@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromDayId } from '../lib/days';
-import { summariseEarnings } from '../lib/earnings';
+import { fromDayId } from '../../lib/days';
+import { summariseEarnings } from '../../lib/earnings';
 import { countTotals, dayPairs, movedTotals, totalsDocument } from './entryDocuments';
-import { canCreate } from './policy';
-import { recentEntries } from './recentDays';
-import { matrixActors } from './accessMatrix';
+import { canCreate } from '../policies/policy';
+import { recentEntries } from '../recentDays';
+import { matrixActors } from '../matrix/accessMatrix';
 
 const days = (...dates: string[]) => dates.map((date) => ({ date, count: 1 }));
 const dates = (writes: ReturnType<typeof dayPairs>) => writes.map((write) => write.map((day) => day.date));

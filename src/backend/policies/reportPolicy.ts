@@ -1,8 +1,8 @@
-import { AD_REPORT_FIELDS, AD_REPORTER_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
+import { AD_REPORT_FIELDS, AD_REPORTER_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
 import { hasAll, hasOnly, isServerTime, type DocData, type PolicyContext } from './policyHelpers';
-import { isListedAt } from './publicAds';
-import { REPORT_REASONS } from './port/ads';
+import { isListedAt } from '../documents/publicAds';
+import { REPORT_REASONS } from '../port/ads';
 
 /**
  * The access policy of an ad's reports: adReports/{adId} counts them for the admin, and

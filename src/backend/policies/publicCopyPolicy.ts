@@ -1,9 +1,9 @@
-import { PUBLIC_AD_FIELDS } from './fields';
+import { PUBLIC_AD_FIELDS } from '../documents/fields';
 import { listsNewCard, listsNoCard } from './listingPolicy';
-import { isAdmin, type Actor } from './isAdmin';
-import { MAX_AD_WORD, MAX_AD_WORDS } from './limits';
+import { isAdmin, type Actor } from '../isAdmin';
+import { MAX_AD_WORD, MAX_AD_WORDS } from '../limits';
 import { hasAll, hasOnly, isServerTime, type DocData, type PolicyContext } from './policyHelpers';
-import { rulesLower } from './rulesText';
+import { rulesLower } from '../rulesText';
 
 /**
  * The access policy of an ad's public copy (publicAds/{id}): written by the admin's approval with

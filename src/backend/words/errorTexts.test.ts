@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishErrorMessage, waitingAdsLimit } from '../englishErrors';
+import { englishErrorMessage, waitingAdsLimit } from './englishErrors';
 import { BackendError, describeAuthError, errorMessage } from '../errors';
 import { texts as englishAuthFailures } from './authFailures.texts.en';
 import { texts as hindiAuthFailures } from './authFailures.texts.hi';

@@ -1,8 +1,8 @@
-import { MAX_ENTRIES_PER_DAY } from '../config/constants';
-import { earlierDay } from '../lib/days';
-import { dayPath, totalsPath } from './documentPaths';
-import { ENTRY_FIELDS, TOTALS_FIELDS } from './fields';
-import { isAdmin, type Actor } from './isAdmin';
+import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
+import { earlierDay } from '../../lib/days';
+import { dayPath, totalsPath } from '../documents/documentPaths';
+import { ENTRY_FIELDS, TOTALS_FIELDS } from '../documents/fields';
+import { isAdmin, type Actor } from '../isAdmin';
 import {
   changedKeys,
   hasAll,
@@ -13,7 +13,7 @@ import {
   type DocData,
   type PolicyContext,
 } from './policyHelpers';
-import { weekdayOf } from './recentDays';
+import { weekdayOf } from '../recentDays';
 
 /**
  * The access policy of a worker's days (entries/{uid}/dailyEntries/{day}) and running totals

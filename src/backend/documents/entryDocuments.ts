@@ -1,9 +1,9 @@
 import { text } from './documentReading';
-import { earlierDay } from '../lib/days';
+import { earlierDay } from '../../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
-import { isMap, type DocData } from './policyHelpers';
-import { weekdayOf, withRecentDay } from './recentDays';
-import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from './types';
+import { isMap, type DocData } from '../policies/policyHelpers';
+import { weekdayOf, withRecentDay } from '../recentDays';
+import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from '../types';
 
 /** entries/{uid} and its dailyEntries/{day}: a worker's days and running totals, written and read. */
 

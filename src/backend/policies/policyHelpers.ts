@@ -1,6 +1,6 @@
 /** Small checks over documents shared by the access policy's modules. */
 
-import { rulesLower, rulesTrim } from './rulesText';
+import { rulesLower, rulesTrim } from '../rulesText';
 
 export type DocData = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { SERVER_TIME, type DocData } from './policyHelpers';
+import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 
 /**
  * The documents the firebase backend writes and the entities it reads back, as pure functions: the

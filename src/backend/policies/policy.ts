@@ -1,15 +1,15 @@
-import { MAX_PUBLIC_ADS_QUERY } from './limits';
+import { MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { canWriteFiling, filesOneMore } from './filingPolicy';
 import { canCreateAd, canUpdateAd } from './adPolicy';
 import { canCreatePublicCopy, canDeletePublicCopy, canRenewPublicCopy } from './publicCopyPolicy';
 import { canWriteListing } from './listingPolicy';
-import { LISTING_PATH } from './adListing';
-import { parseCollection, type DocPath } from './documentPaths';
+import { LISTING_PATH } from '../documents/adListing';
+import { parseCollection, type DocPath } from '../documents/documentPaths';
 import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
-import { isAdmin, type Actor } from './isAdmin';
+import { isAdmin, type Actor } from '../isAdmin';
 import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
 import { changedKeys, isDayId, standalone, type DocData, type PolicyContext } from './policyHelpers';
-import { isListedAt } from './publicAds';
+import { isListedAt } from '../documents/publicAds';
 import {
   canDecidePayment,
   canGrantEntitlement,
