@@ -16,7 +16,7 @@ const root = process.cwd();
 const DATA_FILES = [
   'src/catalogue/ads.ts',
   'src/catalogue/blog.ts',
-  'src/catalogue/catalogueCourseDetails.ts',
+  'src/catalogue/catalogueCoursePage.ts',
   'src/catalogue/courses.ts',
   'src/catalogue/ebooks.ts',
   'src/catalogue/faq.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { findCatalogueCoursePage } from './catalogueCourseDetails';
+import { findCatalogueCoursePage } from './catalogueCoursePage';
 import { texts as englishDetails } from './courseDetails/texts.en';
 import { allCourses, catalogueCourses, fixedCourses } from '../test/englishCatalogue';
 import { findCatalogueCourse, type FixedCourseKey } from './courses';

@@ -30,7 +30,7 @@ import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import { firestorePayouts } from './payouts';
 import type { FirestoreContext } from './repository';
-import { firestoreSubmissions } from './submissions';
+import { firestoreSubmissions } from './ads';
 import { firestoreUsers } from './users';
 
 /** The web app config of the Firebase console (Project settings > Your apps). */

@@ -370,7 +370,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad posted',
     writes: [
       {
@@ -382,7 +382,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad published with its public copy',
     writes: [
       {
@@ -406,7 +406,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad rejected',
     writes: [
       {
@@ -424,7 +424,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad taken down, its copy and reports deleted',
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
@@ -434,7 +434,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad withdrawn, its copy deleted',
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
@@ -443,7 +443,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad renewed with its copy',
     writes: [
       { rule: 'submissions/{id}', methods: ['update'] },
@@ -452,7 +452,7 @@ const requests: Request[] = [
     ],
   },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad reported',
     writes: [
       {
@@ -475,7 +475,7 @@ const requests: Request[] = [
   },
   { file: 'listing.ts', name: 'a published ad put on the listing', writes: [listingWrite] },
   {
-    file: 'submissions.ts',
+    file: 'ads.ts',
     name: 'an ad’s reports dismissed',
     writes: [{ rule: 'adReports/{adId}', methods: ['delete'] }],
   },

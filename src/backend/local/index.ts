@@ -12,7 +12,7 @@ import { MemoryStorage, readState, writeState, type LocalState } from './persist
 import type { LocalRepositoryContext } from './repository';
 import { demoDocuments } from './seed';
 import { DocumentStore } from './store';
-import { localSubmissions } from './submissions';
+import { localSubmissions } from './ads';
 import { localUsers } from './users';
 
 export interface LocalBackendOptions {

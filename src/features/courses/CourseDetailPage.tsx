@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { findCatalogueCoursePage } from '../../catalogue/catalogueCourseDetails';
+import { findCatalogueCoursePage } from '../../catalogue/catalogueCoursePage';
 import { catalogueCourseDetailsTexts } from '../../catalogue/courseDetails/catalogue';
 import { courseSummaryTexts, courseTexts } from '../../catalogue/courseTexts/texts';
 import { coursesIn } from '../../catalogue/courses';

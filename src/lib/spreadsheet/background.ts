@@ -1,4 +1,4 @@
-import type { WorkerReply } from './workerMessages';
+import type { WorkerReply } from './workerProtocol';
 
 /** How a feature reads a dropped file off the page's thread. */
 export interface BackgroundReading<Request, Result, Refusal extends string> {

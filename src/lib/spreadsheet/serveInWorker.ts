@@ -1,4 +1,4 @@
-import type { WorkerReply } from './workerMessages';
+import type { WorkerReply } from './workerProtocol';
 
 /**
  * The worker's side of background.ts: answers each request the page sends with `read`'s result,

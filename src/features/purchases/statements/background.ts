@@ -4,7 +4,7 @@ import type { ReadOptions } from './readStatement';
 import type { StatementRefusal } from './refusals';
 import { StatementError } from './statementError';
 import type { StatementFile } from './statementFile';
-import type { StatementRequest } from './workerMessages';
+import type { StatementRequest } from './workerProtocol';
 
 /**
  * The reading on the page itself, loaded only in a browser without workers: with a worker, the

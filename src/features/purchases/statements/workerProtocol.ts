@@ -1,4 +1,4 @@
-import type { WorkerReply } from '../../../lib/spreadsheet/workerMessages';
+import type { WorkerReply } from '../../../lib/spreadsheet/workerProtocol';
 import type { StatementColumns } from './columns';
 import type { Statement } from './statement';
 import type { StatementRefusal } from './refusals';
