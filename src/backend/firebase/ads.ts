@@ -51,7 +51,7 @@ import { mapErrors, toBackendError } from './errorMapping';
 import { read, readOwn, requireActor, stamp, type FirestoreContext } from './repository';
 
 /** submissions/{id} (the ads) and their public copies in Cloud Firestore. */
-export function firestoreSubmissions(context: FirestoreContext): SubmissionsRepository {
+export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
   const ads = collection(db, 'submissions');
   const listing = doc(db, LISTING_PATH);

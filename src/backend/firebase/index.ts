@@ -30,7 +30,7 @@ import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import { firestorePayouts } from './payouts';
 import type { FirestoreContext } from './repository';
-import { firestoreSubmissions } from './ads';
+import { firestoreAds } from './ads';
 import { firestoreUsers } from './users';
 
 /** The web app config of the Firebase console (Project settings > Your apps). */
@@ -118,7 +118,7 @@ export async function createFirebaseBackend(
     library: firestoreLibrary(context),
     entries: firestoreEntries(context),
     payouts: firestorePayouts(context),
-    submissions: firestoreSubmissions(context),
+    submissions: firestoreAds(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.
     publicAds: restPublicAds(
       firestoreRestConfig({ projectId: webConfig.projectId, apiKey: webConfig.apiKey, useEmulators }),

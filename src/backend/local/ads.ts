@@ -46,7 +46,7 @@ const newestPostedFirst = (a: Submission, b: Submission) =>
   (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** submissions/{id} (the ads) and their public copies in the local backend. */
-export function localSubmissions(context: LocalRepositoryContext): SubmissionsRepository {
+export function localAds(context: LocalRepositoryContext): SubmissionsRepository {
   const { store, actor } = context;
   const all = () => store.list(actor(), 'submissions').map(({ id, data }) => toSubmission(id, data));
   const find = (id: string) => {

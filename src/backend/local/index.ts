@@ -12,7 +12,7 @@ import { MemoryStorage, readState, writeState, type LocalState } from './persist
 import type { LocalRepositoryContext } from './repository';
 import { demoDocuments } from './seed';
 import { DocumentStore } from './store';
-import { localSubmissions } from './ads';
+import { localAds } from './ads';
 import { localUsers } from './users';
 
 export interface LocalBackendOptions {
@@ -89,7 +89,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     library: localLibrary(context),
     entries: localEntries(context),
     payouts: localPayouts(context),
-    submissions: localSubmissions(context),
+    submissions: localAds(context),
     publicAds: localPublicAds(context),
   };
 }
