@@ -1,9 +1,6 @@
-import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
 import { disclaimerTexts } from './disclaimer/texts';
-import { LegalDocument } from './LegalDocument';
-import { legalFacts } from './legalFacts';
-import { Blocks } from './RichText';
+import { LegalPage } from './LegalDocument';
 
 const UPDATED_ON = '2026-11-01';
 
@@ -17,19 +14,5 @@ const SECTIONS = [
 ] as const;
 
 export function DisclaimerPage() {
-  const t = useTexts(disclaimerTexts);
-  const sections = t.sections(legalFacts);
-  return (
-    <LegalDocument
-      title={t.title}
-      description={t.description(site.name)}
-      updatedOn={UPDATED_ON}
-      intro={<p>{t.intro}</p>}
-      sections={SECTIONS.map((id) => ({
-        id,
-        heading: sections[id].heading,
-        body: <Blocks blocks={sections[id].body} />,
-      }))}
-    />
-  );
+  return <LegalPage texts={useTexts(disclaimerTexts)} sections={SECTIONS} updatedOn={UPDATED_ON} />;
 }

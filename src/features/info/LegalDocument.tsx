@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/PageMeta';
+import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/dates';
-import type { Block } from './RichText';
+import { legalFacts, type LegalFacts } from './legalFacts';
+import { Blocks, type Block } from './RichText';
 import { infoTexts } from './texts';
 import './info.css';
 
@@ -70,4 +72,45 @@ export function LegalDocument({ title, description, updatedOn, intro, sections }
 export interface LegalSectionTexts {
   heading: string;
   body: readonly Block[];
+}
+
+/** A legal page's words: its title, its introduction and its sections, told the site's facts. */
+export interface LegalPageTexts<Id extends string> {
+  title: string;
+  description: (siteName: string) => string;
+  intro: string | ((siteName: string) => string);
+  sections: (facts: LegalFacts) => Record<Id, LegalSectionTexts>;
+}
+
+interface LegalPageProps<Id extends string> {
+  texts: LegalPageTexts<Id>;
+  /** The sections' ids, in the order the page numbers them. */
+  sections: readonly Id[];
+  /** ISO date, yyyy-MM-dd, of the last change to the text. */
+  updatedOn: string;
+  /** A section that shows more than its words (the privacy policy's grievance officer). */
+  bodies?: Partial<Record<Id, (words: LegalSectionTexts) => ReactNode>>;
+}
+
+/** The privacy policy, the terms or the disclaimer, from its words and the order of its sections. */
+export function LegalPage<Id extends string>({
+  texts,
+  sections,
+  updatedOn,
+  bodies = {},
+}: LegalPageProps<Id>) {
+  const words = texts.sections(legalFacts);
+  return (
+    <LegalDocument
+      title={texts.title}
+      description={texts.description(site.name)}
+      updatedOn={updatedOn}
+      intro={<p>{typeof texts.intro === 'string' ? texts.intro : texts.intro(site.name)}</p>}
+      sections={sections.map((id) => ({
+        id,
+        heading: words[id].heading,
+        body: bodies[id]?.(words[id]) ?? <Blocks blocks={words[id].body} />,
+      }))}
+    />
+  );
 }

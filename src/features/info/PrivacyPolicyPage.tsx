@@ -1,7 +1,6 @@
 import { emailHref, phoneHref, site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { LegalDocument } from './LegalDocument';
-import { legalFacts } from './legalFacts';
+import { LegalPage, type LegalSectionTexts } from './LegalDocument';
 import { privacyTexts } from './privacy/texts';
 import { Blocks } from './RichText';
 
@@ -23,9 +22,7 @@ const SECTIONS = [
 
 export function PrivacyPolicyPage() {
   const t = useTexts(privacyTexts);
-  const sections = t.sections(legalFacts);
-  const [beforeAddress = '', ...afterAddress] = sections['grievance-officer'].body;
-  const grievance = (
+  const grievance = ({ body: [beforeAddress = '', ...afterAddress] }: LegalSectionTexts) => (
     <>
       <Blocks blocks={[beforeAddress]} />
       <address className="legal-address">
@@ -41,16 +38,11 @@ export function PrivacyPolicyPage() {
     </>
   );
   return (
-    <LegalDocument
-      title={t.title}
-      description={t.description(site.name)}
+    <LegalPage
+      texts={t}
+      sections={SECTIONS}
       updatedOn={UPDATED_ON}
-      intro={<p>{t.intro(site.name)}</p>}
-      sections={SECTIONS.map((id) => ({
-        id,
-        heading: sections[id].heading,
-        body: id === 'grievance-officer' ? grievance : <Blocks blocks={sections[id].body} />,
-      }))}
+      bodies={{ 'grievance-officer': grievance }}
     />
   );
 }

@@ -1,9 +1,6 @@
-import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
-import { LegalDocument } from './LegalDocument';
-import { legalFacts } from './legalFacts';
-import { Blocks } from './RichText';
 import { termsTexts } from './terms/texts';
+import { LegalPage } from './LegalDocument';
 
 const UPDATED_ON = '2026-11-01';
 
@@ -23,19 +20,5 @@ const SECTIONS = [
 ] as const;
 
 export function TermsPage() {
-  const t = useTexts(termsTexts);
-  const sections = t.sections(legalFacts);
-  return (
-    <LegalDocument
-      title={t.title}
-      description={t.description(site.name)}
-      updatedOn={UPDATED_ON}
-      intro={<p>{t.intro}</p>}
-      sections={SECTIONS.map((id) => ({
-        id,
-        heading: sections[id].heading,
-        body: <Blocks blocks={sections[id].body} />,
-      }))}
-    />
-  );
+  return <LegalPage texts={useTexts(termsTexts)} sections={SECTIONS} updatedOn={UPDATED_ON} />;
 }
