@@ -3,16 +3,16 @@ import { courseDetailsTexts } from './texts';
 
 const byCourse = {
   'stock-market': courseDetailsTexts('stock-market', {
-    en: () => import('./stock-market.en'),
-    hi: () => import('./stock-market.hi'),
+    en: () => import('./stock-market.texts.en'),
+    hi: () => import('./stock-market.texts.hi'),
   }),
   'spoken-english': courseDetailsTexts('spoken-english', {
-    en: () => import('./spoken-english.en'),
-    hi: () => import('./spoken-english.hi'),
+    en: () => import('./spoken-english.texts.en'),
+    hi: () => import('./spoken-english.texts.hi'),
   }),
   'digital-marketing': courseDetailsTexts('digital-marketing', {
-    en: () => import('./digital-marketing.en'),
-    hi: () => import('./digital-marketing.hi'),
+    en: () => import('./digital-marketing.texts.en'),
+    hi: () => import('./digital-marketing.texts.hi'),
   }),
 } satisfies Record<CatalogueCourseId, unknown>;
 

@@ -1,4 +1,4 @@
-import type { details as english } from './personality-development-program.en';
+import type { details as english } from './personality-development-program.texts.en';
 
 export const details: typeof english = {
   overview: [

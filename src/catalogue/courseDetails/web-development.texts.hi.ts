@@ -1,4 +1,4 @@
-import type { details as english } from './web-development.en';
+import type { details as english } from './web-development.texts.en';
 
 export const details: typeof english = {
   overview: [

@@ -1,7 +1,7 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { site } from '../../config/site';
 import { perEntry } from '../../catalogue/workWords';
-import type { landingTexts as english } from './landing.en';
+import type { landingTexts as english } from './landing.texts.en';
 
 export const landingTexts: typeof english = {
   serverBusy: 'गड़बड़! सर्वर अभी व्यस्त है, कृपया मदद के लिए संपर्क करें',

@@ -1,4 +1,4 @@
-import type { details as english } from './spoken-english-courses.en';
+import type { details as english } from './spoken-english-courses.texts.en';
 
 export const details: typeof english = {
   overview: [

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { details as english } from './stock-market.en';
+import type { details as english } from './stock-market.texts.en';
 
 export const details: typeof english = {
   overview: [

@@ -1,4 +1,4 @@
-import type { details as english } from './social-media-marketing.en';
+import type { details as english } from './social-media-marketing.texts.en';
 
 export const details: typeof english = {
   overview: [

@@ -1,4 +1,4 @@
-import type { details as english } from './computer-basics.en';
+import type { details as english } from './computer-basics.texts.en';
 
 export const details: typeof english = {
   overview: [

@@ -1,4 +1,4 @@
-import type { details as english } from './graphic-design.en';
+import type { details as english } from './graphic-design.texts.en';
 
 export const details: typeof english = {
   overview: [

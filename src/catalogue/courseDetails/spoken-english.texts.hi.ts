@@ -1,4 +1,4 @@
-import type { details as english } from './spoken-english.en';
+import type { details as english } from './spoken-english.texts.en';
 
 export const details: typeof english = {
   overview: [

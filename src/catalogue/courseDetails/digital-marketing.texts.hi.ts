@@ -1,4 +1,4 @@
-import type { details as english } from './digital-marketing.en';
+import type { details as english } from './digital-marketing.texts.en';
 
 export const details: typeof english = {
   overview: [
