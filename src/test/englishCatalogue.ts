@@ -9,7 +9,7 @@ import { texts as ebookWords } from '../catalogue/ebookTexts/texts.en';
 import type { BlogBlock, Ebook } from '../catalogue/types';
 import { workFromHomeCourseIn } from '../catalogue/workFromHome';
 import { workFromHomeModulesIn } from '../catalogue/workFromHomeCurriculum';
-import { landingTexts } from '../features/courses/landing.texts.en';
+import { texts as landingTexts } from '../features/courses/landing.texts.en';
 
 /*
  * The catalogue in English, as the English pages show it. The app builds them from the page's

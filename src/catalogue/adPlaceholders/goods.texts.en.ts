@@ -9,7 +9,7 @@ import {
 } from './shared.en';
 
 /** The examples of the forms that sell things: electronics, vehicles and fashion. */
-export const goods = {
+export const texts = {
   'Mobile Phones': {
     ...brandAndModel('Samsung', 'Galaxy S23'),
     'Storage (GB)': eg('128'),

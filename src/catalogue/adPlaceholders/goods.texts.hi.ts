@@ -1,7 +1,7 @@
 import { brandAndModel, condition, eg, sellerTail, vehicle, yearOfPurchase } from './shared.hi';
 
 /** The Hindi examples of the forms that sell things: electronics, vehicles and fashion. */
-export const goods = {
+export const texts = {
   'Mobile Phones': {
     ...brandAndModel('Samsung', 'Galaxy S23'),
     'Storage (GB)': eg('128'),

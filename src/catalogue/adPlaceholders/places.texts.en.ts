@@ -1,7 +1,7 @@
 import { eg, locality, saleOrRent, sellerTail } from './shared.en';
 
 /** The examples of the forms that sell or let property. */
-export const places = {
+export const texts = {
   Residential: {
     ...saleOrRent,
     Bedrooms: eg('2'),

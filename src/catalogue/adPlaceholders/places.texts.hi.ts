@@ -1,7 +1,7 @@
 import { eg, locality, saleOrRent, sellerTail } from './shared.hi';
 
 /** The Hindi examples of the real-estate forms. */
-export const places = {
+export const texts = {
   Residential: {
     ...saleOrRent,
     Bedrooms: eg('2'),

@@ -1,7 +1,7 @@
 import { contactNumber, description, eg, jobTail, placeTail } from './shared.en';
 
 /** The examples of the forms that offer work, teaching and financial services. */
-export const services = {
+export const texts = {
   'Full-time': {
     'Job Title': eg('Accounts Executive'),
     'Company Name': eg('Sharma Traders Pvt Ltd'),

@@ -1,7 +1,7 @@
 import { eg, jobTail, onlineTail, placeTail } from './shared.hi';
 
 /** The Hindi examples of the forms that offer work, teaching and financial services. */
-export const services = {
+export const texts = {
   'Full-time': {
     'Job Title': eg('अकाउंट्स एग्ज़ीक्यूटिव'),
     'Company Name': eg('Sharma Traders Pvt Ltd'),

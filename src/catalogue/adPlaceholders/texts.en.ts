@@ -1,6 +1,6 @@
-import { goods } from './goods.texts.en';
-import { places } from './places.texts.en';
-import { services } from './services.texts.en';
+import { texts as goods } from './goods.texts.en';
+import { texts as places } from './places.texts.en';
+import { texts as services } from './services.texts.en';
 
 /**
  * The examples in the ad forms' empty fields, by subcategory and field label (the names an ad is

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course computer-basics: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'A patient, step-by-step course for complete beginners: students, homemakers, job seekers and senior citizens. You start with switching on a computer and using a mouse, and finish able to type letters, keep accounts in Excel, send e-mails and complete online forms on your own.',
     'We also cover the online services people use every day in India, such as DigiLocker, booking train tickets, paying bills by UPI and applying for jobs online, and how to stay safe from fraud while you do.',

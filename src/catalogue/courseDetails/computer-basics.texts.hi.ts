@@ -1,6 +1,6 @@
-import type { details as english } from './computer-basics.texts.en';
+import type { texts as english } from './computer-basics.texts.en';
 
-export const details: typeof english = {
+export const texts: typeof english = {
   overview: [
     'बिल्कुल नए लोगों के लिए धीरज से, कदम-दर-कदम सिखाने वाला कोर्स: विद्यार्थी, गृहिणियाँ, नौकरी ढूँढने वाले और बुज़ुर्ग। आप कंप्यूटर चालू करने और माउस चलाने से शुरू करते हैं, और अंत तक ख़ुद चिट्ठी टाइप करना, Excel में हिसाब रखना, ई-मेल भेजना और ऑनलाइन फ़ॉर्म भरना सीख जाते हैं।',
     'हम भारत में रोज़ काम आने वाली ऑनलाइन सेवाएँ भी सिखाते हैं, जैसे DigiLocker, ट्रेन टिकट बुक करना, UPI से बिल भरना और ऑनलाइन नौकरी के लिए आवेदन, और यह भी कि ऐसा करते हुए धोखाधड़ी से कैसे बचें।',

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course digital-marketing: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'Indian businesses, from D2C brands to local clinics and coaching centres, now spend a large share of their marketing budget online, and they need people who can run campaigns and explain the results. This course teaches the whole toolkit by doing: search engine optimisation, social media, Google and Meta ads, e-mail and WhatsApp marketing, and analytics.',
     'You build and optimise your own website or blog, run a small ad campaign on a budget of a few hundred rupees, and finish with a portfolio you can show to employers or freelance clients. Preparation for Google’s free Ads and Analytics certifications is included.',

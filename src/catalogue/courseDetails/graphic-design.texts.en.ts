@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course graphic-design: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'A practical design course for students, print and sign-shop staff, small business owners and anyone who wants to earn from design. You learn the principles behind good design and the tools that Indian studios and print shops use, from Photoshop and Illustrator to CorelDRAW and Canva.',
     'Every module ends with a real brief: a logo for a local business, a festival offer poster, a wedding card, a set of Instagram posts. By the end you have a portfolio of twelve pieces and know how to quote for freelance work.',

@@ -1,6 +1,6 @@
-import type { details as english } from './graphic-design.texts.en';
+import type { texts as english } from './graphic-design.texts.en';
 
-export const details: typeof english = {
+export const texts: typeof english = {
   overview: [
     'विद्यार्थियों, प्रिंट और साइन-बोर्ड की दुकानों के कर्मचारियों, छोटे कारोबारियों और डिज़ाइन से कमाना चाहने वाले हर व्यक्ति के लिए प्रैक्टिकल डिज़ाइन कोर्स। आप अच्छे डिज़ाइन के सिद्धांत सीखते हैं और वे टूल भी जिन्हें भारतीय स्टूडियो और प्रिंट की दुकानें इस्तेमाल करती हैं, Photoshop और Illustrator से लेकर CorelDRAW और Canva तक।',
     'हर मॉड्यूल एक असली ब्रीफ़ पर ख़त्म होता है: किसी स्थानीय कारोबार का लोगो, त्योहार के ऑफ़र का पोस्टर, शादी का कार्ड, Instagram पोस्ट का सेट। अंत तक आपके पास बारह डिज़ाइन का पोर्टफ़ोलियो होता है और आप जानते हैं कि फ़्रीलांस काम की कीमत कैसे बताएँ।',

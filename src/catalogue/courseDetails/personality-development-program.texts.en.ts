@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course personality-development-program: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'Skills and degrees get you shortlisted; confidence and the way you carry yourself often decide the rest. This workshop-based programme helps students, freshers and professionals understand their strengths, present themselves well and speak up with confidence.',
     'Sessions are active rather than lectures: mock interviews, group activities, presentations and role-plays, with video feedback so you can see your own progress across the month.',

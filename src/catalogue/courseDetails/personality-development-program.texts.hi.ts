@@ -1,6 +1,6 @@
-import type { details as english } from './personality-development-program.texts.en';
+import type { texts as english } from './personality-development-program.texts.en';
 
-export const details: typeof english = {
+export const texts: typeof english = {
   overview: [
     'हुनर और डिग्री से आप शॉर्टलिस्ट होते हैं; आगे का फ़ैसला अक्सर आपका आत्मविश्वास और आपका अंदाज़ करता है। वर्कशॉप पर आधारित यह प्रोग्राम विद्यार्थियों, फ़्रेशर और प्रोफ़ेशनल को अपनी ख़ूबियाँ समझने, ख़ुद को अच्छी तरह पेश करने और आत्मविश्वास से बोलने में मदद करता है।',
     'क्लास लेक्चर नहीं, सक्रिय होती हैं: मॉक इंटरव्यू, ग्रुप एक्टिविटी, प्रेज़ेंटेशन और रोल-प्ले, वीडियो फ़ीडबैक के साथ, ताकि महीने भर में आप अपनी प्रगति ख़ुद देख सकें।',

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course social-media-marketing: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'Almost every Indian business, from a neighbourhood bakery to a national brand, wants a social media presence that brings in customers, and few know how to build one. This training programme teaches you to plan content, create reels and posts on your phone, grow an audience and run paid campaigns that produce enquiries.',
     'You manage a real page throughout the course, either your own, a family business or one of our partner small businesses, and finish with results you can show to an employer or your first freelance clients.',

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course spoken-english-courses: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'Where our 30-day Spoken English course focuses on speaking confidence, this ninety-day programme takes you through three levels (foundation, fluency and professional) and covers every part of English communication at work: speaking, listening, e-mails and reports, presentations, group discussions and interviews.',
     'You are placed in the right level after a free assessment and move up when you are ready. It suits graduates preparing for campus and off-campus placements, BPO and customer-service roles, and professionals who want to communicate with clients and senior management.',

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course spoken-english: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'A speaking course for people who understand English but hesitate to speak it. Every day you spend two hours in a small live batch, and you speak far more than you listen: role-plays, pair work, group discussions and short talks, with the trainer correcting pronunciation and grammar as you go.',
     'Lessons are built around situations you actually face: introducing yourself in an interview, talking to customers, joining an office meeting or answering a phone call in English. Difficult points are explained in Hindi when that helps. By day 30 you give a five-minute talk and sit a recorded mock interview.',

@@ -2,7 +2,7 @@ import { site } from '../../config/site';
 import type { CourseDetails } from '../types';
 
 /** The page of the course stock-market: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'Sixty days from your first demat account to a written plan of your own. You will learn how the Indian market is organised, what happens between tapping Buy in a discount broker’s app and the shares reaching your demat account, and how to read a price chart, a balance sheet and a quarterly result for yourself, instead of following tips from Telegram and WhatsApp groups.',
     'Every idea is practised first on paper trades and a virtual portfolio, so you understand position sizing, stop-losses and the true cost of brokerage, STT, GST and stamp duty before any money is at stake. Futures and options are taught with an honest look at why most retail F&O traders lose money.',

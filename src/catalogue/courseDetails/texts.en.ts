@@ -1,12 +1,12 @@
-import { details as stockMarket } from './stock-market.texts.en';
-import { details as spokenEnglish } from './spoken-english.texts.en';
-import { details as digitalMarketing } from './digital-marketing.texts.en';
-import { details as webDevelopment } from './web-development.texts.en';
-import { details as graphicDesign } from './graphic-design.texts.en';
-import { details as computerBasics } from './computer-basics.texts.en';
-import { details as spokenEnglishCourses } from './spoken-english-courses.texts.en';
-import { details as personalityDevelopmentProgram } from './personality-development-program.texts.en';
-import { details as socialMediaMarketing } from './social-media-marketing.texts.en';
+import { texts as stockMarket } from './stock-market.texts.en';
+import { texts as spokenEnglish } from './spoken-english.texts.en';
+import { texts as digitalMarketing } from './digital-marketing.texts.en';
+import { texts as webDevelopment } from './web-development.texts.en';
+import { texts as graphicDesign } from './graphic-design.texts.en';
+import { texts as computerBasics } from './computer-basics.texts.en';
+import { texts as spokenEnglishCourses } from './spoken-english-courses.texts.en';
+import { texts as personalityDevelopmentProgram } from './personality-development-program.texts.en';
+import { texts as socialMediaMarketing } from './social-media-marketing.texts.en';
 
 /** The rest of each course's own page (overview, syllabus, benefits, mentor), by course id: a module each (./texts.ts). */
 export const texts = {

@@ -1,12 +1,12 @@
-import { details as stockMarket } from './stock-market.texts.hi';
-import { details as spokenEnglish } from './spoken-english.texts.hi';
-import { details as digitalMarketing } from './digital-marketing.texts.hi';
-import { details as webDevelopment } from './web-development.texts.hi';
-import { details as graphicDesign } from './graphic-design.texts.hi';
-import { details as computerBasics } from './computer-basics.texts.hi';
-import { details as spokenEnglishCourses } from './spoken-english-courses.texts.hi';
-import { details as personalityDevelopmentProgram } from './personality-development-program.texts.hi';
-import { details as socialMediaMarketing } from './social-media-marketing.texts.hi';
+import { texts as stockMarket } from './stock-market.texts.hi';
+import { texts as spokenEnglish } from './spoken-english.texts.hi';
+import { texts as digitalMarketing } from './digital-marketing.texts.hi';
+import { texts as webDevelopment } from './web-development.texts.hi';
+import { texts as graphicDesign } from './graphic-design.texts.hi';
+import { texts as computerBasics } from './computer-basics.texts.hi';
+import { texts as spokenEnglishCourses } from './spoken-english-courses.texts.hi';
+import { texts as personalityDevelopmentProgram } from './personality-development-program.texts.hi';
+import { texts as socialMediaMarketing } from './social-media-marketing.texts.hi';
 import type { CourseDetailsTexts } from './texts.en';
 
 export const texts: CourseDetailsTexts = {

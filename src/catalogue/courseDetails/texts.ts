@@ -14,9 +14,9 @@ import type { CourseDetailsTexts } from './texts.en';
 /** One course's page words, keyed by its id as every course's are (a page reads its own). */
 export function courseDetailsTexts(
   id: CourseId,
-  load: Record<Language, () => Promise<{ details: CourseDetails }>>,
+  load: Record<Language, () => Promise<{ texts: CourseDetails }>>,
 ): Texts<CourseDetailsTexts> {
   const inLanguage = (language: Language) => () =>
-    load[language]().then(({ details }) => ({ texts: { [id]: details } as CourseDetailsTexts }));
+    load[language]().then(({ texts }) => ({ texts: { [id]: texts } as CourseDetailsTexts }));
   return defineTexts<CourseDetailsTexts>({ en: inLanguage('en'), hi: inLanguage('hi') });
 }

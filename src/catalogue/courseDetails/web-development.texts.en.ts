@@ -1,7 +1,7 @@
 import type { CourseDetails } from '../types';
 
 /** The page of the course web-development: overview (paragraphs separated by a blank line), syllabus, benefits, mentor. */
-export const details = {
+export const texts = {
   overview: [
     'A job-focused programme for graduates, career changers and working professionals who want to build websites and web applications. You learn the same stack that Indian start-ups and service companies hire for: HTML, CSS, JavaScript, React, Node.js and databases, together with Git and deployment.',
     'Every week ends with something you have built, and the course ends with a full-stack capstone project that lives on the internet and on your GitHub profile, ready to show in interviews.',

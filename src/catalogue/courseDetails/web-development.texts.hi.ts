@@ -1,6 +1,6 @@
-import type { details as english } from './web-development.texts.en';
+import type { texts as english } from './web-development.texts.en';
 
-export const details: typeof english = {
+export const texts: typeof english = {
   overview: [
     'ग्रेजुएट, करियर बदलने वालों और नौकरी कर रहे लोगों के लिए नौकरी पर केंद्रित प्रोग्राम, जो वेबसाइट और वेब ऐप्लिकेशन बनाना चाहते हैं। आप वही स्टैक सीखते हैं जिसके लिए भारतीय स्टार्ट-अप और सर्विस कंपनियाँ भर्ती करती हैं: HTML और CSS, JavaScript और React, Node.js और डेटाबेस, साथ में Git और डिप्लॉयमेंट।',
     'हर हफ़्ते के अंत में आपके हाथ में कुछ बना हुआ होता है, और कोर्स एक फ़ुल-स्टैक कैपस्टोन प्रोजेक्ट से ख़त्म होता है जो इंटरनेट पर और आपकी GitHub प्रोफ़ाइल पर रहता है, इंटरव्यू में दिखाने के लिए तैयार।',

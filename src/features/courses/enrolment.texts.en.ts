@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { landingTexts } from './landing.texts.en';
+import { texts as landingTexts } from './landing.texts.en';
 
 /** The signed-in pages of the courses: the work-from-home course (/course-details) and enrolment. */
 export const texts = {

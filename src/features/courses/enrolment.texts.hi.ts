@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import type { EnrolmentTexts } from './enrolment.texts.en';
-import { landingTexts } from './landing.texts.hi';
+import { texts as landingTexts } from './landing.texts.hi';
 
 export const texts: EnrolmentTexts = {
   landing: landingTexts,

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { perEntry } from '../../catalogue/workWords';
 
 /** /course-details: the work-from-home course's landing page. */
-export const landingTexts = {
+export const texts = {
   // Word for word from the specification.
   serverBusy: 'ERROR! Server is busy, Please Contact For support',
 

@@ -1,9 +1,9 @@
 import { MAX_ENTRIES_PER_DAY } from '../../config/constants';
 import { site } from '../../config/site';
 import { perEntry } from '../../catalogue/workWords';
-import type { landingTexts as english } from './landing.texts.en';
+import type { texts as english } from './landing.texts.en';
 
-export const landingTexts: typeof english = {
+export const texts: typeof english = {
   serverBusy: 'गड़बड़! सर्वर अभी व्यस्त है, कृपया मदद के लिए संपर्क करें',
   enrollNow: 'अभी दाख़िला लें',
   opensInNewTab: '(नए टैब में खुलता है)',
