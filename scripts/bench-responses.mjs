@@ -7,7 +7,7 @@
 // Usage: npm run bench:responses [-- <workers> <per day> <days> [csv|xlsx|both]]
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { loadBenchmark, longestSlice } from './bench/spreadsheetBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -18,19 +18,6 @@ const TOTAL_BUDGET_MS = 5000;
 /** A task longer than this makes the page feel stuck. */
 const SLICE_BUDGET_MS = 200;
 const RUNS = 3;
-
-/** The benchmark's files and the app's readers, loaded through Vite as scripts/bench-statement.mjs does. */
-async function loadBenchmark() {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const bench = await server.ssrLoadModule(`${root}/src/features/workers/responses/fixtures/benchmark.ts`);
-  return { bench, close: () => server.close() };
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -53,25 +40,7 @@ async function timed(work) {
   return { ms: median(times), cpu: median(cpu), result };
 }
 
-/** The longest the thread stays busy while `work` runs: the widest gap between two turns of the loop. */
-async function longestSlice(work) {
-  let last = performance.now();
-  let longest = 0;
-  let running = true;
-  const turn = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) setImmediate(turn);
-  };
-  setImmediate(turn);
-  await work();
-  running = false;
-  turn();
-  return longest;
-}
-
-const { bench, close } = await loadBenchmark();
+const { bench, close } = await loadBenchmark(root, 'src/features/workers/responses/fixtures/benchmark.ts');
 const rows = workers * perDay * days;
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(11);
 const failures = [];

@@ -6,7 +6,7 @@
 // the admin during it. Exits 1 when a budget is missed. Usage: npm run bench:statement [-- <rows> <payments>]
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { loadBenchmark, longestSlice } from './bench/spreadsheetBench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [rows = 10_000, payments = 5_000] = process.argv.slice(2).map(Number);
@@ -15,24 +15,6 @@ const TOTAL_BUDGET_MS = 1000;
 /** A task longer than this makes the page feel stuck. */
 const SLICE_BUDGET_MS = 200;
 const RUNS = 5;
-
-/**
- * The benchmark's statement and payments, and the app's readers, loaded through Vite as the other
- * scripts load the app's TypeScript (scripts/emulator-seed.mjs). A server rather than runnerImport,
- * whose runner closes once the module is loaded: the reader imports its Excel code when it needs it.
- * @returns {Promise<{ bench: typeof import('../src/features/purchases/statements/fixtures/benchmark.ts'), close: () => Promise<void> }>}
- */
-async function loadBenchmark() {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const bench = await server.ssrLoadModule(`${root}/src/features/purchases/statements/fixtures/benchmark.ts`);
-  return { bench, close: () => server.close() };
-}
 
 /** The median of `runs` timings of `work`, after one run to warm up, and the last result. */
 async function timed(work) {
@@ -47,25 +29,7 @@ async function timed(work) {
   return { ms: times[Math.floor(RUNS / 2)], result };
 }
 
-/** The longest the thread stays busy while `work` runs: the widest gap between two turns of the loop. */
-async function longestSlice(work) {
-  let last = performance.now();
-  let longest = 0;
-  let running = true;
-  const turn = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) setImmediate(turn);
-  };
-  setImmediate(turn);
-  await work();
-  running = false;
-  turn();
-  return longest;
-}
-
-const { bench, close } = await loadBenchmark();
+const { bench, close } = await loadBenchmark(root, 'src/features/purchases/statements/fixtures/benchmark.ts');
 const owed = bench.benchmarkPayments(payments, rows);
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 const failures = [];
