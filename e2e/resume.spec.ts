@@ -61,7 +61,9 @@ test('a bulk approval cut off midway and run again approves every matching payme
 
   // One approval heard back; the page names the two it did not hear back from.
   await expect(check.getByText('1 payment approved: the buyers can download their books.')).toBeVisible();
-  const failures = check.getByRole('alert').filter({ hasText: 'These could not be approved' });
+  const failures = check
+    .getByRole('alert')
+    .filter({ hasText: 'These were not approved, or no answer came back' });
   await expect(failures.getByRole('listitem')).toHaveCount(2);
   await expect(section(/^Matches \(2\)$/)).toBeVisible();
   const decided = section(/^Already decided \(1\)$/);
@@ -82,7 +84,9 @@ test('a bulk approval cut off midway and run again approves every matching payme
   await cut.restore();
   await check.getByRole('button', { name: 'Approve 2 matching payments' }).click();
   await expect(check.getByText('2 payments approved: the buyers can download their books.')).toBeVisible();
-  await expect(check.getByRole('alert').filter({ hasText: 'These could not be approved' })).toHaveCount(0);
+  await expect(
+    check.getByRole('alert').filter({ hasText: 'These were not approved, or no answer came back' }),
+  ).toHaveCount(0);
   await expect(section(/^Matches \(0\)$/)).toBeVisible();
   await expect(
     section(/^Already decided \(3\)$/)
@@ -163,7 +167,9 @@ test('the responses import cut off midway and run again saves each day once, eve
   const cut = await cutWritesAfter(page, 1);
   await panel.getByRole('button', { name: 'Save 6 counts' }).click();
 
-  const failures = panel.getByRole('alert').filter({ hasText: 'These could not be saved' });
+  const failures = panel
+    .getByRole('alert')
+    .filter({ hasText: 'These were not saved, or no answer came back' });
   await expect(failures).toBeVisible({ timeout: 40_000 });
   // What the database holds after the cut: the first write, and the one whose answer was lost.
   const savedByCut = async () => {
@@ -199,7 +205,9 @@ test('the responses import cut off midway and run again saves each day once, eve
   ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(panel.getByRole('alert').filter({ hasText: 'These could not be saved' })).toHaveCount(0);
+  await expect(
+    panel.getByRole('alert').filter({ hasText: 'These were not saved, or no answer came back' }),
+  ).toHaveCount(0);
 
   for (const uid of [priya, rahul]) {
     const { counts, allTime, sum } = await workerDays(uid);
