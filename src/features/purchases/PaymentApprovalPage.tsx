@@ -12,6 +12,7 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { DecidedPaymentActions } from './DecidedPaymentActions';
@@ -61,7 +62,15 @@ export function PaymentApprovalPage() {
       );
     } catch (error) {
       console.error('Could not approve the payment', error);
-      notify.error(text.approveFailed(payment.userName, englishErrorMessage(error)));
+      // The approval may have landed with its answer lost: pressed again, it is found decided.
+      const lost = isBackendError(error, 'network');
+      notify.error(
+        lost
+          ? isOffline()
+            ? text.approveOffline(payment.userName)
+            : text.approveUnconfirmed(payment.userName)
+          : text.approveFailed(payment.userName, englishErrorMessage(error)),
+      );
       // Rejected by then in another tab: the row goes where the payment now is.
       if (isBackendError(error, 'already-exists'))
         payments.changed({ ...payment, status: 'rejected', decidedAt: new Date() }, payment.status);
