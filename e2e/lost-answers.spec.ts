@@ -32,7 +32,7 @@ const lostAnswers = () =>
 /** The console line of the request the journey cut on purpose; any other stays a page error. */
 function forgiveCutRequest(pageErrors: string[]) {
   const expected = (error: string) =>
-    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record)/.test(error);
+    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record|approve)/.test(error);
   const unexpected = pageErrors.filter((error) => !expected(error));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
 }
@@ -106,6 +106,40 @@ test.describe('a press again after a lost answer', () => {
     expect(payouts).toHaveLength(1);
     expect(await readDocument(`payoutTotals/${payouts[0]!.uid as string}`)).toMatchObject({ paid: 300 });
     await expect(row.getByRole('cell').nth(4)).toHaveText('₹300');
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('the admin’s approval is made once, and the press again says it was approved', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    const id = 'T2611201234567';
+    await logIn(page, 'admin');
+    await page.goto('/confirm-payment');
+    const approve = page.getByRole('button', { name: `Approve ${id}` });
+    await expect(approve).toBeVisible({ timeout: 20_000 });
+    const lost = await loseNextAnswer(page);
+    await approve.click();
+
+    await expect(
+      page.getByText(
+        /^No answer came back, so the payment of Rahul Kumar may or may not have been approved\./,
+      ),
+    ).toBeVisible();
+    expect(lost()).toBe(1);
+    const decided = (await readDocument(`payments/${id}`))!;
+    expect(decided.status).toBe('confirmed');
+    const alerted = page.waitForEvent('dialog').then(async (alert) => {
+      const message = alert.message();
+      await alert.accept();
+      return message;
+    });
+    await approve.click();
+    expect(await alerted).toMatch(/^This payment was already approved/);
+    await expect(approve).toHaveCount(0);
+    expect((await readDocument(`payments/${id}`))!.decidedAt).toBe(decided.decidedAt);
+    expect(await readDocument(`filings/${decided.uid as string}`)).toMatchObject({ pendingPayments: 0 });
     forgiveCutRequest(pageErrors);
   });
 
