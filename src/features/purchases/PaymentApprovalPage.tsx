@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { englishErrorMessage } from '../../backend/englishErrors';
 import { isBackendError } from '../../backend/errors';
 import { namesBuyer } from '../../backend/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
@@ -12,10 +11,10 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
-import { isOffline } from '../../lib/online';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { DecidedPaymentActions } from './DecidedPaymentActions';
+import { decisionFailure } from './decisionFailure';
 import { paymentDate } from './paymentRecords';
 import { RejectDialog } from './RejectDialog';
 import { StatusTabs } from '../../components/StatusTabs';
@@ -62,15 +61,7 @@ export function PaymentApprovalPage() {
       );
     } catch (error) {
       console.error('Could not approve the payment', error);
-      // The approval may have landed with its answer lost: pressed again, it is found decided.
-      const lost = isBackendError(error, 'network');
-      notify.error(
-        lost
-          ? isOffline()
-            ? text.approveOffline(payment.userName)
-            : text.approveUnconfirmed(payment.userName)
-          : text.approveFailed(payment.userName, englishErrorMessage(error)),
-      );
+      notify.error(decisionFailure('approve', payment.userName, error));
       // Rejected by then in another tab: the row goes where the payment now is.
       if (isBackendError(error, 'already-exists'))
         payments.changed({ ...payment, status: 'rejected', decidedAt: new Date() }, payment.status);

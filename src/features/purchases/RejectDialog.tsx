@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/englishErrors';
-import { isBackendError } from '../../backend/errors';
 import { MAX_REJECTION_NOTE } from '../../backend/limits';
 import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
-import { isOffline } from '../../lib/online';
 import { useBackend } from '../../session/session';
+import { decisionFailure } from './decisionFailure';
 import { paymentMessages as text } from './messages';
 
 interface RejectDialogProps {
@@ -51,15 +49,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
       notify.success(outcome === 'decided' ? text.rejected : text.rejectedBefore);
     } catch (error) {
       console.error('Could not reject the payment', error);
-      // The rejection may have landed with its answer lost: pressed again, it is found decided.
-      const lost = isBackendError(error, 'network');
-      notify.error(
-        lost
-          ? isOffline()
-            ? text.rejectOffline(payment.userName)
-            : text.rejectUnconfirmed(payment.userName)
-          : text.rejectFailed(payment.userName, englishErrorMessage(error)),
-      );
+      notify.error(decisionFailure('reject', payment.userName, error));
       setBusy(false);
     }
   };
