@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { configuredHosts, PROJECT_ID } from '../scripts/firebase-emulators.mjs';
 
 /** The Firestore emulator's REST API, as the project's owner: what the database holds, past the rules. */
@@ -84,6 +84,72 @@ export async function spendQuota(
       return route.continue();
     count += 1;
     return route.fulfill(SPENT);
+  });
+  return () => count;
+}
+
+/**
+ * A connection that drops midway through a run of writes: the page's first `passing` commits go
+ * through, the next reaches the emulator with its answer lost, and every later one never leaves.
+ * `restore()` brings the connection back. Firestore Lite has no queue, so each cut write fails.
+ */
+export async function cutWritesAfter(page: Page, passing: number) {
+  const host = configuredHosts().firestore;
+  const isCommit = (url: URL) => url.host === host && url.pathname.endsWith('/documents:commit');
+  let sent = 0;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent += 1;
+    if (sent <= passing) return route.fallback();
+    if (sent === passing + 1) await route.fetch();
+    return route.abort('internetdisconnected');
+  };
+  await page.route(isCommit, handler);
+  return {
+    /** The writes sent since the cut was set, those cut included. */
+    sent: () => sent,
+    restore: () => page.unroute(isCommit, handler),
+  };
+}
+
+/** Each of the worker's stored days, by date, and the all-time count of the worker's totals. */
+export async function workerDays(uid: string) {
+  const days = await listDocuments(`entries/${uid}/dailyEntries`);
+  const counts = Object.fromEntries(Object.entries(days).map(([date, day]) => [date, day.count as number]));
+  const totals = await readDocument(`entries/${uid}`);
+  return { counts, allTime: totals?.allTime, sum: Object.values(counts).reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Holds the page's next write on its way to the emulator until `release()`, as a slow connection
+ * would, so another page's write can reach the database first. `arrived` settles once it is held.
+ */
+export async function holdNextWrite(page: Page) {
+  const host = configuredHosts().firestore;
+  const isCommit = (url: URL) => url.host === host && url.pathname.endsWith('/documents:commit');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let held = 0;
+  await page.route(isCommit, async (route) => {
+    if (route.request().method() !== 'POST' || held > 0) return route.fallback();
+    held += 1;
+    arrive();
+    await released;
+    return route.fallback();
+  });
+  return { arrived, release };
+}
+
+/** Counts the page's writes (commits) that leave for Firestore from now on. */
+export function countWrites(page: Page): () => number {
+  const host = configuredHosts().firestore;
+  let count = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.host === host && url.pathname.endsWith('/documents:commit'))
+      count += 1;
   });
   return () => count;
 }

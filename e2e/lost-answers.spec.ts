@@ -32,7 +32,7 @@ const lostAnswers = () =>
 /** The console line of the request the journey cut on purpose; any other stays a page error. */
 function forgiveCutRequest(pageErrors: string[]) {
   const expected = (error: string) =>
-    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record)/.test(error);
+    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record|approve)/.test(error);
   const unexpected = pageErrors.filter((error) => !expected(error));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
 }
@@ -109,6 +109,40 @@ test.describe('a press again after a lost answer', () => {
     forgiveCutRequest(pageErrors);
   });
 
+  test('the admin’s approval is made once, and the press again says it was approved', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    const id = 'T2611201234567';
+    await logIn(page, 'admin');
+    await page.goto('/confirm-payment');
+    const approve = page.getByRole('button', { name: `Approve ${id}` });
+    await expect(approve).toBeVisible({ timeout: 20_000 });
+    const lost = await loseNextAnswer(page);
+    await approve.click();
+
+    await expect(
+      page.getByText(
+        /^No answer came back, so the payment of Rahul Kumar may or may not have been approved\./,
+      ),
+    ).toBeVisible();
+    expect(lost()).toBe(1);
+    const decided = (await readDocument(`payments/${id}`))!;
+    expect(decided.status).toBe('confirmed');
+    const alerted = page.waitForEvent('dialog').then(async (alert) => {
+      const message = alert.message();
+      await alert.accept();
+      return message;
+    });
+    await approve.click();
+    expect(await alerted).toMatch(/^This payment was already approved/);
+    await expect(approve).toHaveCount(0);
+    expect((await readDocument(`payments/${id}`))!.decidedAt).toBe(decided.decidedAt);
+    expect(await readDocument(`filings/${decided.uid as string}`)).toMatchObject({ pendingPayments: 0 });
+    forgiveCutRequest(pageErrors);
+  });
+
   test('a poster keeps the ad typed, and it is filed once', async ({ page, pageErrors }) => {
     lostAnswers();
     await logIn(page, 'learner');
@@ -150,6 +184,59 @@ test.describe('a press again after a lost answer', () => {
     );
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ firstName: 'Kavya', lastName: 'Nair', approved: false });
+    forgiveCutRequest(pageErrors);
+  });
+});
+
+test.describe('a press again after a lost answer, on the ads', () => {
+  test('a report is counted once, and the press again says it is sent', async ({ page, pageErrors }) => {
+    lostAnswers();
+    await logIn(page, 'learner');
+    await page.goto('/report-ad/demo-ad-motorcycle');
+    await expect(page.getByText('Hero Splendor Plus')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'The item is sold or no longer available' }).check();
+    const lost = await loseNextAnswer(page);
+    await page.getByRole('button', { name: 'Send report' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      /^No answer came back, so your report may or may not have been sent\./,
+    );
+    expect(lost()).toBe(1);
+    await expect(page.getByRole('radio', { name: 'The item is sold or no longer available' })).toBeChecked();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Our team will check this ad.' })).toBeVisible();
+    expect(await readDocument('adReports/demo-ad-motorcycle')).toMatchObject({
+      count: 1,
+      lastReason: 'sold',
+    });
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('a take-down is made once, with the reason first given', async ({ page, pageErrors }) => {
+    lostAnswers();
+    await logIn(page, 'admin');
+    await page.goto('/admin/submissions?status=published');
+    const card = page.getByRole('article').filter({ hasText: 'Galaxy S23' });
+    await card.getByRole('button', { name: 'Take down…' }).click({ timeout: 20_000 });
+    await card.getByRole('textbox', { name: 'Reason for the poster' }).fill('Sold, says the poster.');
+    const lost = await loseNextAnswer(page);
+    await card.getByRole('button', { name: 'Take the ad down' }).click();
+
+    await expect(card.getByRole('alert')).toHaveText(
+      /^No answer came back, so the ad .+ may or may not have been taken down\./,
+    );
+    expect(lost()).toBe(1);
+    await expect(card.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue(
+      'Sold, says the poster.',
+    );
+    await card.getByRole('button', { name: 'Take the ad down' }).click();
+    await expect(page.getByText('The ad is taken down.')).toBeVisible();
+    await expect(page.getByText(/was not taken down/)).toHaveCount(0);
+    expect(await readDocument('submissions/demo-ad-phone')).toMatchObject({
+      status: 'taken-down',
+      reason: 'Sold, says the poster.',
+    });
+    expect(await readDocument('publicAds/demo-ad-phone')).toBeNull();
     forgiveCutRequest(pageErrors);
   });
 });

@@ -552,6 +552,8 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
 
         await signInAs(backend, 'admin');
         await backend.submissions.takeDown(ad.id, '  Reported as a scam.  ');
+        // Pressed again, as after a lost answer: done already, and the first reason stays.
+        await backend.submissions.takeDown(ad.id, 'Another reason.');
         expect((await backend.submissions.countByStatus())['taken-down']).toBeGreaterThan(0);
         await backend.auth.signOut();
         expect((await backend.publicAds.get(ad.id)).status).toBe('missing');

@@ -168,6 +168,10 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
       }),
     takeDown: (id, reason) =>
       mapErrors(async () => {
+        const found = await getDoc(doc(ads, id));
+        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+        // A press again after a lost answer: the ad is down already, with the reason first given.
+        if (toSubmission(id, found.data()).status === 'taken-down') return;
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('taken-down', reason));
         batch.delete(doc(db, 'publicAds', id));

@@ -12,6 +12,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import {
   confirmationWrites,
@@ -52,6 +53,25 @@ const byNewest = (a: Payment, b: Payment) =>
 /** payments/{id} in Cloud Firestore; the id is the normalised transaction id. */
 export function firestorePayments(context: FirestoreContext): PaymentsRepository {
   const { db } = context;
+
+  /**
+   * Commits a decision read as still to make. The rules refuse it once the payment is decided: by
+   * another tab whose write landed between the read and this one. Read again, it is told as
+   * decided before, or refused with the other decision, as a later press would be.
+   */
+  const decide = async (batch: WriteBatch, id: string, wanted: 'confirmed' | 'rejected') => {
+    try {
+      await batch.commit();
+      return 'decided' as const;
+    } catch (error) {
+      if (toBackendError(error).code !== 'permission-denied') throw error;
+      const now = await getDoc(doc(db, 'payments', id));
+      const status = now.exists() ? toPayment(id, now.data()).status : 'pending';
+      if (status === 'pending' || decisionStill(status, wanted) === 'to-make') throw error;
+      return 'decided-before' as const;
+    }
+  };
+
   return {
     submit: (payment: NewPayment) =>
       mapErrors(async () => {
@@ -174,8 +194,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         batch.update(doc(db, writes.paymentPath), stamp(writes.paymentPatch));
         if (writes.grant) batch.set(doc(db, writes.grant.path), stamp(writes.grant.data));
         await releaseOne(batch, db, found.uid, 'pendingPayments');
-        await batch.commit();
-        return 'decided';
+        return decide(batch, id, 'confirmed');
       }),
     reject: (id, rejection) =>
       mapErrors(async () => {
@@ -187,8 +206,7 @@ export function firestorePayments(context: FirestoreContext): PaymentsRepository
         const batch = writeBatch(db);
         batch.update(doc(db, 'payments', id), stamp(rejectionPatch(admin.uid, rejection)));
         await releaseOne(batch, db, found.uid, 'pendingPayments');
-        await batch.commit();
-        return 'decided';
+        return decide(batch, id, 'rejected');
       }),
     release: (id) => mapErrors(() => deleteDoc(doc(db, 'payments', id))),
     // Index: payments (status, decidedAt), in firestore.indexes.json.

@@ -141,7 +141,8 @@ export function localAds(context: LocalRepositoryContext): SubmissionsRepository
     },
     async takeDown(id, reason) {
       const admin = requireActor(context);
-      find(id);
+      // A press again after a lost answer: the ad is down already, with the reason first given.
+      if (find(id).status === 'taken-down') return;
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: decisionDocument('taken-down', reason) },
         { type: 'delete', path: `publicAds/${id}` },

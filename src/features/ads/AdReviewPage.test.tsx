@@ -168,12 +168,12 @@ describe('AdReviewPage', () => {
     expect(inCard.getByText(/reported as a scam, the item is sold/)).toBeInTheDocument();
     const takeDown = vi
       .spyOn(backend.submissions, 'takeDown')
-      .mockRejectedValueOnce(new BackendError('network', 'offline'));
+      .mockRejectedValueOnce(new BackendError('permission-denied'));
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     await user.type(inCard.getByRole('textbox', { name: 'Reason for the poster' }), 'Reported as a scam.');
     await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
     expect(await inCard.findByRole('alert')).toHaveTextContent(
-      /^The ad “.+” by .+ was not taken down: You seem to be offline\.$/,
+      /^The ad “.+” by .+ was not taken down: You do not have permission to do that\.$/,
     );
     expect(inCard.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue('Reported as a scam.');
 
@@ -184,6 +184,40 @@ describe('AdReviewPage', () => {
     expect(within(down as HTMLElement).getByText('Taken down: Reported as a scam.')).toBeInTheDocument();
     expect(within(down as HTMLElement).queryByRole('button')).toBeNull();
     expect(await backend.publicAds.get(id)).toEqual({ status: 'missing' });
+  });
+
+  it('takes an ad down once when the answer was lost, saying so and that pressing again is safe', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend, `${paths.adminSubmissions.path}?status=published`);
+    const [first] = await screen.findAllByRole('article');
+    const title = within(first!).getByRole('heading').textContent!;
+    const inCard = within(first!);
+    await user.click(inCard.getByRole('button', { name: 'Take down…' }));
+    const takeDown = backend.submissions.takeDown.bind(backend.submissions);
+    // The server takes the ad down; its answer never reaches the page.
+    const sent = vi.spyOn(backend.submissions, 'takeDown').mockImplementationOnce(async (id, reason) => {
+      await takeDown(id, reason);
+      throw new BackendError('network');
+    });
+    await user.type(inCard.getByRole('textbox', { name: 'Reason for the poster' }), 'Sold.');
+    await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
+    expect(await inCard.findByRole('alert')).toHaveTextContent(
+      /^No answer came back, so the ad “.+” by .+ may or may not have been taken down\. Check your connection and press Take the ad down again/,
+    );
+    expect(inCard.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue('Sold.');
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sent.mockRejectedValueOnce(new BackendError('network'));
+    await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
+    expect(await inCard.findByRole('alert')).toHaveTextContent(
+      /^You are offline, so the ad “.+” by .+ may not have been taken down\./,
+    );
+
+    online.mockReturnValue(true);
+    await user.click(inCard.getByRole('button', { name: 'Take the ad down' }));
+    await user.click(await screen.findByRole('link', { name: /^Taken down \(1\)/ }));
+    const down = (await screen.findByRole('heading', { name: title })).closest('article')!;
+    expect(within(down as HTMLElement).getByText('Taken down: Sold.')).toBeInTheDocument();
   });
 
   it('shows the reported ads first with their count, to set aside or take down', async () => {

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { englishErrorMessage } from '../../backend/words/englishErrors';
+import { isBackendError } from '../../backend/errors';
 import { MAX_REJECTION_REASON } from '../../backend/limits';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useBackend } from '../../session/session';
 import { reviewMessages as text } from './reviewMessages';
 
@@ -127,9 +129,14 @@ function ReasonForm({
     try {
       await onDecide(reason);
     } catch (error) {
+      setWorking(false);
+      // The take-down may have landed with its answer lost; pressed again, it is found done.
+      if (decision === 'takeDown' && isBackendError(error, 'network')) {
+        setProblem(isOffline() ? text.takeDownOffline(named) : text.takeDownUnconfirmed(named));
+        return;
+      }
       console.error(`Could not ${decision === 'reject' ? 'reject' : 'take down'} the ad`, error);
       setProblem(words.failed(named, englishErrorMessage(error)));
-      setWorking(false);
     }
   };
 

@@ -304,6 +304,30 @@ describe('PostAdPage', () => {
     expect(sent.mock.calls[2]![1]).not.toBe(sent.mock.calls[0]![1]);
   });
 
+  it('tells a poster whose browser is offline so, keeps the ad typed, and files it once back online', async () => {
+    const backend = await createTestBackend({ as: 'learner' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(backend.submissions, 'add').mockRejectedValueOnce(new BackendError('network'));
+    const { user } = await openForm(backend);
+    await chooseCars(user);
+    fillAll(carFields);
+
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(/you are offline, so your ad may not have reached us\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no answer came back/)).not.toBeInTheDocument();
+    for (const field of carFields) {
+      expect(screen.getByLabelText(field.label)).toHaveDisplayValue(sampleValue(field));
+    }
+
+    online.mockReturnValue(true);
+    await user.click(submitButton());
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(await learnerAds(backend)).toHaveLength(1);
+  });
+
   it('says the user is not logged in when the backend no longer knows them', async () => {
     const backend = await createTestBackend({ as: 'learner' });
     vi.spyOn(backend.submissions, 'add').mockRejectedValueOnce(new BackendError('unauthenticated'));

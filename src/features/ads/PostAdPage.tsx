@@ -9,6 +9,7 @@ import { commonTexts } from '../../components/texts';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useSession } from '../../session/session';
 import { AdForm, type SendAd } from './AdForm';
 import { adTexts } from './texts';
@@ -44,7 +45,7 @@ export function PostAdPage() {
         if (isBackendError(error, 'unauthenticated')) return text.notLoggedIn;
         if (isBackendError(error, 'limit-reached')) return text.waitingLimit;
         if (isBackendError(error, 'email-not-verified')) return text.verifyFirst;
-        if (isBackendError(error, 'network')) return text.unconfirmed;
+        if (isBackendError(error, 'network')) return isOffline() ? text.offline : text.unconfirmed;
         console.error('Could not save the ad', error);
         return text.saveFailed;
       }

@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useLoad } from '../../lib/useLoad';
 import { useBackend, useSignedInUser } from '../../session/session';
 import { adTitle } from './adTitle';
@@ -121,6 +122,11 @@ function ReportForm({ id, onSent }: { id: string; onSent: () => void }) {
       setWorking(false);
       if (isBackendError(failure, 'email-not-verified')) {
         setProblem(text.verifyFirst);
+        return;
+      }
+      // The report may have landed with its answer lost: sent again, it is found and taken as sent.
+      if (isBackendError(failure, 'network')) {
+        setProblem(isOffline() ? text.offline : text.unconfirmed);
         return;
       }
       console.error('Could not report the ad', failure);

@@ -62,6 +62,10 @@ export const reviewMessages = {
   takingDown: 'Taking down…',
   takenDown: 'The ad is taken down.',
   takeDownFailed: (ad: string, message: string) => `The ad ${ad} was not taken down: ${message}`,
+  takeDownUnconfirmed: (ad: string) =>
+    `No answer came back, so the ad ${ad} may or may not have been taken down. Check your connection and press Take the ad down again: it is taken down once, with the first reason given.`,
+  takeDownOffline: (ad: string) =>
+    `You are offline, so the ad ${ad} may not have been taken down. Once you are back online, press Take the ad down again: it is taken down once, with the first reason given.`,
   takenDownBecause: 'Taken down:',
   publishedOn: 'Published',
   expiresOn: 'listed until',

@@ -14,6 +14,8 @@ export const texts = {
   saveFailed: 'Error saving your submission.',
   unconfirmed:
     'Error saving your submission: no answer came back, so it may or may not have been saved. Your ad is kept here: check your connection and submit it again. It is filed once, whatever happened.',
+  offline:
+    'Error saving your submission: you are offline, so your ad may not have reached us. Your ad is kept here: once you are back online, submit it again. It is filed once, whatever happened.',
   verifyFirst:
     'Your ad was not sent: confirm your e-mail address first, with the link above the form. What you typed is kept here.',
   waitingLimit: `You already have ${MAX_WAITING_ADS} ads waiting for review, so this one was not sent. You can post another as soon as we have reviewed one of them: see My Ads.`,

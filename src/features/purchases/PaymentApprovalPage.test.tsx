@@ -285,6 +285,41 @@ describe('PaymentApprovalPage', () => {
     expect(screen.getByRole('button', { name: 'Approve T2611201234567' })).toBeEnabled();
   });
 
+  it('says an approval that heard no answer may have been made, and one sent offline that the admin is offline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const backend = await adminBackend();
+    const approve = backend.payments.approve.bind(backend.payments);
+    // The server approves it; its answer never reaches the page.
+    const sent = vi.spyOn(backend.payments, 'approve').mockImplementationOnce(async (id) => {
+      await approve(id);
+      throw new BackendError('network');
+    });
+    render(<Toasts />);
+    const { user } = await openDashboard(backend);
+
+    await user.click(await screen.findByRole('button', { name: 'Approve T2611201234567' }));
+    expect(
+      await screen.findByText(
+        'No answer came back, so the payment of Rahul Kumar may or may not have been approved. Check your connection and press Approve again: it is decided once, its book granted once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was not approved/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve T2611201234567' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^This payment was already approved/)),
+    );
+    expect((await backend.payments.find('T2611201234567'))?.status).toBe('confirmed');
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sent.mockRejectedValueOnce(new BackendError('network'));
+    await user.click(await screen.findByRole('button', { name: /^Approve (?!T2611201234567)/ }));
+    expect(
+      await screen.findByText(/^You are offline, so the payment of .+ may not have been approved\./),
+    ).toBeInTheDocument();
+  });
+
   it('tells the later of two tabs that the payment was approved already, and grants the book once', async () => {
     const backend = await adminBackend();
     const { user } = await openDashboard(backend);
@@ -395,7 +430,9 @@ describe('PaymentApprovalPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
 
     expect(
-      await screen.findByText('The payment of Rahul Kumar was not rejected: You seem to be offline.'),
+      await screen.findByText(
+        'No answer came back, so the payment of Rahul Kumar may or may not have been rejected. Check your connection and press Reject payment again: it is decided once.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'The payment was for another book' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { isBackendError } from '../../backend/errors';
 import { namesBuyer } from '../../backend/documents/documents';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../backend/types';
@@ -15,6 +14,7 @@ import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
 import { paymentMessages as text } from './messages';
 import { DecidedPaymentActions } from './DecidedPaymentActions';
+import { decisionFailure } from './decisionFailure';
 import { paymentDate } from './paymentRecords';
 import { RejectDialog } from './RejectDialog';
 import { StatusTabs } from '../../components/StatusTabs';
@@ -61,7 +61,7 @@ export function PaymentApprovalPage() {
       );
     } catch (error) {
       console.error('Could not approve the payment', error);
-      notify.error(text.approveFailed(payment.userName, englishErrorMessage(error)));
+      notify.error(decisionFailure('approve', payment.userName, error));
       // Rejected by then in another tab: the row goes where the payment now is.
       if (isBackendError(error, 'already-exists'))
         payments.changed({ ...payment, status: 'rejected', decidedAt: new Date() }, payment.status);

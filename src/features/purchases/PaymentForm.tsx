@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/texts';
 import { errorTexts } from '../../components/errorTexts';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useBackend, useSignedInUser } from '../../session/session';
 import { purchaseTexts } from './texts';
 
@@ -93,7 +94,7 @@ export function PaymentForm({ book }: { book: EbookFacts }) {
         // The write may have reached the server with its answer lost: pressing again is safe, as a
         // payment already filed by this buyer comes back as theirs (backend payments.submit).
         notify.error(text.saveFailed);
-        setProblem({ kind: 'refused', message: text.unconfirmed });
+        setProblem({ kind: 'refused', message: isOffline() ? text.offline : text.unconfirmed });
       } else {
         console.error('Could not save the payment', error);
         notify.error(text.saveFailed);

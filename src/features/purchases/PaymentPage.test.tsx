@@ -341,6 +341,37 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Submit payment' })).toBeEnabled();
   });
 
+  it('tells a buyer whose browser is offline so, keeps what was typed, and files one payment once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await createTestBackend({ as: 'learner' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = {
+      ...backend,
+      payments: {
+        ...backend.payments,
+        // Firestore Lite has no queue: offline, the request fails at once.
+        submit: (payment: Parameters<typeof backend.payments.submit>[0]) =>
+          navigator.onLine ? backend.payments.submit(payment) : Promise.reject(new BackendError('network')),
+      },
+    };
+    render(<Toasts />);
+    const { user } = await openPayment('1', offline);
+    await screen.findByRole('button', { name: 'Submit payment' });
+
+    await fillAndSubmit(user, { name: 'Rahul K. Kumar', transactionId: '412345678905' });
+    expect(
+      await screen.findByText(/^You are offline, so your payment details may not have reached us\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No answer came back/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rahul K. Kumar');
+    expect(screen.getByRole('textbox', { name: 'Transaction ID or UTR number' })).toHaveValue('412345678905');
+
+    online.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.confirmation.href('412345678905'));
+    expect((await backend.payments.listMine()).filter((each) => each.id === '412345678905')).toHaveLength(1);
+  });
+
   it('shows a buyer whose payment was received, its answer lost, that payment when they press again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'learner' });

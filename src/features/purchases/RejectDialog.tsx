@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { englishErrorMessage } from '../../backend/words/englishErrors';
 import { MAX_REJECTION_NOTE } from '../../backend/limits';
 import { REJECTION_REASONS, type Payment, type Rejection, type RejectionReason } from '../../backend/types';
 import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../lib/notify';
 import { useBackend } from '../../session/session';
+import { decisionFailure } from './decisionFailure';
 import { paymentMessages as text } from './messages';
 
 interface RejectDialogProps {
@@ -49,7 +49,7 @@ export function RejectDialog({ payment, onClose, onRejected, proposal }: RejectD
       notify.success(outcome === 'decided' ? text.rejected : text.rejectedBefore);
     } catch (error) {
       console.error('Could not reject the payment', error);
-      notify.error(text.rejectFailed(payment.userName, englishErrorMessage(error)));
+      notify.error(decisionFailure('reject', payment.userName, error));
       setBusy(false);
     }
   };

@@ -44,6 +44,10 @@ export const paymentMessages = {
   checkStatement: 'Check against a bank statement',
   statementLoading: 'Opening the statement check…',
   approveFailed: (buyer: string, message: string) => `The payment of ${buyer} was not approved: ${message}`,
+  approveUnconfirmed: (buyer: string) =>
+    `No answer came back, so the payment of ${buyer} may or may not have been approved. Check your connection and press Approve again: it is decided once, its book granted once.`,
+  approveOffline: (buyer: string) =>
+    `You are offline, so the payment of ${buyer} may not have been approved. Once you are back online, press Approve again: it is decided once, its book granted once.`,
   approvedBefore:
     'This payment was already approved (in another tab, or by a press whose answer did not come back): its book was granted once.',
   reject: 'Reject',
@@ -59,6 +63,10 @@ export const paymentMessages = {
   cancel: 'Cancel',
   rejected: 'Payment rejected. The buyer sees the reason in My Library.',
   rejectFailed: (buyer: string, message: string) => `The payment of ${buyer} was not rejected: ${message}`,
+  rejectUnconfirmed: (buyer: string) =>
+    `No answer came back, so the payment of ${buyer} may or may not have been rejected. Check your connection and press Reject payment again: it is decided once.`,
+  rejectOffline: (buyer: string) =>
+    `You are offline, so the payment of ${buyer} may not have been rejected. Once you are back online, press Reject payment again: it is decided once.`,
   rejectedBefore:
     'This payment was already rejected (in another tab, or by a press whose answer did not come back).',
   release: 'Free transaction ID',

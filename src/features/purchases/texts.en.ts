@@ -61,6 +61,8 @@ export const texts = {
     saveFailed: 'Failed to save payment details. Please try again.',
     unconfirmed:
       'No answer came back, so your payment details may or may not have been saved. They are kept here: check your connection and press Submit payment again. The same transaction ID is never filed twice; if it was saved, you will see your payment.',
+    offline:
+      'You are offline, so your payment details may not have reached us. They are kept here: once you are back online, press Submit payment again. The same transaction ID is never filed twice; if it was saved, you will see your payment.',
     duplicateTransaction:
       'This transaction ID has already been submitted, so nothing new was saved. Check the ID in your UPI app; if you did pay twice, contact us.',
     /** Why a payment was refused, in the buyer's words: each reason the access policy gives. */

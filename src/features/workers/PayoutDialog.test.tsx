@@ -114,6 +114,22 @@ describe('PayoutDialog', () => {
     expect(onRecorded).not.toHaveBeenCalled();
   });
 
+  it('says the admin is offline when the browser knows it, keeping what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog, backend } = await open();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(backend.payouts, 'record').mockRejectedValueOnce(new BackendError('network'));
+    await user.type(dialog.getByLabelText(text.amountLabel), '500');
+    await user.type(dialog.getByLabelText(text.referenceLabel), 'UPI-78');
+    await user.click(dialog.getByRole('button', { name: text.record }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'You are offline, so the payout to Priya Verma may not have been recorded. Once you are back online, press Record payout again: it is recorded once, whatever happened.',
+    );
+    expect(dialog.getByLabelText(text.referenceLabel)).toHaveValue('UPI-78');
+    expect(dialog.getByRole('button', { name: text.record })).toBeEnabled();
+  });
+
   it('says why a write the server refused failed, keeping what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog, backend } = await open();

@@ -9,6 +9,7 @@ import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { formatRupees } from '../../lib/money';
 import { notify } from '../../lib/notify';
+import { isOffline } from '../../lib/online';
 import { useBackend } from '../../session/session';
 import { payoutMessages as text } from './messages';
 import { checkPayout, type PayoutDraft, type PayoutErrors } from './payoutForm';
@@ -78,7 +79,9 @@ export function PayoutDialog({ user, earned, paid, today, onClose, onRecorded }:
       console.error('Could not record the payout', error);
       setFailure(
         isBackendError(error, 'network')
-          ? text.recordUnconfirmed(name)
+          ? isOffline()
+            ? text.recordOffline(name)
+            : text.recordUnconfirmed(name)
           : text.recordFailed(formatRupees(checked.amount), name, englishErrorMessage(error)),
       );
       setBusy(false);

@@ -41,6 +41,8 @@ export const payoutMessages = {
     `The payout of ${amount} to ${name} was not recorded: ${message}`,
   recordUnconfirmed: (name: string) =>
     `No answer came back, so the payout to ${name} may or may not have been recorded. Check your connection and press Record payout again: it is recorded once, whatever happened.`,
+  recordOffline: (name: string) =>
+    `You are offline, so the payout to ${name} may not have been recorded. Once you are back online, press Record payout again: it is recorded once, whatever happened.`,
   historyTitle: (name: string) => `Payouts to ${name}`,
   historyCaption: (name: string) => `Payouts to ${name}, oldest first`,
   historyEmpty: 'No payouts recorded yet.',

@@ -23,6 +23,10 @@ export const texts = {
   sending: 'Sending…',
   sent,
   sendFailed: 'Your report could not be sent. Please try again.',
+  unconfirmed:
+    'No answer came back, so your report may or may not have been sent. What you chose is kept here: check your connection and send it again. A report is counted once, whatever happened.',
+  offline:
+    'You are offline, so your report may not have reached us. What you chose is kept here: once you are back online, send it again. A report is counted once, whatever happened.',
   verifyFirst:
     'Your report was not sent: confirm your e-mail address first, with the link above. What you chose is kept here.',
   thanks: `${sent} Our team will check this ad.`,

@@ -50,6 +50,10 @@ describe('approving many payments at once', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = await approveEach(backend, pending, () => undefined);
     expect(first.approved).toEqual([]);
+    // Each says it may have been approved, never that it was not.
+    expect(new Set(first.failed.map(({ message }) => message))).toEqual(
+      new Set(['no answer came back, so it may or may not have been approved.']),
+    );
     cut.mockRestore();
     const decidedFirst = (await backend.payments.find(pending[0]!.id))!.decidedAt;
     expect(decidedFirst).toBeInstanceOf(Date);
@@ -62,6 +66,20 @@ describe('approving many payments at once', () => {
     expect(stored.map((payment) => payment?.status)).toEqual(pending.map(() => 'confirmed'));
     // The payment approved by the cut-off run kept its first decision.
     expect(stored[0]!.decidedAt).toEqual(decidedFirst);
+  });
+
+  it('says a payment it could not send while the browser is offline may not have been approved', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const pending = (await backend.payments.listPage('pending', { size: 25 })).items;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(backend.payments, 'approve').mockRejectedValue(new BackendError('network'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const done = await approveEach(backend, pending, () => undefined);
+
+    expect(done.failed.map(({ message }) => message)).toEqual(
+      pending.map(() => 'you are offline, so it may not have been approved.'),
+    );
   });
 
   it('goes on past any other failure, which may be the one payment’s own', async () => {

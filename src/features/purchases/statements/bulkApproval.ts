@@ -1,6 +1,8 @@
 import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { isBackendError } from '../../../backend/errors';
 import type { Backend, Payment } from '../../../backend/types';
+import { isOffline } from '../../../lib/online';
+import { checkMessages as text } from './checkMessages';
 
 export interface BulkApproval {
   approved: Payment[];
@@ -34,7 +36,12 @@ export async function approveEach(
       onApproved(approved, result.approved.length + result.failed.length);
     } catch (error) {
       console.error('Could not approve the payment', payment.id, error);
-      result.failed.push({ payment, message: englishErrorMessage(error) });
+      // A write whose answer was lost may have been made: approved again, it is found decided.
+      const lost = isBackendError(error, 'network');
+      result.failed.push({
+        payment,
+        message: lost ? (isOffline() ? text.offline : text.noAnswer) : englishErrorMessage(error),
+      });
       if (isBackendError(error, 'quota-exceeded')) stoppedBy = englishErrorMessage(error);
     }
   }

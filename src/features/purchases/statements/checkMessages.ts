@@ -79,7 +79,9 @@ export const checkMessages = {
   approvedAll: (count: number) =>
     `${plural(count, 'payment', 'payments')} approved: the buyers can download their books.`,
   approveFailures:
-    'These could not be approved; the others are done. Approve them again, or one by one below:',
+    'These were not approved, or no answer came back to say so; the others are done. Approve them again (a payment approved already is not approved twice), or one by one below:',
+  noAnswer: 'no answer came back, so it may or may not have been approved.',
+  offline: 'you are offline, so it may not have been approved.',
   rejectProposed: 'Reject…',
   wrongAmountNote: (received: string, price: string) => `We received ${received}, not ${price}.`,
 

@@ -37,7 +37,9 @@ export const importMessages = {
   saving: (done: number, total: number) => `Saving ${done} of ${total}…`,
   saved: (count: number) => `${plural(count, 'count', 'counts')} saved, each with the worker’s totals.`,
   saveFailures:
-    'These could not be saved; every other day is saved. Import the file again to try them once more:',
+    'These were not saved, or no answer came back to say so; every other day is saved. Import the file again to try them once more: a day saved already is not counted twice.',
+  noAnswer: 'no answer came back, so it may or may not have been saved.',
+  offline: 'you are offline, so it may not have been saved.',
   failure: (name: string, day: string, message: string) => `${name}, ${day}: ${message}`,
   unknownTitle: 'Addresses of no approved or revoked worker',
   unknownHelp: 'Not counted. A worker must answer the form with their account’s e-mail address.',

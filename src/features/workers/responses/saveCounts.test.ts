@@ -63,12 +63,34 @@ describe("saving the imported responses' counts", () => {
 
     const first = await saveEachCount(backend, rows, () => undefined);
     expect(first.failed).toHaveLength(2);
+    // Each says it may have been saved, never that it was not.
+    expect(new Set(first.failed.map(({ message }) => message))).toEqual(
+      new Set(['no answer came back, so it may or may not have been saved.']),
+    );
     cut.mockRestore();
     const again = await saveEachCount(backend, rows, () => undefined);
 
     expect(again.failed).toEqual([]);
     expect((await backend.entries.totals(worker))!.allTime).toBe(allTime - earlier[0]! - earlier[1]! + 5 + 6);
     expect(await backend.entries.get(worker, days[0]!)).toEqual({ date: days[0], count: 5 });
+  });
+
+  it('says a day it could not send while the browser is offline may not have been saved', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const worker = demoAccounts.approved.uid;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(backend.entries, 'saveDays').mockImplementation(async (_uid, sent, onDay) => {
+      const outcomes: DaySaved[] = sent.map((day) => ({ ...day, error: new BackendError('network') }));
+      outcomes.forEach((outcome) => onDay?.(outcome));
+      return outcomes;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const done = await saveEachCount(backend, [row(worker, '2026-11-02', 5)], () => undefined);
+
+    expect(done.failed.map(({ message }) => message)).toEqual([
+      'you are offline, so it may not have been saved.',
+    ]);
   });
 
   it('goes on past any other failure, which is that day’s own', async () => {

@@ -2,6 +2,8 @@ import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { isBackendError } from '../../../backend/errors';
 import type { Backend } from '../../../backend/types';
 import { eachAtMost } from '../../../lib/eachAtMost';
+import { isOffline } from '../../../lib/online';
+import { importMessages as text } from './importMessages';
 import type { PreviewRow } from './preview';
 
 export interface CountsSaved {
@@ -21,6 +23,12 @@ export const WORKERS_AT_ONCE = 8;
  * saved, and no day is ever written without its totals. A spent quota refuses everything until it
  * resets: workers not started by then are not tried, and their days are reported with it.
  */
+/** A day's failure in the admin's words: a write whose answer was lost may have been saved. */
+function failureOf(error: unknown): string {
+  if (!isBackendError(error, 'network')) return englishErrorMessage(error);
+  return isOffline() ? text.offline : text.noAnswer;
+}
+
 export async function saveEachCount(
   backend: Backend,
   rows: readonly PreviewRow[],
@@ -48,7 +56,7 @@ export async function saveEachCount(
         result.saved.push(row);
       } else {
         console.error('Could not save the count', uid, date, error);
-        result.failed.push({ row, message: englishErrorMessage(error) });
+        result.failed.push({ row, message: failureOf(error) });
         if (isBackendError(error, 'quota-exceeded')) stoppedBy = englishErrorMessage(error);
       }
       onSaved(result.saved.length + result.failed.length);
