@@ -3,6 +3,7 @@ import { adCases } from './matrix/adCases';
 import { entryCases } from './matrix/entryCases';
 import { recentDayCases } from './matrix/recentDayCases';
 import { dayPairCases } from './matrix/dayPairCases';
+import { monthDayCases } from './matrix/monthDayCases';
 import { filingCases } from './matrix/filingCases';
 import { listingCases } from './matrix/listingCases';
 import { ownerCases } from './matrix/ownerCases';
@@ -30,6 +31,7 @@ export const accessMatrix: MatrixCase[] = [
   ...entryCases(),
   ...recentDayCases(),
   ...dayPairCases(),
+  ...monthDayCases(),
   ...adCases(),
   ...takedownCases(),
   ...listingCases(),

@@ -35,6 +35,8 @@ export interface WorkerTotals {
   firstDay: DayId | '';
   /** The latest day recorded on each weekday, from which the last seven days are read. */
   recent: RecentDays;
+  /** The days of the latest month recorded, from which a page showing that month reads it. */
+  month: MonthDays;
 }
 
 /** A day kept in the totals: its date and count. */
@@ -49,6 +51,16 @@ export interface RecentDay {
  * different slots, so the last week can be read from them (src/backend/recentDays.ts).
  */
 export type RecentDays = Partial<Record<string, RecentDay>>;
+
+/**
+ * The counts of the latest month recorded ('yyyy-MM'; '' while no day is), keyed by the day of the
+ * month, '01' to '31': 31 entries at most, so the totals keep their size, and the current month's
+ * days are read from the one document instead of a document a day (src/backend/monthDays.ts).
+ */
+export interface MonthDays {
+  key: string;
+  days: Partial<Record<string, number>>;
+}
 
 export interface EntriesRepository {
   get(uid: string, date: DayId): Promise<DailyEntry | null>;
@@ -76,7 +88,7 @@ export interface EntriesRepository {
   listAll(uid: string): Promise<DailyEntry[]>;
   /**
    * The worker's running totals; null for a worker whose history was never counted or whose
-   * totals have an earlier shape (without the recent days).
+   * totals have an earlier shape (without the recent days or the month).
    */
   totals(uid: string): Promise<WorkerTotals | null>;
   /**
