@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthEntries, NO_MONTH, withMonthDay } from './monthDays';
+import { keptCount, monthEntries, NO_MONTH, withMonthDay } from './monthDays';
 
 describe("the month kept in a worker's totals", () => {
   it('keeps the latest month recorded, whatever order the days are saved in', () => {
@@ -33,5 +33,15 @@ describe("the month kept in a worker's totals", () => {
 
   it('cannot tell the days of a month earlier than the month kept: those are read day by day', () => {
     expect(monthEntries({ key: '2026-12', days: { '01': 3 } }, '2026-11')).toBeNull();
+  });
+
+  it("tells a day's saved count where the month kept covers it, and only there", () => {
+    const november = { key: '2026-11', days: { '02': 0, '03': 7 } };
+    expect(keptCount(november, '2026-11-03')).toBe(7);
+    expect(keptCount(november, '2026-11-02')).toBe(0);
+    expect(keptCount(november, '2026-11-04')).toBeNull();
+    expect(keptCount(november, '2026-12-01')).toBeNull();
+    expect(keptCount(november, '2026-10-31')).toBeUndefined();
+    expect(keptCount(NO_MONTH, '2026-10-31')).toBeNull();
   });
 });

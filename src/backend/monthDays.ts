@@ -38,3 +38,15 @@ export function monthEntries(month: MonthDays, shown: string): DailyEntry[] | nu
     .map(([date, count]) => ({ date: `${shown}-${date}`, count }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * The count saved for `day` as the month kept tells it: its count, null when none is recorded (a
+ * day of the month kept left out, or of a later month), undefined when it cannot tell (a day of an
+ * earlier month), which is then read.
+ */
+export function keptCount(month: MonthDays, day: DayId): number | null | undefined {
+  const key = monthOf(day);
+  if (month.key > key) return undefined;
+  if (month.key < key) return null;
+  return month.days[dateInMonth(day)] ?? null;
+}

@@ -72,7 +72,8 @@ export interface EntriesRepository {
   /**
    * Admin only: saves many days of one worker, each as `save` does (the count and the totals moved
    * by its change, in the same write), one write after another, reporting each day as it is done. The
-   * totals and the days' counts are read once, up front; a write the rules refuse because they
+   * totals and the days' counts are read once, up front (the days of the month the totals keep, and
+   * of later months, from the totals); a write the rules refuse because they
    * moved meanwhile is made again as `save` makes it. A day that fails leaves the others saved; a
    * spent quota (code 'quota-exceeded') refuses everything until it resets, so it stops the run, and
    * the days not tried are reported with it. The firebase backend writes two days at once where the rules allow it, and so reports the days
