@@ -71,23 +71,19 @@ function isTotals(data: DocData): boolean {
 }
 
 const MONTH_FIELDS = ['key', 'days'];
-const DATES = Array.from({ length: 31 }, (_, at) => String(at + 1).padStart(2, '0'));
+const MONTH_KEY = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * A recount's month: none ('' and no days), or a month that has begun with the counts of its days
- * that have begun, keyed '01' to '31'.
+ * A recount's month: none ('' and no days), or a month's 31 days at most. Only its shape is
+ * checked, as firestore.rules can afford beside the seven recent days: every later write of a day
+ * is checked against it.
  */
-function isRecountMonth(month: unknown, now: Date): boolean {
+function isRecountMonth(month: unknown): boolean {
   if (!isMap(month) || !hasOnly(month, MONTH_FIELDS) || !hasAll(month, MONTH_FIELDS) || !isMap(month.days))
     return false;
-  const { key, days } = month as { key: unknown; days: DocData };
-  if (key === '') return Object.keys(days).length === 0;
-  return (
-    typeof key === 'string' &&
-    hasBegunBy(`${key}-01`, now) &&
-    hasOnly(days, DATES) &&
-    Object.entries(days).every(([date, count]) => isDailyCount(count) && hasBegunBy(`${key}-${date}`, now))
-  );
+  const size = Object.keys(month.days).length;
+  if (size > 31) return false;
+  return (month.key === '' && size === 0) || (typeof month.key === 'string' && MONTH_KEY.test(month.key));
 }
 
 /**
@@ -190,7 +186,7 @@ function isRecount(data: DocData, now: Date): boolean {
     isMap(data.recent) &&
     hasOnly(data.recent, WEEKDAYS) &&
     isRecentDays(data.recent, now) &&
-    isRecountMonth(data.month, now)
+    isRecountMonth(data.month)
   );
 }
 
