@@ -1,10 +1,11 @@
-import { subDays } from 'date-fns';
+import { startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { toDayId } from '../../lib/days';
 import { countTotals, entryDocument, paymentDocument } from '../documents/documents';
 import { BackendError } from '../errors';
-import { recentEntries } from '../recentDays';
+import { dateInMonth, monthOf } from '../monthDays';
+import { recentEntries, weekdayOf } from '../recentDays';
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from '../local/seed';
 import type { DocData } from '../policies/policy';
@@ -412,6 +413,60 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await backend.entries.totals(former)).toEqual(counted);
         expect((await backend.entries.save(former, today, 9)).allTime).toBe(184);
         expect(await backend.entries.totals(former)).toMatchObject({ allTime: 184 });
+      });
+    });
+
+    describe("the month kept in a worker's totals", () => {
+      it('moves with each day and each pair of days, and is added once to totals kept before it', async () => {
+        const worker = 'month-worker';
+        const lastMonth = monthOf(toDayId(subMonths(startOfMonth(new Date()), 1)));
+        const day = (date: string) => `${lastMonth}-${date}`;
+        // Totals of the shape before the month was kept: the 15th of last month, 5 entries.
+        await harness.reset({
+          [`entries/${worker}/dailyEntries/${day('15')}`]: entryDocument(day('15'), 5),
+          [`entries/${worker}`]: {
+            allTime: 5,
+            firstDay: day('15'),
+            lastDay: day('15'),
+            recent: { [weekdayOf(day('15'))]: { day: day('15'), count: 5 } },
+          },
+        });
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        expect(await backend.entries.totals(worker)).toBeNull();
+
+        const counted = await backend.entries.recountTotals(worker);
+        expect(counted.month).toEqual({ key: lastMonth, days: { '15': 5 } });
+
+        // Two days of the month kept, written together where the backend pairs them.
+        await backend.entries.saveDays(worker, [
+          { date: day('16'), count: 3 },
+          { date: day('17'), count: 4 },
+        ]);
+        expect((await backend.entries.totals(worker))!.month).toEqual({
+          key: lastMonth,
+          days: { '15': 5, '16': 3, '17': 4 },
+        });
+
+        // A day of this month starts it with only itself.
+        await backend.entries.save(worker, today, 9);
+        const thisMonth = { key: monthOf(today), days: { [dateInMonth(today)]: 9 } };
+        expect((await backend.entries.totals(worker))!.month).toEqual(thisMonth);
+
+        // Days of last month, saved now, leave this month as it is.
+        await backend.entries.saveDays(worker, [
+          { date: day('15'), count: 6 },
+          { date: day('18'), count: 1 },
+        ]);
+        const totals = await backend.entries.totals(worker);
+        expect(totals).toMatchObject({ allTime: 23, month: thisMonth });
+        expect(await backend.entries.get(worker, day('15'))).toEqual({ date: day('15'), count: 6 });
+        expect(await backend.entries.listRange(worker, day('15'), day('18'))).toEqual([
+          { date: day('15'), count: 6 },
+          { date: day('16'), count: 3 },
+          { date: day('17'), count: 4 },
+          { date: day('18'), count: 1 },
+        ]);
       });
     });
 

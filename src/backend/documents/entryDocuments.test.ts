@@ -24,6 +24,14 @@ describe('days written two at a time', () => {
     ]);
   });
 
+  it('never pairs days of two months, which the month kept in the totals holds one at a time', () => {
+    expect(dates(dayPairs(days('2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02')))).toEqual([
+      ['2026-10-30', '2026-10-31'],
+      ['2026-11-01', '2026-11-02'],
+    ]);
+    expect(dates(dayPairs(days('2026-10-31', '2026-11-02')))).toEqual([['2026-10-31'], ['2026-11-02']]);
+  });
+
   it('writes a day alone when the next one is not later', () => {
     expect(dates(dayPairs(days('2026-11-03', '2026-11-02', '2026-11-02')))).toEqual([
       ['2026-11-03'],
@@ -62,12 +70,26 @@ describe('a recount of a worker’s days', () => {
     const totals = countTotals(history, today);
     expect(totals.allTime).toBe(89);
     expect(totals.firstDay).toBe('2026-11-22');
-    // A history of later days alone has no first day yet.
+    // A history of later days alone has no first day yet, and no month kept.
     expect(countTotals([{ date: '2026-12-05', count: 9 }], today)).toEqual({
       allTime: 9,
       firstDay: '',
       recent: {},
+      month: { key: '', days: {} },
     });
+  });
+
+  it('keeps the days of the latest month that has begun, not the days to come', () => {
+    expect(countTotals(history, today).month).toEqual({
+      key: '2026-11',
+      days: { '22': 8, '23': 6, '27': 5 },
+    });
+    const acrossMonths = [
+      { date: '2026-11-02', count: 4 },
+      { date: '2026-10-31', count: 7 },
+      { date: '2026-11-01', count: 0 },
+    ];
+    expect(countTotals(acrossMonths, today).month).toEqual({ key: '2026-11', days: { '01': 0, '02': 4 } });
   });
 
   it('keeps today itself, the last day that has begun', () => {

@@ -2,8 +2,9 @@ import { text } from './documentReading';
 import { earlierDay } from '../../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
 import { isMap, type DocData } from '../policies/policyHelpers';
+import { monthOf, NO_MONTH, withMonthDay } from '../monthDays';
 import { weekdayOf, withRecentDay } from '../recentDays';
-import { type DailyEntry, type DayId, type RecentDays, type WorkerTotals } from '../types';
+import { type DailyEntry, type DayId, type MonthDays, type RecentDays, type WorkerTotals } from '../types';
 
 /** entries/{uid} and its dailyEntries/{day}: a worker's days and running totals, written and read. */
 
@@ -17,15 +18,17 @@ export function entryDocument(date: DayId, count: number): DocData {
  * (old data can hold one; the rules refuse to record it now) counts in all time, as every recorded
  * day does, so later saves of it move the totals by its change; but it is neither the first day
  * nor among the recent days: in its weekday's place it would stand for that weekday until it comes,
- * and the days of the weeks before it would be missing from today's and the week's figures.
+ * and the days of the weeks before it would be missing from today's and the week's figures; nor
+ * the month kept, which would start its month and drop the current one.
  */
 export function countTotals(entries: readonly DailyEntry[], today: DayId): WorkerTotals {
-  const totals: WorkerTotals = { allTime: 0, firstDay: '', recent: {} };
+  const totals: WorkerTotals = { allTime: 0, firstDay: '', recent: {}, month: NO_MONTH };
   for (const { date, count } of entries) {
     totals.allTime += count;
     if (date > today) continue;
     totals.firstDay = earlierDay(totals.firstDay, date);
     totals.recent = withRecentDay(totals.recent, date, count);
+    totals.month = withMonthDay(totals.month, date, count);
   }
   return totals;
 }
@@ -36,6 +39,7 @@ export function movedTotals(totals: WorkerTotals, day: DayId, before: number, af
     allTime: totals.allTime + after - before,
     firstDay: earlierDay(totals.firstDay, day),
     recent: withRecentDay(totals.recent, day, after),
+    month: withMonthDay(totals.month, day, after),
   };
 }
 
@@ -49,23 +53,37 @@ export function totalsDocument(totals: WorkerTotals, lastDay: DayId | '' | reado
     firstDay: totals.firstDay,
     lastDay: typeof lastDay === 'string' ? lastDay : [...lastDay],
     recent: totals.recent,
+    month: totals.month,
   } satisfies TotalsDocument;
 }
 
 /**
  * The totals of a document, or null for one written before they took their present shape (a
- * per-month map and no first day, or no recent days): such a worker is recounted, as one without
- * totals is.
+ * per-month map and no first day, or no recent days, or no month kept): such a worker is
+ * recounted, as one without totals is.
  */
 export function toTotals(data: DocData): WorkerTotals | null {
-  if (typeof data.firstDay !== 'string' || !isMap(data.recent)) return null;
+  if (typeof data.firstDay !== 'string' || !isMap(data.recent) || !isMap(data.month)) return null;
   const recent: RecentDays = {};
   for (const [slot, kept] of Object.entries(data.recent)) {
     if (isMap(kept) && typeof kept.day === 'string' && typeof kept.count === 'number') {
       recent[slot] = { day: kept.day, count: kept.count };
     }
   }
-  return { allTime: typeof data.allTime === 'number' ? data.allTime : 0, firstDay: data.firstDay, recent };
+  return {
+    allTime: typeof data.allTime === 'number' ? data.allTime : 0,
+    firstDay: data.firstDay,
+    recent,
+    month: toMonth(data.month),
+  };
+}
+
+function toMonth(data: DocData): MonthDays {
+  const days: MonthDays['days'] = {};
+  if (isMap(data.days)) {
+    for (const [date, count] of Object.entries(data.days)) if (typeof count === 'number') days[date] = count;
+  }
+  return { key: typeof data.key === 'string' ? data.key : '', days };
 }
 
 export function toEntry(id: string, data: DocData): DailyEntry {
@@ -73,8 +91,8 @@ export function toEntry(id: string, data: DocData): DailyEntry {
 }
 
 /**
- * Days to write, two at a time where the rules let them go together (two days of different
- * weekdays, the earlier first), in the order given; a day that cannot be paired goes alone. Each
+ * Days to write, two at a time where the rules let them go together (two days of the same month
+ * and different weekdays, the earlier first), in the order given; a day that cannot be paired goes alone. Each
  * write is one request, so a month of days costs half as many.
  */
 export function dayPairs<T extends { date: DayId }>(days: readonly T[]): (readonly [T] | readonly [T, T])[] {
@@ -82,7 +100,12 @@ export function dayPairs<T extends { date: DayId }>(days: readonly T[]): (readon
   for (let at = 0; at < days.length;) {
     const first = days[at]!;
     const second = days[at + 1];
-    if (second && first.date < second.date && weekdayOf(first.date) !== weekdayOf(second.date)) {
+    if (
+      second &&
+      first.date < second.date &&
+      monthOf(first.date) === monthOf(second.date) &&
+      weekdayOf(first.date) !== weekdayOf(second.date)
+    ) {
       writes.push([first, second]);
       at += 2;
     } else {

@@ -31,7 +31,7 @@ export const ENTITLEMENT_FIELDS = ['uid', 'bookId', 'paymentId', 'grantedAt'] as
 export const BOOK_FILE_FIELDS = ['url', 'updatedAt'] as const;
 
 /** entries/{uid}: the worker's running totals. */
-export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay', 'recent'] as const;
+export const TOTALS_FIELDS = ['allTime', 'firstDay', 'lastDay', 'recent', 'month'] as const;
 
 /** entries/{uid}/dailyEntries/{yyyy-MM-dd} */
 export const ENTRY_FIELDS = ['count', 'date'] as const;

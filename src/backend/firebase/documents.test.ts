@@ -90,12 +90,18 @@ describe('the documents the firebase backend writes', () => {
     const entry = entryDocument('2026-11-02', 40);
     expect(entry).toEqual({ count: 40, date: '2026-11-02' });
     expect(Object.keys(entry).sort()).toEqual([...ENTRY_FIELDS].sort());
-    const before = { allTime: 10, firstDay: '2026-11-03', recent: { '2': { day: '2026-11-03', count: 10 } } };
+    const before = {
+      allTime: 10,
+      firstDay: '2026-11-03',
+      recent: { '2': { day: '2026-11-03', count: 10 } },
+      month: { key: '2026-11', days: { '03': 10 } },
+    };
     const after = movedTotals(before, '2026-11-02', 0, 40);
     expect(after).toEqual({
       allTime: 50,
       firstDay: '2026-11-02',
       recent: { '1': { day: '2026-11-02', count: 40 }, '2': { day: '2026-11-03', count: 10 } },
+      month: { key: '2026-11', days: { '02': 40, '03': 10 } },
     });
     const docs: Record<string, DocData> = { 'entries/approved': totalsDocument(before, '') };
     const written: Record<string, DocData> = {
@@ -132,6 +138,8 @@ describe('the documents the firebase backend writes', () => {
         '6': { day: '2026-10-31', count: 5 },
         '7': { day: '2026-11-01', count: 10 },
       },
+      // October's days are not kept: November is the latest month recorded.
+      month: { key: '2026-11', days: { '01': 10, '02': 7 } },
     });
     expect(canCreate(admin, { collection: 'totals', id: 'approved' }, totalsDocument(totals, ''))).toBe(true);
   });

@@ -21,6 +21,7 @@ import {
 } from '../documents/documents';
 import { BackendError, isBackendError } from '../errors';
 import { daysBetween, toDayId } from '../../lib/days';
+import { keptCount } from '../monthDays';
 import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policies/policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
@@ -125,11 +126,17 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
       try {
         [totals, stored] = await mapErrors(async () => {
           const found = (await readTotals(uid)) ?? (await recount(uid));
+          // The month kept tells the days of its month and later ones; only earlier days are read.
           const counts = await listDaysSpanning(
             uid,
-            days.map(({ date }) => date),
+            days.map(({ date }) => date).filter((date) => keptCount(found.month, date) === undefined),
           );
-          return [found, new Map(counts.map((day) => [day.date, day.count]))] as const;
+          const known = new Map(counts.map((day) => [day.date, day.count]));
+          for (const { date } of days) {
+            const kept = keptCount(found.month, date);
+            if (typeof kept === 'number') known.set(date, kept);
+          }
+          return [found, known] as const;
         });
       } catch (error) {
         for (const day of days) report({ ...day, error });

@@ -31,7 +31,9 @@ import { confirmationWrites, paymentDocument, rejectionPatch } from '../document
 import { movedPayoutTotals, payoutDocument } from '../documents/payoutDocuments';
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { profileDocument } from '../documents/profileDocuments';
+import { dateInMonth } from '../monthDays';
 import { withRecentDay } from '../recentDays';
+import { daysBetween } from '../../lib/days';
 import type { DayId, Submission } from '../types';
 import {
   accessCalls,
@@ -138,7 +140,10 @@ const largestPayment = paymentDocument(uid, {
   transactionId: '9'.repeat(22),
 });
 
-/** A week of days, one on each weekday, and the totals that name the last two written together. */
+/**
+ * A week of days, one on each weekday, and the totals that name the last two written together,
+ * with a month of 31 days kept.
+ */
 const week: DayId[] = [
   '2026-11-02',
   '2026-11-03',
@@ -153,6 +158,10 @@ const fullTotals = totalsDocument(
     allTime: 2_000_000_000,
     firstDay: week[0]!,
     recent: week.reduce((recent, day) => withRecentDay(recent, day, 100), {}),
+    month: {
+      key: '2026-12',
+      days: Object.fromEntries(daysBetween('2026-12-01', '2026-12-31').map((day) => [dateInMonth(day), 100])),
+    },
   },
   [week[5]!, week[6]!],
 );

@@ -3,6 +3,7 @@ import { adCases } from './adCases';
 import { entryCases } from './entryCases';
 import { recentDayCases } from './recentDayCases';
 import { dayPairCases } from './dayPairCases';
+import { monthDayCases } from './monthDayCases';
 import { filingCases } from './filingCases';
 import { listingCases } from './listingCases';
 import { ownerCases } from './ownerCases';
@@ -30,6 +31,7 @@ export const accessMatrix: MatrixCase[] = [
   ...entryCases(),
   ...recentDayCases(),
   ...dayPairCases(),
+  ...monthDayCases(),
   ...adCases(),
   ...takedownCases(),
   ...listingCases(),

@@ -1,12 +1,30 @@
-import type { RecentDays } from '../types';
-import { allow, approvedTotals, deny, entryPath, type MatrixCase, type MatrixOp } from './fixtures';
+import { withMonthDay } from '../monthDays';
+import type { MonthDays, RecentDays } from '../types';
+import {
+  allow,
+  approvedTotals,
+  deny,
+  entryPath,
+  pairedTotals,
+  type MatrixCase,
+  type MatrixOp,
+} from './fixtures';
 
 const sunday = approvedTotals.recent['7']!;
 
-/** Days' counts written in one batch with the approved worker's totals as given. */
+/**
+ * Days' counts written in one batch with the worker's totals as given; their month is the worker's
+ * with the days written, unless given too.
+ */
 const countsWithTotals = (
   counts: Record<string, number>,
-  totals: { allTime: number; firstDay: string; lastDay: unknown; recent: RecentDays } | null,
+  totals: {
+    allTime: number;
+    firstDay: string;
+    lastDay: unknown;
+    recent: RecentDays;
+    month?: MonthDays;
+  } | null,
   uid = 'approved',
 ): MatrixOp => ({
   kind: 'batch',
@@ -16,7 +34,21 @@ const countsWithTotals = (
       path: entryPath(uid, day),
       data: { count, date: day },
     })),
-    ...(totals ? [{ type: 'set' as const, path: `entries/${uid}`, data: totals }] : []),
+    ...(totals
+      ? [
+          {
+            type: 'set' as const,
+            path: `entries/${uid}`,
+            data: {
+              month: Object.entries(counts).reduce(
+                (month, [day, count]) => withMonthDay(month, day, count),
+                (uid === 'paired' ? pairedTotals : approvedTotals).month,
+              ),
+              ...totals,
+            },
+          },
+        ]
+      : []),
   ],
 });
 
@@ -223,7 +255,13 @@ export function dayPairCases(): MatrixCase[] {
     deny('a recount names no two days', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: ['2026-11-02', '2026-11-03'], recent: {} },
+      data: {
+        allTime: 0,
+        firstDay: '',
+        lastDay: ['2026-11-02', '2026-11-03'],
+        recent: {},
+        month: { key: '', days: {} },
+      },
     }),
     deny('only the admin writes two days at once', 'approved', countsWithTotals(mondayAndTuesday, bothMoved)),
   ];

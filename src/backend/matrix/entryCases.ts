@@ -1,3 +1,4 @@
+import { dateInMonth, monthOf, NO_MONTH } from '../monthDays';
 import { weekdayOf } from '../recentDays';
 import {
   allow,
@@ -141,14 +142,14 @@ export function entryCases(): MatrixCase[] {
         {
           type: 'set',
           path: 'entries/other',
-          data: { allTime: 7, firstDay: '2026-10-01', lastDay: '2026-11-02', recent: {} },
+          data: { allTime: 7, firstDay: '2026-10-01', lastDay: '2026-11-02', recent: {}, month: NO_MONTH },
         },
       ],
     }),
     allow('the admin recounts a worker who has no totals', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '', recent: {} },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, month: NO_MONTH },
     }),
     allow('the admin recounts a worker whose totals have the earlier shape, replacing them', 'admin', {
       kind: 'create',
@@ -158,12 +159,13 @@ export function entryCases(): MatrixCase[] {
         firstDay: '2026-10-01',
         lastDay: '',
         recent: { '4': { day: '2026-10-01', count: 3 } },
+        month: { key: '2026-10', days: { '01': 3 } },
       },
     }),
     deny('a recount cannot name a day that has not begun', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '', recent: {} },
+      data: { allTime: 4, firstDay: threeDaysAhead, lastDay: '', recent: {}, month: NO_MONTH },
     }),
     allow('a recount keeps today among its recent days', 'admin', {
       kind: 'create',
@@ -173,6 +175,7 @@ export function entryCases(): MatrixCase[] {
         firstDay: todayInUtc,
         lastDay: '',
         recent: { [weekdayOf(todayInUtc)]: { day: todayInUtc, count: 4 } },
+        month: { key: monthOf(todayInUtc), days: { [dateInMonth(todayInUtc)]: 4 } },
       },
     }),
     deny('a recount cannot keep a day that has not begun among its recent days', 'admin', {
@@ -183,6 +186,7 @@ export function entryCases(): MatrixCase[] {
         firstDay: '',
         lastDay: '',
         recent: { [weekdayOf(threeDaysAhead)]: { day: threeDaysAhead, count: 4 } },
+        month: NO_MONTH,
       },
     }),
     deny('a recount replacing totals of the earlier shape cannot keep a day that has not begun', 'admin', {
@@ -196,22 +200,23 @@ export function entryCases(): MatrixCase[] {
           '4': { day: '2026-10-01', count: 3 },
           [weekdayOf(threeDaysAhead)]: { day: threeDaysAhead, count: 4 },
         },
+        month: { key: '2026-10', days: { '01': 3 } },
       },
     }),
     deny('a recount cannot overwrite current totals', 'admin', {
       kind: 'create',
       path: 'entries/approved',
-      data: { allTime: 999, firstDay: '2026-11-01', lastDay: '', recent: {} },
+      data: { allTime: 999, firstDay: '2026-11-01', lastDay: '', recent: {}, month: NO_MONTH },
     }),
     deny('totals cannot carry fields outside the schema', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, bonus: 500 },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, month: NO_MONTH, bonus: 500 },
     }),
     deny('totals cannot keep a map of months', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, months: {} },
+      data: { allTime: 0, firstDay: '', lastDay: '', recent: {}, month: NO_MONTH, months: {} },
     }),
     deny(
       'a worker cannot write their own totals',
@@ -221,7 +226,7 @@ export function entryCases(): MatrixCase[] {
     deny('a user cannot recount their own totals', 'learner', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 500, firstDay: '', lastDay: '', recent: {} },
+      data: { allTime: 500, firstDay: '', lastDay: '', recent: {}, month: NO_MONTH },
     }),
     allow('a worker reads their own totals', 'approved', { kind: 'get', path: 'entries/approved' }),
     deny("a user cannot read another worker's totals", 'learner', { kind: 'get', path: 'entries/approved' }),

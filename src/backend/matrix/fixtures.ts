@@ -27,9 +27,10 @@ import {
   withServerTime,
 } from '../documents/documents';
 import { payoutDocument } from '../documents/payoutDocuments';
+import { withMonthDay } from '../monthDays';
 import { withRecentDay } from '../recentDays';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policies/policy';
-import type { PaymentStatus, RecentDays } from '../types';
+import type { MonthDays, PaymentStatus, RecentDays } from '../types';
 
 /**
  * One table of who may do what, run against the `local` backend in `npm test` and against the
@@ -190,6 +191,8 @@ export const seedTime = new Date('2026-11-01T10:00:00Z');
 
 /** The approved worker's one recorded day, 10 entries on Sunday 1 November 2026, as totals. */
 export const approvedTotals = countTotals([{ date: '2026-11-01', count: 10 }], '2026-11-01');
+/** A worker whose last day recorded was Friday 30 October 2026: the month kept is October. */
+export const octoberTotals = countTotals([{ date: '2026-10-30', count: 3 }], '2026-10-30');
 export const pairedTotals = countTotals(
   [
     { date: '2026-11-01', count: 10 },
@@ -383,6 +386,16 @@ export const matrixSeed: Record<string, DocData> = {
   'entries/paired/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/paired/dailyEntries/2026-11-02': entryDocument('2026-11-02', 4),
   'entries/paired': totalsDocument(pairedTotals, ['2026-11-01', '2026-11-02']),
+  'entries/october/dailyEntries/2026-10-30': entryDocument('2026-10-30', 3),
+  'entries/october': totalsDocument(octoberTotals, '2026-10-30'),
+  /** Totals of the shape before the month kept: recounted before use. */
+  'entries/weekly/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
+  'entries/weekly': {
+    allTime: 10,
+    firstDay: '2026-11-01',
+    lastDay: '2026-11-01',
+    recent: { '7': { day: '2026-11-01', count: 10 } },
+  },
   /** Totals of the shape before the recent days: recounted before use. */
   'entries/former': { allTime: 3, firstDay: '2026-10-01', lastDay: '2026-10-01' },
   /** Totals of the earlier shape, with a map of months and no first day: recounted before use. */
@@ -588,14 +601,14 @@ export const renewal = (
 });
 
 /**
- * A day's count written with the worker's totals as given; their recent days are the approved
- * worker's with the day put in its weekday's place, unless given too.
+ * A day's count written with the worker's totals as given; their recent days and month are the
+ * approved worker's with the day put in its weekday's place and its month, unless given too.
  */
 export const countWithTotals = (
   uid: string,
   day: string,
   count: number,
-  totals: { allTime: number; firstDay: string; lastDay?: string; recent?: RecentDays },
+  totals: { allTime: number; firstDay: string; lastDay?: string; recent?: RecentDays; month?: MonthDays },
 ): MatrixOp => ({
   kind: 'batch',
   writes: [
@@ -603,7 +616,12 @@ export const countWithTotals = (
     {
       type: 'set',
       path: `entries/${uid}`,
-      data: { lastDay: day, recent: withRecentDay(approvedTotals.recent, day, count), ...totals },
+      data: {
+        lastDay: day,
+        recent: withRecentDay(approvedTotals.recent, day, count),
+        month: withMonthDay(approvedTotals.month, day, count),
+        ...totals,
+      },
     },
   ],
 });

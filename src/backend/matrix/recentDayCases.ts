@@ -13,6 +13,7 @@ const recountOfAWeek = {
       { day: `2026-11-${date}`, count: 10 },
     ]),
   ),
+  month: { key: '2026-11', days: { '02': 10, '03': 10, '04': 10, '05': 10, '06': 10, '07': 10, '08': 10 } },
 };
 
 /**
@@ -102,6 +103,7 @@ export function recentDayCases(): MatrixCase[] {
         firstDay: '2026-10-01',
         lastDay: '',
         recent: { '4': { day: '2026-10-01', count: 3 } },
+        month: { key: '2026-10', days: { '01': 3 } },
       },
     }),
     allow('the admin recounts a worker with a day on every weekday, all seven kept in one write', 'admin', {
@@ -123,6 +125,7 @@ export function recentDayCases(): MatrixCase[] {
         firstDay: '2026-02-28',
         lastDay: '',
         recent: { '1': { day: '2026-02-30', count: 5 } },
+        month: { key: '2026-02', days: { '28': 5 } },
       },
     }),
     deny('a recount names no day of its own', 'admin', {
@@ -138,6 +141,7 @@ export function recentDayCases(): MatrixCase[] {
         firstDay: '2026-11-01',
         lastDay: '',
         recent: { '1': { day: '2026-11-01', count: 1 } },
+        month: { key: '2026-11', days: { '01': 1 } },
       },
     }),
     deny('a recount cannot keep a count above 100', 'admin', {
@@ -148,6 +152,7 @@ export function recentDayCases(): MatrixCase[] {
         firstDay: '2026-11-01',
         lastDay: '',
         recent: { '7': { day: '2026-11-01', count: 101 } },
+        month: { key: '2026-11', days: { '01': 100 } },
       },
     }),
     deny('recent days are kept only under the seven weekdays', 'admin', {
@@ -158,12 +163,13 @@ export function recentDayCases(): MatrixCase[] {
         firstDay: '2026-11-01',
         lastDay: '',
         recent: { sunday: { day: '2026-11-01', count: 1 } },
+        month: { key: '2026-11', days: { '01': 1 } },
       },
     }),
     deny('totals cannot be written without their recent days', 'admin', {
       kind: 'create',
       path: 'entries/learner',
-      data: { allTime: 0, firstDay: '', lastDay: '' },
+      data: { allTime: 0, firstDay: '', lastDay: '', month: { key: '', days: {} } },
     }),
     allow("the admin reads a page of workers' totals in one query", 'admin', {
       kind: 'list',

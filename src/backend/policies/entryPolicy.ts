@@ -13,6 +13,7 @@ import {
   type DocData,
   type PolicyContext,
 } from './policyHelpers';
+import { dateInMonth, monthOf } from '../monthDays';
 import { weekdayOf } from '../recentDays';
 
 /**
@@ -64,7 +65,48 @@ function isTotals(data: DocData): boolean {
     isDayOrNone(data.firstDay) &&
     (isDayOrNone(data.lastDay) || isDayPair(data.lastDay)) &&
     isMap(data.recent) &&
-    hasOnly(data.recent, WEEKDAYS)
+    hasOnly(data.recent, WEEKDAYS) &&
+    isMap(data.month)
+  );
+}
+
+const MONTH_FIELDS = ['key', 'days'];
+const MONTH_KEY = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * A recount's month: none ('' and no days), or a month's 31 days at most. Only its shape is
+ * checked, as firestore.rules can afford beside the seven recent days: every later write of a day
+ * is checked against it.
+ */
+function isRecountMonth(month: unknown): boolean {
+  if (!isMap(month) || !hasOnly(month, MONTH_FIELDS) || !hasAll(month, MONTH_FIELDS) || !isMap(month.days))
+    return false;
+  const size = Object.keys(month.days).length;
+  if (size > 31) return false;
+  return (month.key === '' && size === 0) || (typeof month.key === 'string' && MONTH_KEY.test(month.key));
+}
+
+/**
+ * The month after days of one month are written: a day of the month kept sets its own count and
+ * no other; a day of a later month starts that month with only the days written; a day of an
+ * earlier month leaves it as it was. Days of two months are never written together.
+ */
+function monthMoves(after: unknown, before: DocData, moved: readonly { day: string; count: number }[]) {
+  const key = monthOf(moved[0]!.day);
+  if (!moved.every(({ day }) => monthOf(day) === key) || !isMap(after) || !isMap(before.days)) return false;
+  const held = before.key as string;
+  if (held > key)
+    return hasOnly(after, MONTH_FIELDS) && after.key === held && sameDays(after.days, before.days);
+  const expected: DocData = { ...(held === key ? before.days : {}) };
+  for (const { day, count } of moved) expected[dateInMonth(day)] = count;
+  return hasOnly(after, MONTH_FIELDS) && after.key === key && sameDays(after.days, expected);
+}
+
+function sameDays(a: unknown, b: DocData): boolean {
+  return (
+    isMap(a) &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(b).every(([date, count]) => a[date] === count)
   );
 }
 
@@ -143,7 +185,8 @@ function isRecount(data: DocData, now: Date): boolean {
     data.lastDay === '' &&
     isMap(data.recent) &&
     hasOnly(data.recent, WEEKDAYS) &&
-    isRecentDays(data.recent, now)
+    isRecentDays(data.recent, now) &&
+    isRecountMonth(data.month)
   );
 }
 
@@ -155,8 +198,8 @@ export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean
 /**
  * An update of a worker's totals: written with the day it names (lastDay), or the two days,
  * moving all time by exactly their change, the first day to the earliest when it is earlier and
- * each day's weekday among the recent days. Or a recount replacing totals of an earlier shape (a map of months and no
- * first day, or no recent days).
+ * each day's weekday among the recent days and its count in the month kept. Or a recount replacing
+ * totals of an earlier shape (a map of months and no first day, or no recent days, or no month kept).
  */
 export function canUpdateTotals(
   actor: Actor,
@@ -166,7 +209,7 @@ export function canUpdateTotals(
   context: PolicyContext,
 ): boolean {
   if (!isAdmin(actor)) return false;
-  if (!('recent' in before)) return isRecount(after, context.now);
+  if (!('month' in before)) return isRecount(after, context.now);
   if (!isTotals(after)) return false;
   const days = isDayId(after.lastDay) ? [after.lastDay] : isDayPair(after.lastDay) ? after.lastDay : null;
   if (!days) return false;
@@ -182,6 +225,7 @@ export function canUpdateTotals(
     after.allTime === (before.allTime as number) + change &&
     isDayOrNone(before.firstDay) &&
     after.firstDay === earlierDay(before.firstDay as string, days[0]!) &&
-    recentMoves(after.recent as DocData, before.recent as DocData, moved)
+    recentMoves(after.recent as DocData, before.recent as DocData, moved) &&
+    monthMoves(after.month, before.month as DocData, moved)
   );
 }

@@ -35,6 +35,8 @@ export interface WorkerTotals {
   firstDay: DayId | '';
   /** The latest day recorded on each weekday, from which the last seven days are read. */
   recent: RecentDays;
+  /** The days of the latest month recorded, from which a page showing that month reads it. */
+  month: MonthDays;
 }
 
 /** A day kept in the totals: its date and count. */
@@ -50,6 +52,16 @@ export interface RecentDay {
  */
 export type RecentDays = Partial<Record<string, RecentDay>>;
 
+/**
+ * The counts of the latest month recorded ('yyyy-MM'; '' while no day is), keyed by the day of the
+ * month, '01' to '31': 31 entries at most, so the totals keep their size, and the current month's
+ * days are read from the one document instead of a document a day (src/backend/monthDays.ts).
+ */
+export interface MonthDays {
+  key: string;
+  days: Partial<Record<string, number>>;
+}
+
 export interface EntriesRepository {
   get(uid: string, date: DayId): Promise<DailyEntry | null>;
   /**
@@ -60,7 +72,8 @@ export interface EntriesRepository {
   /**
    * Admin only: saves many days of one worker, each as `save` does (the count and the totals moved
    * by its change, in the same write), one write after another, reporting each day as it is done. The
-   * totals and the days' counts are read once, up front; a write the rules refuse because they
+   * totals and the days' counts are read once, up front (the days of the month the totals keep, and
+   * of later months, from the totals); a write the rules refuse because they
    * moved meanwhile is made again as `save` makes it. A day that fails leaves the others saved; a
    * spent quota (code 'quota-exceeded') refuses everything until it resets, so it stops the run, and
    * the days not tried are reported with it. The firebase backend writes two days at once where the rules allow it, and so reports the days
@@ -76,7 +89,7 @@ export interface EntriesRepository {
   listAll(uid: string): Promise<DailyEntry[]>;
   /**
    * The worker's running totals; null for a worker whose history was never counted or whose
-   * totals have an earlier shape (without the recent days).
+   * totals have an earlier shape (without the recent days or the month).
    */
   totals(uid: string): Promise<WorkerTotals | null>;
   /**

@@ -153,6 +153,62 @@ describe('EarningsStatementPage', () => {
     expect(screen.getByRole('button', { name: text.nextMonth })).toBeDisabled();
   });
 
+  it("reads this month's days from the worker's totals, not a document a day", async () => {
+    const backend = await paidWorker();
+    const dayByDay = vi.spyOn(backend.entries, 'listRange');
+    await renderPage(<EarningsStatementPage />, { backend });
+
+    expect(await screen.findByText(text.paySentence('₹500', '₹1,696'))).toBeInTheDocument();
+    expect(card(text.today)).toHaveTextContent('₹12832 entries');
+    expect(card(text.thisMonth)).toHaveTextContent('₹468117 entries');
+    await screen.findByLabelText(text.monthTotalsTitle);
+    const days = within(screen.getByRole('region', { name: text.daysLabel('January 2026') }));
+    expect(
+      days
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .slice(1),
+    ).toEqual(['2 Jan 202632₹128', '1 Jan 202685₹340']);
+    expect(dayByDay).not.toHaveBeenCalled();
+  });
+
+  it("shows no day of this month when the totals keep last month's, never last month's days", async () => {
+    // The last counts are January's (the 1st corrected to 0, the 2nd 32): on 3 February the totals
+    // still keep January, and February has no day recorded.
+    const storage = new MemoryStorage();
+    const admin = await signedIn(storage, 'admin');
+    const worker = demoAccounts.approved.uid;
+    await admin.entries.save(worker, '2026-01-01', 0);
+    vi.setSystemTime(new Date(2026, 1, 3, 9, 0));
+    const { user } = await renderPage(<EarningsStatementPage />, {
+      backend: await signedIn(storage, 'approved'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'February 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(card(text.thisMonth)).toHaveTextContent('₹00 entries'));
+    expect(card(text.today)).toHaveTextContent('₹00 entries');
+    await screen.findByLabelText(text.monthTotalsTitle);
+    const february = within(screen.getByRole('region', { name: text.daysLabel('February 2026') }));
+    expect(
+      february
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      `3 Feb 2026${text.notRecorded}₹0`,
+      `2 Feb 2026${text.notRecorded}₹0`,
+      `1 Feb 2026${text.notRecorded}₹0`,
+    ]);
+
+    // January, the month the totals keep, is read as it is: the 1st, corrected to 0.
+    await user.click(screen.getByRole('button', { name: text.previousMonth }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.monthTotalsTitle)).toHaveTextContent(
+        `${text.count}32${text.earned}₹128`,
+      ),
+    );
+  });
+
   it('says the figures are loading, never that nothing is recorded nor ₹0, until they arrive', async () => {
     const { backend, release } = holdRead(await paidWorker(), 'payouts', 'totals');
     await renderPage(<EarningsStatementPage />, { backend });

@@ -1,6 +1,7 @@
 import { isAfter, startOfMonth } from 'date-fns';
 import { useCallback } from 'react';
 import { countTotals } from '../../backend/documents/documents';
+import { monthEntries, monthOf } from '../../backend/monthDays';
 import { errorMessage } from '../../backend/errors';
 import type { DailyEntry, DayId } from '../../backend/types';
 import { EmptyState, LoadFailed } from '../../components/LoadStates';
@@ -16,7 +17,7 @@ import { workTexts } from './texts';
 import { MonthStatement } from './MonthStatement';
 import { sumOf } from './sumOf';
 
-/** What the figures need, whatever the length of the history: a handful of reads. */
+/** What the figures need, whatever the length of the history: two documents read. */
 interface PaySummary {
   allTime: number;
   /** The first day recorded ('' for none): the statement reaches back to its month. */
@@ -46,13 +47,15 @@ export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStateme
   const monthStart = toDayId(startOfMonth(today));
   const todayId = toDayId(today);
   const load = useCallback(async (): Promise<PaySummary> => {
-    const [totals, thisMonth, payouts] = await Promise.all([
-      backend.entries.totals(uid),
-      backend.entries.listRange(uid, monthStart, todayId),
-      backend.payouts.totals(uid),
-    ]);
+    const [totals, payouts] = await Promise.all([backend.entries.totals(uid), backend.payouts.totals(uid)]);
     // Days recorded before totals existed, until the admin's dashboard counts them: read once.
-    const { allTime, firstDay } = totals ?? countTotals(await backend.entries.listAll(uid), todayId);
+    const { allTime, firstDay, month } = totals ?? countTotals(await backend.entries.listAll(uid), todayId);
+    // This month's days are those the totals keep (none when they keep an earlier month); only a
+    // later month kept, a day entered ahead of this one, has them read day by day.
+    const kept = monthEntries(month, monthOf(todayId));
+    const thisMonth = kept
+      ? kept.filter(({ date }) => date <= todayId)
+      : await backend.entries.listRange(uid, monthStart, todayId);
     return { allTime, firstDay, thisMonth, paid: payouts.paid };
   }, [backend, uid, monthStart, todayId]);
   const { data: summary, error, failed, reload } = useLoad(load, 'your earnings');

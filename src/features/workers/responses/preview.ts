@@ -67,6 +67,18 @@ function setApart(days: readonly ResponseDay[], person: ResponsePerson | undefin
   };
 }
 
+/** The approved workers' days the file names: the days whose saved counts the preview needs. */
+export function workerDays(
+  counted: Pick<CountedResponses, 'days'>,
+  people: readonly ResponsePerson[],
+): { uid: string; date: DayId }[] {
+  const byEmail = peopleByEmail(people);
+  return counted.days.flatMap((day) => {
+    const person = byEmail.get(day.email);
+    return person?.approved ? [{ uid: person.id, date: day.date }] : [];
+  });
+}
+
 /**
  * The counted responses held against the counts saved now: a row per approved worker's day, and
  * apart, the responses of addresses that are no approved worker's, which the admin checks by hand.
