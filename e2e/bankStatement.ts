@@ -1,5 +1,5 @@
 import { format, subDays } from 'date-fns';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Files a payment for the book with `reference`, as the signed-in buyer does on the payment page. */
 export async function pay(page: Page, bookId: string, reference: string) {
@@ -7,6 +7,21 @@ export async function pay(page: Page, bookId: string, reference: string) {
   await page.getByLabel('Transaction ID or UTR number').fill(reference);
   await page.getByRole('button', { name: 'Submit payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation/${reference}$`));
+}
+
+/**
+ * Opens the statement check on the admin's payments page and drops a CSV statement on it; returns the
+ * check's region.
+ */
+export async function dropStatement(page: Page, name: string, csv: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
+  const check = page.getByRole('region', { name: 'Check against a bank statement' });
+  await check.getByLabel('Choose a statement file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  return check;
 }
 
 /**

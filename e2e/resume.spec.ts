@@ -2,7 +2,7 @@ import { format, subDays } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { loadSeed } from '../scripts/emulator-seed.mjs';
 import { logIn, logOut } from './accounts';
-import { pay, statement } from './bankStatement';
+import { dropStatement, pay, statement } from './bankStatement';
 import { backend, expect, test } from './fixtures';
 import { cutWritesAfter, readDocument, setFlag, workerDays } from './firestoreEmulator';
 
@@ -46,13 +46,7 @@ test('a bulk approval cut off midway and run again approves every matching payme
 
   await logIn(page, 'admin');
   await page.goto('/confirm-payment');
-  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
-  const check = page.getByRole('region', { name: 'Check against a bank statement' });
-  await check.getByLabel('Choose a statement file').setInputFiles({
-    name: 'Acct_Statement_XX0001.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(statement()),
-  });
+  const check = await dropStatement(page, 'Acct_Statement_XX0001.csv', statement());
   const section = (name: RegExp) => check.getByRole('region', { name });
   await expect(section(/^Matches \(3\)$/)).toBeVisible();
 

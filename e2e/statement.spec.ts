@@ -1,7 +1,7 @@
 import { format, subDays } from 'date-fns';
 import { lyingWorkbook } from '../src/lib/spreadsheet/fixtures/zipBombs';
 import { logIn, logOut } from './accounts';
-import { pay, statement } from './bankStatement';
+import { dropStatement, pay, statement } from './bankStatement';
 import { expect, test } from './fixtures';
 
 test('the admin checks the pending payments against a bank statement: three matches approved in one action, the wrong amount and the missing one rejected with the proposed reasons', async ({
@@ -188,13 +188,7 @@ test('payments that quote what proves nothing are left out of the bulk approval:
 
   await logIn(page, 'admin');
   await page.goto('/confirm-payment');
-  await page.getByRole('button', { name: 'Check against a bank statement' }).click();
-  const check = page.getByRole('region', { name: 'Check against a bank statement' });
-  await check.getByLabel('Choose a statement file').setInputFiles({
-    name: 'AccountStatement.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(sbiStatement()),
-  });
+  const check = await dropStatement(page, 'AccountStatement.csv', sbiStatement());
 
   const section = (name: RegExp) => check.getByRole('region', { name });
   const matches = section(/^Matches \(2\)$/);
