@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { loadSeed } from '../scripts/emulator-seed.mjs';
-import { demo, logIn } from './accounts';
+import { logIn } from './accounts';
 import { backend, expect, test } from './fixtures';
 import { countWrites, listDocuments, readDocument } from './firestoreEmulator';
+import { fillPayout } from './payoutDialog';
 
 /**
  * A writing button pressed twice in quick succession, as a thumb on a slow phone does: the write
@@ -40,16 +41,7 @@ test('a payment submitted with a double press is filed once', async ({ page }) =
 test('a payout recorded with a double press is recorded once', async ({ page }) => {
   test.slow();
   await logIn(page, 'admin');
-  await page.goto('/all-approved-user-list');
-  const row = page.getByRole('region', { name: 'User earnings table' }).getByRole('row').filter({
-    hasText: demo.approved,
-  });
-  const record = row.getByRole('button', { name: 'Record a payout to Priya Verma' });
-  await expect(record).toBeVisible({ timeout: 20_000 });
-  await record.click();
-  const dialog = page.getByRole('dialog', { name: 'Record a payout to Priya Verma' });
-  await dialog.getByLabel('Amount (whole rupees)').fill('250');
-  await dialog.getByLabel('UPI or bank reference').fill('UPI-TWICE-250');
+  const { row, dialog } = await fillPayout(page, '250', 'UPI-TWICE-250');
   const writes = writesOf(page);
   await dialog.getByRole('button', { name: 'Record payout' }).dblclick();
 

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { configuredHosts } from '../scripts/firebase-emulators.mjs';
-import { demo, fillSignUp, logIn } from './accounts';
+import { fillSignUp, logIn } from './accounts';
 import { fillCarAd, adForm } from './adForm';
 import { backend, expect, test } from './fixtures';
 import { listDocuments, readDocument } from './firestoreEmulator';
+import { fillPayout } from './payoutDialog';
 
 /**
  * A write that reaches Firestore while its answer is lost on the way back: the page hears a
@@ -75,16 +76,7 @@ test.describe('a press again after a lost answer', () => {
     lostAnswers();
     test.slow();
     await logIn(page, 'admin');
-    await page.goto('/all-approved-user-list');
-    const row = page.getByRole('region', { name: 'User earnings table' }).getByRole('row').filter({
-      hasText: demo.approved,
-    });
-    const record = row.getByRole('button', { name: 'Record a payout to Priya Verma' });
-    await expect(record).toBeVisible({ timeout: 20_000 });
-    await record.click();
-    const dialog = page.getByRole('dialog', { name: 'Record a payout to Priya Verma' });
-    await dialog.getByLabel('Amount (whole rupees)').fill('300');
-    await dialog.getByLabel('UPI or bank reference').fill('UPI-LOST-300');
+    const { row, dialog } = await fillPayout(page, '300', 'UPI-LOST-300');
     const lost = await loseNextAnswer(page);
     await dialog.getByRole('button', { name: 'Record payout' }).click();
 
