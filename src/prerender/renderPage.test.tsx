@@ -243,6 +243,18 @@ describe('prerendered public pages', () => {
     expect(screen.getByRole('button', { name: submit })).toBeEnabled();
   });
 
+  it('opens the password reset only once the script can open it, with the e-mail typed before', async () => {
+    const container = await openPrerendered('/login');
+    // Pressed in the markup alone, the button would do nothing and the visitor would wonder why.
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeDisabled();
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = demoAccounts.learner.email;
+    const { root, problems } = await hydrate(container);
+    unmount = () => root.unmount();
+    expect(problems).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByLabelText('E-mail for the reset link')).toHaveValue(demoAccounts.learner.email);
+  });
+
   it('logs in with what the visitor typed into prerendered /login before the script ran', async () => {
     const container = await openPrerendered('/login');
     (screen.getByLabelText('E-mail') as HTMLInputElement).value = demoAccounts.learner.email;

@@ -79,7 +79,14 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
           {busy ? text.login.submitting : text.login.submit}
         </button>
-        <button type="button" className="link-button" aria-expanded={reset.open} onClick={toggleReset}>
+        {/* Disabled too until then: pressed in the prerendered markup, it would do nothing. */}
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={reset.open}
+          onClick={toggleReset}
+          disabled={!hydrated}
+        >
           {text.login.forgot}
         </button>
       </form>
