@@ -28,7 +28,7 @@ export const texts = {
 
   pageTitle: 'Confirm your e-mail address',
   confirming: 'Confirming your e-mail address…',
-  confirmed: 'Your e-mail address is confirmed. You can post ads now.',
+  confirmed: 'Your e-mail address is confirmed. You can post and report ads now.',
   continue: 'Continue',
   invalidLink:
     'This link has expired or has already been used. If your address is not confirmed yet, ask for a new link from the ad form.',
