@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { configuredHosts } from '../scripts/firebase-emulators.mjs';
-import { fillSignUp, logIn, logOut } from './accounts';
+import { demo, fillSignUp, logIn, logOut } from './accounts';
 import { fillCarAd, adForm, postCarAd } from './adForm';
 import { backend, expect, test } from './fixtures';
 import { listDocuments, readDocument } from './firestoreEmulator';
@@ -134,6 +134,46 @@ test.describe('a press again after a lost answer', () => {
     await expect(approve).toHaveCount(0);
     expect((await readDocument(`payments/${id}`))!.decidedAt).toBe(decided.decidedAt);
     expect(await readDocument(`filings/${decided.uid as string}`)).toMatchObject({ pendingPayments: 0 });
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('a worker’s approval is made once, and the press again says they are approved', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    const approvedProfiles = async () =>
+      Object.entries(await listDocuments('users')).filter(([, profile]) => profile.approved === true);
+    const before = await approvedProfiles();
+    await logIn(page, 'admin');
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ hasText: demo.learner });
+    const approve = row.getByRole('button', { name: 'Approve Rahul Kumar' });
+    await expect(approve).toBeVisible({ timeout: 20_000 });
+    const lost = await loseNextAnswer(page);
+    await approve.click();
+
+    await expect(
+      page.getByText(
+        /^No answer came back, so Rahul Kumar may or may not have been approved\. Check your connection and press Approve again/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/was not approved/)).toHaveCount(0);
+    expect(lost()).toBe(1);
+    const [uid] = Object.entries(await listDocuments('users')).find(
+      ([, profile]) => profile.email === demo.learner,
+    )!;
+    expect(await readDocument(`users/${uid}`)).toMatchObject({ approved: true, revoked: false });
+
+    await approve.click();
+    await expect(page.getByText('Rahul Kumar can now use the data-entry pages.')).toBeVisible();
+    await expect(row).toContainText('Approved');
+    // Priya and now Rahul: the figure moved once.
+    await expect(page.getByRole('button', { name: 'Approved (2)' })).toBeVisible();
+    expect(await readDocument(`users/${uid}`)).toMatchObject({ approved: true, revoked: false });
+    expect((await approvedProfiles()).map(([id]) => id).sort()).toEqual(
+      [...before.map(([id]) => id), uid].sort(),
+    );
     forgiveCutRequest(pageErrors);
   });
 
