@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A car ad as a poster types it: each field's label, its value, and how it is entered. */
 export const carAd: [label: string, value: string, kind: 'fill' | 'select'][] = [
@@ -29,4 +29,12 @@ export async function fillCarAd(page: Page) {
     if (kind === 'select') await control.selectOption(value);
     else await control.fill(value);
   }
+}
+
+/** The signed-in poster posts the car ad through /create-job-post: it waits for the admin's review. */
+export async function postCarAd(page: Page) {
+  await page.goto('/create-job-post');
+  await fillCarAd(page);
+  await adForm(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
 }

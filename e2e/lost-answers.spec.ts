@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { configuredHosts } from '../scripts/firebase-emulators.mjs';
-import { fillSignUp, logIn } from './accounts';
-import { fillCarAd, adForm } from './adForm';
+import { demo, fillSignUp, logIn, logOut } from './accounts';
+import { fillCarAd, adForm, postCarAd } from './adForm';
 import { backend, expect, test } from './fixtures';
 import { listDocuments, readDocument } from './firestoreEmulator';
 import { fillPayout } from './payoutDialog';
@@ -33,7 +33,9 @@ const lostAnswers = () =>
 /** The console line of the request the journey cut on purpose; any other stays a page error. */
 function forgiveCutRequest(pageErrors: string[]) {
   const expected = (error: string) =>
-    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record|approve)/.test(error);
+    /Failed to load resource|RPC_ERROR HTTP error has no status|Could not (save|record|approve|reject)/.test(
+      error,
+    );
   const unexpected = pageErrors.filter((error) => !expected(error));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
 }
@@ -135,6 +137,46 @@ test.describe('a press again after a lost answer', () => {
     forgiveCutRequest(pageErrors);
   });
 
+  test('a worker’s approval is made once, and the press again says they are approved', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    const approvedProfiles = async () =>
+      Object.entries(await listDocuments('users')).filter(([, profile]) => profile.approved === true);
+    const before = await approvedProfiles();
+    await logIn(page, 'admin');
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ hasText: demo.learner });
+    const approve = row.getByRole('button', { name: 'Approve Rahul Kumar' });
+    await expect(approve).toBeVisible({ timeout: 20_000 });
+    const lost = await loseNextAnswer(page);
+    await approve.click();
+
+    await expect(
+      page.getByText(
+        /^No answer came back, so Rahul Kumar may or may not have been approved\. Check your connection and press Approve again/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/was not approved/)).toHaveCount(0);
+    expect(lost()).toBe(1);
+    const [uid] = Object.entries(await listDocuments('users')).find(
+      ([, profile]) => profile.email === demo.learner,
+    )!;
+    expect(await readDocument(`users/${uid}`)).toMatchObject({ approved: true, revoked: false });
+
+    await approve.click();
+    await expect(page.getByText('Rahul Kumar can now use the data-entry pages.')).toBeVisible();
+    await expect(row).toContainText('Approved');
+    // Priya and now Rahul: the figure moved once.
+    await expect(page.getByRole('button', { name: 'Approved (2)' })).toBeVisible();
+    expect(await readDocument(`users/${uid}`)).toMatchObject({ approved: true, revoked: false });
+    expect((await approvedProfiles()).map(([id]) => id).sort()).toEqual(
+      [...before.map(([id]) => id), uid].sort(),
+    );
+    forgiveCutRequest(pageErrors);
+  });
+
   test('a poster keeps the ad typed, and it is filed once', async ({ page, pageErrors }) => {
     lostAnswers();
     await logIn(page, 'learner');
@@ -229,6 +271,49 @@ test.describe('a press again after a lost answer, on the ads', () => {
       reason: 'Sold, says the poster.',
     });
     expect(await readDocument('publicAds/demo-ad-phone')).toBeNull();
+    forgiveCutRequest(pageErrors);
+  });
+
+  test('a rejection is made once, with the reason first given, and the poster’s place freed once', async ({
+    page,
+    pageErrors,
+  }) => {
+    lostAnswers();
+    test.slow();
+    await logIn(page, 'learner');
+    await postCarAd(page);
+    await logOut(page);
+    const [[id, posted]] = Object.entries(await listDocuments('submissions')).filter(
+      ([, ad]) => ad.status === 'waiting',
+    ) as [[string, Record<string, unknown>]];
+    expect(await readDocument(`filings/${posted.uid as string}`)).toMatchObject({ waitingAds: 1 });
+
+    await logIn(page, 'admin');
+    await page.goto('/admin/submissions');
+    const card = page.getByRole('article').filter({ hasText: 'Swift VXi (journey)' });
+    await card.getByRole('button', { name: 'Reject…' }).click({ timeout: 20_000 });
+    const reason = card.getByRole('textbox', { name: 'Reason for the poster' });
+    await reason.fill('Please give the registration year.');
+    const lost = await loseNextAnswer(page);
+    await card.getByRole('button', { name: 'Reject the ad' }).click();
+
+    await expect(card.getByRole('alert')).toHaveText(
+      /^No answer came back, so the ad .+ may or may not have been rejected\. Check your connection and press Reject the ad again/,
+    );
+    expect(lost()).toBe(1);
+    await expect(reason).toHaveValue('Please give the registration year.');
+    expect(await readDocument(`submissions/${id}`)).toMatchObject({ status: 'rejected' });
+
+    await reason.fill('Another reason.');
+    await card.getByRole('button', { name: 'Reject the ad' }).click();
+    await expect(page.getByText('The ad is rejected.')).toBeVisible();
+    await expect(page.getByText(/was not rejected/)).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+    expect(await readDocument(`submissions/${id}`)).toMatchObject({
+      status: 'rejected',
+      reason: 'Please give the registration year.',
+    });
+    expect(await readDocument(`filings/${posted.uid as string}`)).toMatchObject({ waitingAds: 0 });
     forgiveCutRequest(pageErrors);
   });
 });

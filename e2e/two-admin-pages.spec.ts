@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { loadSeed } from '../scripts/emulator-seed.mjs';
-import { logIn } from './accounts';
+import { logIn, logOut } from './accounts';
+import { postCarAd } from './adForm';
 import { backend, expect, test } from './fixtures';
-import { holdNextWrite, readDocument, workerDays } from './firestoreEmulator';
+import { holdNextWrite, listDocuments, readDocument, workerDays } from './firestoreEmulator';
 
 /**
  * The admin with two pages open on the same payments or the same worker's day: each decision is
@@ -169,5 +170,47 @@ test('the same worker’s day saved from two pages keeps the totals the sum of t
   expect(after.counts[today]).toBe(61);
   expect(after.allTime).toBe(after.sum);
   expect(after.sum).toBe(before.sum - (before.counts[today] ?? 0) + 61);
+  await other.close();
+});
+
+test('an ad published on one page while the other rejects it stays published, and the other is told so', async ({
+  page,
+}) => {
+  test.slow();
+  await logIn(page, 'learner');
+  await postCarAd(page);
+  await logOut(page);
+  const [id] = Object.entries(await listDocuments('submissions'))
+    .filter(([, ad]) => ad.status === 'waiting')
+    .map(([each]) => each);
+  await logIn(page, 'admin');
+  const other = await page.context().newPage();
+  const carCard = (each: Page) => each.getByRole('article').filter({ hasText: 'Swift VXi (journey)' });
+  for (const each of [page, other]) await each.goto('/admin/submissions');
+  const [card, otherCard] = [carCard(page), carCard(other)];
+  await otherCard.getByRole('button', { name: 'Reject…' }).click({ timeout: 20_000 });
+  await otherCard.getByRole('textbox', { name: 'Reason for the poster' }).fill('Please give the year.');
+
+  // The other page read the ad waiting, and its rejection is on its way when the ad is published.
+  const slow = await holdNextWrite(other);
+  await otherCard.getByRole('button', { name: 'Reject the ad' }).click();
+  await slow.arrived;
+  await card.getByRole('button', { name: 'Publish' }).click({ timeout: 20_000 });
+  await expect(page.getByText('The ad is published.')).toBeVisible();
+  slow.release();
+  await expect(otherCard.getByRole('alert')).toHaveText(
+    /^The ad .+ was not rejected: This ad was already published by then\.$/,
+  );
+  await expect(other.getByText('The ad is rejected.')).toHaveCount(0);
+  await expect(otherCard.getByRole('textbox', { name: 'Reason for the poster' })).toHaveValue(
+    'Please give the year.',
+  );
+  const ad = (await readDocument(`submissions/${id}`))!;
+  expect(ad).toMatchObject({
+    status: 'published',
+    fields: expect.objectContaining({ Model: 'Swift VXi (journey)' }),
+  });
+  expect(ad.reason).toBeUndefined();
+  expect(await readDocument(`publicAds/${id}`)).toMatchObject({ firstName: 'Rahul' });
   await other.close();
 });

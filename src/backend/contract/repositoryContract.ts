@@ -621,6 +621,50 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
       });
     });
 
+    describe('rejections', () => {
+      it('rejects a waiting ad once: pressed again it keeps the first reason, and an ad decided otherwise by then is left as it is', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        const post = (Model: string) =>
+          backend.submissions.add({
+            userName: fullName(demoAccounts.learner),
+            email: demoAccounts.learner.email,
+            category: 'Vehicles',
+            subcategory: 'Cars',
+            fields: { Brand: 'Tata', Model },
+          });
+        const [rejected, published] = [await post('Nexon'), await post('Punch')];
+
+        await signInAs(backend, 'admin');
+        await backend.submissions.reject(rejected.id, '  The price is missing.  ');
+        // Pressed again, as after a lost answer: done already, and the first reason stays.
+        await backend.submissions.reject(rejected.id, 'Another reason.');
+        expect(await backend.submissions.get(rejected.id)).toMatchObject({
+          status: 'rejected',
+          reason: 'The price is missing.',
+        });
+
+        // Published, then taken down, by another tab before this one's rejection: never said rejected.
+        await backend.submissions.approve(published.id);
+        expect(await failureCode(backend.submissions.reject(published.id, 'Too late.'))).toBe(
+          'already-exists',
+        );
+        expect(await backend.submissions.get(published.id)).toMatchObject({
+          status: 'published',
+          reason: '',
+        });
+        await backend.submissions.takeDown(published.id, 'Sold.');
+        expect(await failureCode(backend.submissions.reject(published.id, 'Too late.'))).toBe(
+          'already-exists',
+        );
+        expect(await backend.submissions.get(published.id)).toMatchObject({
+          status: 'taken-down',
+          reason: 'Sold.',
+        });
+      });
+    });
+
     describe('the listing', () => {
       it('lists the listed ads newest first by category, leaves an expired one out until it is renewed, and drops a withdrawn one', async () => {
         await harness.reset();
@@ -731,8 +775,11 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         const [first] = await waitingOfMine();
         await signInAs(backend, 'admin');
         await backend.submissions.reject(first!.id, 'The price is missing.');
+        // Pressed again, as after a lost answer: the place is freed once.
+        await backend.submissions.reject(first!.id, 'The price is missing.');
         await signInAs(backend, 'learner');
         expect((await post()).status).toBe('waiting');
+        expect(await failureCode(post())).toBe('limit-reached');
       });
     });
   });

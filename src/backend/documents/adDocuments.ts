@@ -1,3 +1,4 @@
+import { BackendError } from '../errors';
 import { isOneOf, text, toDate, warnUnknown } from './documentReading';
 import type {
   AdReportDocument,
@@ -77,6 +78,24 @@ export function approvalDocuments(
  */
 export const decisionDocument = (status: 'rejected' | 'taken-down', reason: string): DocData =>
   ({ status, reason: reason.trim() }) satisfies SubmissionChange;
+
+/** What happened to an ad that is no longer waiting, as a rejection that came too late says it. */
+const decidedBefore: Record<Exclude<SubmissionStatus, 'waiting' | 'rejected'>, string> = {
+  published: 'published',
+  withdrawn: 'withdrawn by its poster',
+  'taken-down': 'taken down',
+};
+
+/**
+ * Whether the admin's rejection of an ad now `status` is still to make ('decided-before' when it
+ * was rejected already, as a press again after a lost answer finds it); an ad published by then
+ * is refused, and stays as it is.
+ */
+export function rejectionStill(status: SubmissionStatus): 'to-make' | 'decided-before' {
+  if (status === 'waiting') return 'to-make';
+  if (status === 'rejected') return 'decided-before';
+  throw new BackendError('already-exists', `This ad was already ${decidedBefore[status]} by then.`);
+}
 
 /** One account's report of an ad: its mark, and the ad's count moved up by one. */
 export function reportDocuments(

@@ -21,6 +21,7 @@ import {
   approvalDocuments,
   decisionDocument,
   isSameAd,
+  rejectionStill,
   renewalDocument,
   submissionDocument,
   reportDocuments,
@@ -159,12 +160,24 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
       }),
     reject: (id, reason) =>
       mapErrors(async () => {
-        const found = await getDoc(doc(ads, id));
-        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+        const statusNow = async () => {
+          const found = await getDoc(doc(ads, id));
+          if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+          return toSubmission(id, found.data());
+        };
+        const ad = await statusNow();
+        // A press again after a lost answer: the ad is rejected already, with the reason first given.
+        if (rejectionStill(ad.status) === 'decided-before') return;
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('rejected', reason));
-        await releaseOne(batch, db, toSubmission(id, found.data()).uid, 'waitingAds');
-        await batch.commit();
+        await releaseOne(batch, db, ad.uid, 'waitingAds');
+        try {
+          await batch.commit();
+        } catch (error) {
+          // Decided by another tab since the read: the rules refuse a rejection of an ad not waiting.
+          if (toBackendError(error).code !== 'permission-denied') throw error;
+          if (rejectionStill((await statusNow()).status) === 'to-make') throw error;
+        }
       }),
     takeDown: (id, reason) =>
       mapErrors(async () => {

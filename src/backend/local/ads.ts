@@ -2,6 +2,7 @@ import {
   approvalDocuments,
   decisionDocument,
   isSameAd,
+  rejectionStill,
   renewalDocument,
   submissionDocument,
   reportDocuments,
@@ -134,6 +135,8 @@ export function localAds(context: LocalRepositoryContext): SubmissionsRepository
     async reject(id, reason) {
       const admin = requireActor(context);
       const ad = find(id);
+      // A press again after a lost answer: the ad is rejected already, with the reason first given.
+      if (rejectionStill(ad.status) === 'decided-before') return;
       store.batch(admin, [
         { type: 'update', path: `submissions/${id}`, data: decisionDocument('rejected', reason) },
         ...freeingPlace(ad.uid),

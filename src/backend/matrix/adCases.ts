@@ -303,6 +303,17 @@ export function adCases(): MatrixCase[] {
       path: 'submissions/sub1',
       data: { status: 'rejected', reason: 'Spam' },
     }),
+    // A rejection that comes after another decision (a second tab's) changes nothing.
+    deny('a published ad cannot be rejected', 'admin', {
+      kind: 'update',
+      path: 'submissions/pub1',
+      data: { status: 'rejected', reason: 'The price is missing.' },
+    }),
+    deny('an ad taken down cannot be rejected, nor its reason changed', 'admin', {
+      kind: 'update',
+      path: 'submissions/down1',
+      data: { status: 'rejected', reason: 'The price is missing.' },
+    }),
 
     // publicAds/{id}: anyone reads a listed ad, nothing else
     allow('a visitor reads a listed ad', 'anonymous', { kind: 'get', path: 'publicAds/pub1' }),

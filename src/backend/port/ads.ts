@@ -105,7 +105,11 @@ export interface SubmissionsRepository {
   listMine(): Promise<Submission[]>;
   /** Admin only: publishes a waiting ad, writing its public copy in the same batch. */
   approve(id: string): Promise<void>;
-  /** Admin only: rejects a waiting ad with the reason its poster will read. */
+  /**
+   * Admin only: rejects a waiting ad with the reason its poster will read. An ad rejected already
+   * keeps its first reason (a press again after a lost answer); one decided otherwise by then is
+   * refused with 'already-exists'.
+   */
   reject(id: string, reason: string): Promise<void>;
   /**
    * Admin only: takes a published ad off the listing at any time (a reported scam, a sold item, a

@@ -154,6 +154,68 @@ describe('AdReviewPage', () => {
     });
   });
 
+  it('rejects an ad once when the answer was lost, saying so and that pressing again is safe', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const jobCard = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    const inJob = within(jobCard as HTMLElement);
+    await user.click(inJob.getByRole('button', { name: 'Reject…' }));
+    const reject = backend.submissions.reject.bind(backend.submissions);
+    // The server rejects the ad; its answer never reaches the page.
+    const sent = vi.spyOn(backend.submissions, 'reject').mockImplementationOnce(async (id, reason) => {
+      await reject(id, reason);
+      throw new BackendError('network');
+    });
+    const reason = inJob.getByRole('textbox', { name: 'Reason for the poster' });
+    await user.type(reason, 'Please add the salary.');
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(await inJob.findByRole('alert')).toHaveTextContent(
+      /^No answer came back, so the ad “.+” by Priya Verma may or may not have been rejected\. Check your connection and press Reject the ad again: it is rejected once, with the first reason given\.$/,
+    );
+    expect(reason).toHaveValue('Please add the salary.');
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sent.mockRejectedValueOnce(new BackendError('network'));
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(await inJob.findByRole('alert')).toHaveTextContent(
+      /^You are offline, so the ad “.+” by Priya Verma may not have been rejected\. Once you are back online, press Reject the ad again/,
+    );
+
+    online.mockReturnValue(true);
+    await user.clear(reason);
+    await user.type(reason, 'Another reason.');
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Full-time in Jobs' })).toBeNull());
+    await user.click(screen.getByRole('link', { name: /^Rejected/ }));
+    const rejected = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    expect(within(rejected as HTMLElement).getByText('Rejected: Please add the salary.')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not say an ad published by then is rejected, and leaves it listed', async () => {
+    const backend = await backendWithAds();
+    const { user } = await openSubmissions(backend);
+    const jobCard = (await screen.findByRole('heading', { name: 'Full-time in Jobs' })).closest('article')!;
+    const inJob = within(jobCard as HTMLElement);
+    const [job] = (await backend.submissions.listPage('waiting', { size: 1 })).items;
+    await user.click(inJob.getByRole('button', { name: 'Reject…' }));
+    // The first press never reaches the server; another tab publishes the ad before the press again.
+    vi.spyOn(backend.submissions, 'reject').mockRejectedValueOnce(new BackendError('network'));
+    await user.type(inJob.getByRole('textbox', { name: 'Reason for the poster' }), 'Please add the salary.');
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(await inJob.findByRole('alert')).toHaveTextContent(/may or may not have been rejected/);
+    await backend.submissions.approve(job!.id);
+
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await user.click(inJob.getByRole('button', { name: 'Reject the ad' }));
+    expect(await inJob.findByText(/was not rejected/)).toHaveTextContent(
+      /^The ad “.+” by Priya Verma was not rejected: This ad was already published by then\.$/,
+    );
+    expect(screen.queryByText('The ad is rejected.')).toBeNull();
+    expect(await backend.submissions.get(job!.id)).toMatchObject({ status: 'published', reason: '' });
+    expect((await backend.publicAds.get(job!.id)).status).toBe('listed');
+  });
+
   it('takes a published ad down with a reason, kept typed when the write fails; its public page is gone', async () => {
     const backend = await backendWithAds();
     const { user } = await openSubmissions(backend, `${paths.adminSubmissions.path}?status=published`);

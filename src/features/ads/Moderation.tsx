@@ -18,6 +18,8 @@ const decisionWords = {
     working: text.rejecting,
     done: text.rejected,
     failed: text.rejectFailed,
+    unconfirmed: text.rejectUnconfirmed,
+    offline: text.rejectOffline,
   },
   takeDown: {
     open: text.takeDown,
@@ -26,6 +28,8 @@ const decisionWords = {
     working: text.takingDown,
     done: text.takenDown,
     failed: text.takeDownFailed,
+    unconfirmed: text.takeDownUnconfirmed,
+    offline: text.takeDownOffline,
   },
 } as const;
 
@@ -130,9 +134,9 @@ function ReasonForm({
       await onDecide(reason);
     } catch (error) {
       setWorking(false);
-      // The take-down may have landed with its answer lost; pressed again, it is found done.
-      if (decision === 'takeDown' && isBackendError(error, 'network')) {
-        setProblem(isOffline() ? text.takeDownOffline(named) : text.takeDownUnconfirmed(named));
+      // The decision may have landed with its answer lost; pressed again, it is found made.
+      if (isBackendError(error, 'network')) {
+        setProblem(isOffline() ? words.offline(named) : words.unconfirmed(named));
         return;
       }
       console.error(`Could not ${decision === 'reject' ? 'reject' : 'take down'} the ad`, error);

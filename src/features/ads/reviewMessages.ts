@@ -53,6 +53,10 @@ export const reviewMessages = {
   rejecting: 'Rejecting…',
   rejected: 'The ad is rejected.',
   rejectFailed: (ad: string, message: string) => `The ad ${ad} was not rejected: ${message}`,
+  rejectUnconfirmed: (ad: string) =>
+    `No answer came back, so the ad ${ad} may or may not have been rejected. Check your connection and press Reject the ad again: it is rejected once, with the first reason given.`,
+  rejectOffline: (ad: string) =>
+    `You are offline, so the ad ${ad} may not have been rejected. Once you are back online, press Reject the ad again: it is rejected once, with the first reason given.`,
   reasonRequired: 'Please give the poster a reason.',
   rejectedBecause: 'Rejected:',
   takeDown: 'Take down…',

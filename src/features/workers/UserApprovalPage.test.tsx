@@ -230,16 +230,94 @@ describe('UserApprovalPage', () => {
     expect(await row.findByRole('button', { name: text.actionFor.approved('Rahul Kumar') })).toBeEnabled();
   });
 
-  it('tells the admin when a change fails and leaves the user as they were', async () => {
+  it('tells the admin when a change is refused and leaves the user as they were', async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    vi.spyOn(backend.users, 'setApproval').mockRejectedValue(new BackendError('network'));
+    vi.spyOn(backend.users, 'setApproval').mockRejectedValue(new BackendError('permission-denied'));
     const { user } = await open({ backend });
     const row = within(await rowOf(demoAccounts.learner.email));
 
     await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
 
     expect(
-      await screen.findByText('Rahul Kumar was not approved: You seem to be offline.'),
+      await screen.findByText('Rahul Kumar was not approved: You do not have permission to do that.'),
+    ).toBeInTheDocument();
+    expect(row.getByText(text.statusOf.waiting)).toBeInTheDocument();
+    expect(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') })).toBeEnabled();
+    expect((await backend.users.get(demoAccounts.learner.uid))?.approved).toBe(false);
+  });
+
+  it('says an approval whose answer was lost may have been made, and pressing again approves once', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const setApproval = backend.users.setApproval.bind(backend.users);
+    // The server approves; its answer never reaches the page.
+    const sent = vi.spyOn(backend.users, 'setApproval').mockImplementationOnce(async (uid, approved) => {
+      await setApproval(uid, approved);
+      throw new BackendError('network');
+    });
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.learner.email));
+
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
+
+    expect(
+      await screen.findByText(
+        'No answer came back, so Rahul Kumar may or may not have been approved. Check your connection and press Approve again: approving twice is the same as once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was not approved/)).toBeNull();
+    expect(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') })).toBeEnabled();
+
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
+
+    expect(await screen.findByText(text.nowApproved('Rahul Kumar'))).toBeInTheDocument();
+    expect(await row.findByText(text.statusOf.approved)).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(await backend.users.get(demoAccounts.learner.uid)).toMatchObject({
+      approved: true,
+      revoked: false,
+    });
+    // Counted once, however many presses it took.
+    expect(screen.getByText(text.summary({ approved: 2, waiting: 1, revoked: 0 }))).toBeInTheDocument();
+  });
+
+  it('says a revocation whose answer was lost may have been made, never that it was not', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const setApproval = backend.users.setApproval.bind(backend.users);
+    vi.spyOn(backend.users, 'setApproval').mockImplementationOnce(async (uid, approved) => {
+      await setApproval(uid, approved);
+      throw new BackendError('network');
+    });
+    const { user } = await open({ backend });
+    await user.click(await screen.findByRole('button', { name: text.filters.approved(1) }));
+    const row = within(await rowOf(demoAccounts.approved.email));
+
+    await user.click(row.getByRole('button', { name: text.actionFor.approved('Priya Verma') }));
+
+    expect(
+      await screen.findByText(
+        'No answer came back, so the approval of Priya Verma may or may not have been taken back. Check your connection and press Revoke again: taking it back twice is the same as once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was not taken back/)).toBeNull();
+    expect(await backend.users.get(demoAccounts.approved.uid)).toMatchObject({
+      approved: false,
+      revoked: true,
+    });
+  });
+
+  it('says an approval sent while offline may not have been made, and to press again once back online', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    vi.spyOn(backend.users, 'setApproval').mockRejectedValueOnce(new BackendError('network'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await open({ backend });
+    const row = within(await rowOf(demoAccounts.learner.email));
+
+    await user.click(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') }));
+
+    expect(
+      await screen.findByText(
+        'You are offline, so Rahul Kumar may not have been approved. Once you are back online, press Approve again: approving twice is the same as once.',
+      ),
     ).toBeInTheDocument();
     expect(row.getByText(text.statusOf.waiting)).toBeInTheDocument();
     expect(row.getByRole('button', { name: text.actionFor.waiting('Rahul Kumar') })).toBeEnabled();

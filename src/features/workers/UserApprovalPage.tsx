@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../session/usePages';
 import { useBackend } from '../../session/session';
+import { approvalFailure } from './approvalFailure';
 import { userApprovalMessages as text } from './messages';
 import './workers.css';
 
@@ -100,7 +101,7 @@ export function UserApprovalPage() {
       counts.update((current) => ({ ...current, [from]: current[from] - 1, [to]: current[to] + 1 }));
       notify.success(approved ? text.nowApproved(text.fullName(user)) : text.nowRevoked(text.fullName(user)));
     } catch (error) {
-      notify.error(text.failed(text.fullName(user), approved, englishErrorMessage(error)));
+      notify.error(approvalFailure(text.fullName(user), approved, text.actionOf[from], error));
     } finally {
       settleKeepingFocus(focused, () => setBusy(user.id, false));
     }

@@ -168,6 +168,15 @@ export const userApprovalMessages = {
     approved
       ? `${name} was not approved: ${message}`
       : `The approval of ${name} was not taken back: ${message}`,
+  /** `action` is the row's button, pressed again: Approve, Re-approve or Revoke. */
+  unconfirmed: (name: string, approved: boolean, action: string) =>
+    approved
+      ? `No answer came back, so ${name} may or may not have been approved. Check your connection and press ${action} again: approving twice is the same as once.`
+      : `No answer came back, so the approval of ${name} may or may not have been taken back. Check your connection and press ${action} again: taking it back twice is the same as once.`,
+  offline: (name: string, approved: boolean, action: string) =>
+    approved
+      ? `You are offline, so ${name} may not have been approved. Once you are back online, press ${action} again: approving twice is the same as once.`
+      : `You are offline, so the approval of ${name} may not have been taken back. Once you are back online, press ${action} again: taking it back twice is the same as once.`,
   formerWorkersLead:
     'Someone revoked before this list existed may still be under Waiting for approval. Find former workers moves everyone not approved who has entries recorded here.',
   findFormerWorkers: 'Find former workers',
