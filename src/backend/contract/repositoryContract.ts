@@ -665,6 +665,47 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
       });
     });
 
+    describe('publications', () => {
+      it('publishes a waiting ad once: pressed again it is left as it is, and an ad rejected by then stays rejected', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'learner');
+        const post = (Model: string) =>
+          backend.submissions.add({
+            userName: fullName(demoAccounts.learner),
+            email: demoAccounts.learner.email,
+            category: 'Vehicles',
+            subcategory: 'Cars',
+            fields: { Brand: 'Tata', Model },
+          });
+        const [published, rejected] = [await post('Nexon'), await post('Punch')];
+
+        await signInAs(backend, 'admin');
+        const waiting = (await backend.submissions.countByStatus()).waiting;
+        await backend.submissions.approve(published.id);
+        // Pressed again, as after a lost answer: done already, the poster's place freed once.
+        await backend.submissions.approve(published.id);
+        expect(await backend.submissions.get(published.id)).toMatchObject({ status: 'published' });
+        expect((await backend.submissions.countByStatus()).waiting).toBe(waiting - 1);
+
+        // Rejected by another tab before this one's publication: never said published, nor listed.
+        await backend.submissions.reject(rejected.id, 'The price is missing.');
+        expect(await failureCode(backend.submissions.approve(rejected.id))).toBe('already-exists');
+        expect(await backend.submissions.get(rejected.id)).toMatchObject({
+          status: 'rejected',
+          reason: 'The price is missing.',
+        });
+
+        await backend.auth.signOut();
+        const cars = await backend.publicAds.list({
+          category: 'Vehicles',
+          subcategory: 'Cars',
+          pageSize: 20,
+        });
+        expect(cars.ads.map((ad) => ad.id)).toEqual([published.id]);
+      });
+    });
+
     describe('the listing', () => {
       it('lists the listed ads newest first by category, leaves an expired one out until it is renewed, and drops a withdrawn one', async () => {
         await harness.reset();

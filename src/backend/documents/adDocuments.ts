@@ -79,9 +79,10 @@ export function approvalDocuments(
 export const decisionDocument = (status: 'rejected' | 'taken-down', reason: string): DocData =>
   ({ status, reason: reason.trim() }) satisfies SubmissionChange;
 
-/** What happened to an ad that is no longer waiting, as a rejection that came too late says it. */
-const decidedBefore: Record<Exclude<SubmissionStatus, 'waiting' | 'rejected'>, string> = {
+/** What happened to an ad that is no longer waiting, as a decision that came too late says it. */
+const decidedBefore: Record<Exclude<SubmissionStatus, 'waiting'>, string> = {
   published: 'published',
+  rejected: 'rejected',
   withdrawn: 'withdrawn by its poster',
   'taken-down': 'taken down',
 };
@@ -94,6 +95,17 @@ const decidedBefore: Record<Exclude<SubmissionStatus, 'waiting' | 'rejected'>, s
 export function rejectionStill(status: SubmissionStatus): 'to-make' | 'decided-before' {
   if (status === 'waiting') return 'to-make';
   if (status === 'rejected') return 'decided-before';
+  throw new BackendError('already-exists', `This ad was already ${decidedBefore[status]} by then.`);
+}
+
+/**
+ * Whether the admin's publication of an ad now `status` is still to make ('decided-before' when it
+ * was published already, as a press again after a lost answer finds it); an ad rejected, withdrawn
+ * or taken down by then is refused, and stays as it is.
+ */
+export function publicationStill(status: SubmissionStatus): 'to-make' | 'decided-before' {
+  if (status === 'waiting') return 'to-make';
+  if (status === 'published') return 'decided-before';
   throw new BackendError('already-exists', `This ad was already ${decidedBefore[status]} by then.`);
 }
 

@@ -21,6 +21,7 @@ import {
   approvalDocuments,
   decisionDocument,
   isSameAd,
+  publicationStill,
   rejectionStill,
   renewalDocument,
   submissionDocument,
@@ -137,9 +138,14 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
       }),
     approve: (id) =>
       mapErrors(async () => {
-        const found = await getDoc(doc(ads, id));
-        if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
-        const ad = toSubmission(id, found.data());
+        const statusNow = async () => {
+          const found = await getDoc(doc(ads, id));
+          if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
+          return toSubmission(id, found.data());
+        };
+        const ad = await statusNow();
+        // A press again after a lost answer: the ad is published already, its copy and card written.
+        if (publicationStill(ad.status) === 'decided-before') return;
         if (!fitsListing(ad)) throw unlistable();
         // An ad from before moderation names no poster; its copy carries no name.
         const [poster, listed] = await Promise.all([
@@ -156,7 +162,13 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
         batch.set(doc(db, 'publicAds', id), stamp(publicAd));
         batch.set(listing, ...listingChange(id, cardOf(ad, serverTimestamp()), expired));
         await releaseOne(batch, db, ad.uid, 'waitingAds');
-        await batch.commit();
+        try {
+          await batch.commit();
+        } catch (error) {
+          // Decided by another tab since the read: the rules refuse a publication of an ad not waiting.
+          if (toBackendError(error).code !== 'permission-denied') throw error;
+          if (publicationStill((await statusNow()).status) === 'to-make') throw error;
+        }
       }),
     reject: (id, reason) =>
       mapErrors(async () => {

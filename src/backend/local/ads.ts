@@ -2,6 +2,7 @@ import {
   approvalDocuments,
   decisionDocument,
   isSameAd,
+  publicationStill,
   rejectionStill,
   renewalDocument,
   submissionDocument,
@@ -121,6 +122,8 @@ export function localAds(context: LocalRepositoryContext): SubmissionsRepository
     async approve(id) {
       const admin = requireActor(context);
       const ad = find(id);
+      // A press again after a lost answer: the ad is published already, its copy and card written.
+      if (publicationStill(ad.status) === 'decided-before') return;
       if (!fitsListing(ad)) throw unlistable();
       const poster = ad.uid ? store.get(admin, `users/${ad.uid}`) : null;
       const firstName = typeof poster?.firstName === 'string' ? poster.firstName : '';

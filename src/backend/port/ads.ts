@@ -103,7 +103,11 @@ export interface SubmissionsRepository {
   get(id: string): Promise<Submission | null>;
   /** The current user's own ads. */
   listMine(): Promise<Submission[]>;
-  /** Admin only: publishes a waiting ad, writing its public copy in the same batch. */
+  /**
+   * Admin only: publishes a waiting ad, writing its public copy in the same batch. An ad published
+   * already is left as it is (a press again after a lost answer); one decided otherwise by then is
+   * refused with 'already-exists'.
+   */
   approve(id: string): Promise<void>;
   /**
    * Admin only: rejects a waiting ad with the reason its poster will read. An ad rejected already

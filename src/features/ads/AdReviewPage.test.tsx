@@ -1,10 +1,11 @@
 import { MAX_WAITING_ADS } from '../../backend/limits';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/errors';
 import { DEMO_PASSWORD } from '../../backend/local/seed';
 import type { Backend, NewSubmission } from '../../backend/types';
 import { paths } from '../../config/paths';
+import { Toasts } from '../../components/Toasts';
 import { formatDateTime } from '../../lib/dates';
 import {
   createTestBackend,
@@ -152,6 +153,35 @@ describe('AdReviewPage', () => {
       status: 'rejected',
       reason: 'Please add the salary.',
     });
+  });
+
+  it('publishes an ad once when the answer was lost, saying so and that pressing again is safe', async () => {
+    const backend = await backendWithAds();
+    render(<Toasts />);
+    const { user } = await openSubmissions(backend);
+    const carCard = (await screen.findByRole('heading', { name: 'Cars in Vehicles' })).closest('article')!;
+    const approve = backend.submissions.approve.bind(backend.submissions);
+    // The server publishes the ad; its answer never reaches the page.
+    const sent = vi.spyOn(backend.submissions, 'approve').mockImplementationOnce(async (id) => {
+      await approve(id);
+      throw new BackendError('network');
+    });
+    await user.click(within(carCard as HTMLElement).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(
+        /^No answer came back, so the ad “.+” by .+ may or may not have been published\. Check your connection and press Publish again: it is published once\.$/,
+      ),
+    ).toBeInTheDocument();
+
+    // Pressed again: found published, listed once, and never said to have failed.
+    await user.click(within(carCard as HTMLElement).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cars in Vehicles' })).toBeNull());
+    expect(screen.queryByText(/was not published/)).toBeNull();
+    expect(sent).toHaveBeenCalledTimes(2);
+    const published = (await backend.submissions.listPage('published', { size: 25 })).items.filter(
+      (ad) => ad.subcategory === 'Cars',
+    );
+    expect(published).toHaveLength(1);
   });
 
   it('rejects an ad once when the answer was lost, saying so and that pressing again is safe', async () => {

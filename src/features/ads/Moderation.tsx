@@ -61,10 +61,15 @@ export function Moderation({
       notify.success(text.published);
       onChange();
     } catch (error) {
+      setWorking(false);
+      // The publication may have landed with its answer lost; pressed again, it is found made.
+      if (isBackendError(error, 'network')) {
+        notify.error(isOffline() ? text.publishOffline(named) : text.publishUnconfirmed(named));
+        return;
+      }
       console.error('Could not publish the ad', error);
       // A full listing, or a card too long for it, is said as it is, with the ad it concerns.
       notify.error(text.publishFailed(named, englishErrorMessage(error)));
-      setWorking(false);
     }
   };
 

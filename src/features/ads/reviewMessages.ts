@@ -37,6 +37,10 @@ export const reviewMessages = {
   /** How the failures below name an ad: what it offers and who posted it. */
   adNamed: (title: string, poster: string) => `“${title}” by ${poster}`,
   publishFailed: (ad: string, message: string) => `The ad ${ad} was not published: ${message}`,
+  publishUnconfirmed: (ad: string) =>
+    `No answer came back, so the ad ${ad} may or may not have been published. Check your connection and press Publish again: it is published once.`,
+  publishOffline: (ad: string) =>
+    `You are offline, so the ad ${ad} may not have been published. Once you are back online, press Publish again: it is published once.`,
   relistLead:
     'The Ads page lists each published ad from one list of cards, which every publication, renewal, withdrawal and takedown keeps. Ads published before that list came in are not on it until you add them, once.',
   relist: 'Add published ads to the Ads page',
