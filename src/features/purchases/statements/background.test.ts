@@ -7,7 +7,7 @@ import { SBI } from './fixtures/sbi';
 import { readStatementInSlices } from './readStatement';
 import type * as ReadStatement from './readStatement';
 import { StatementError } from './statementError';
-import type { StatementRequest } from './workerProtocol';
+import type { StatementRequest } from './background';
 
 const sbiFile = () => statementFile(csvOf(SBI.rows), SBI.file);
 
