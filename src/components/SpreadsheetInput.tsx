@@ -1,4 +1,6 @@
 import { useState, type DragEvent } from 'react';
+import { isReadingPhase, type ReadingPhase } from '../lib/spreadsheet/useSpreadsheetReading';
+import { Spinner } from './Spinner';
 import './SpreadsheetInput.css';
 
 interface SpreadsheetInputProps {
@@ -9,13 +11,26 @@ interface SpreadsheetInputProps {
   /** Words beside the input saying a file can be dropped on it; without them it is a plain field. */
   dropHint?: string;
   onFile: (file: File) => void;
+  /** The feature's phase: while the file is read, and when it is refused, it is said under the input. */
+  phase: ReadingPhase | { step: string };
+  /** The spinner's words while the file named is read. */
+  readingLabel: (name: string) => string;
 }
 
 /**
- * The input the admin chooses a spreadsheet with, or drops one on. The same file can be chosen
- * again, as after fixing it in a spreadsheet under the same name.
+ * The input the admin chooses a spreadsheet with, or drops one on, and how its reading stands
+ * (src/lib/spreadsheet/useSpreadsheetReading.ts). The same file can be chosen again, as after
+ * fixing it in a spreadsheet under the same name.
  */
-export function SpreadsheetInput({ id, label, accept, dropHint, onFile }: SpreadsheetInputProps) {
+export function SpreadsheetInput({
+  id,
+  label,
+  accept,
+  dropHint,
+  onFile,
+  phase,
+  readingLabel,
+}: SpreadsheetInputProps) {
   const [dragging, setDragging] = useState(false);
   const input = (
     <>
@@ -32,7 +47,23 @@ export function SpreadsheetInput({ id, label, accept, dropHint, onFile }: Spread
       />
     </>
   );
-  if (dropHint === undefined) return <div className="field">{input}</div>;
+  const reading = isReadingPhase(phase) && (
+    <>
+      {phase.step === 'reading' && <Spinner label={readingLabel(phase.name)} />}
+      {phase.step === 'refused' && (
+        <p className="form-error" role="alert">
+          {phase.message}
+        </p>
+      )}
+    </>
+  );
+  if (dropHint === undefined)
+    return (
+      <>
+        <div className="field">{input}</div>
+        {reading}
+      </>
+    );
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -42,17 +73,20 @@ export function SpreadsheetInput({ id, label, accept, dropHint, onFile }: Spread
   };
 
   return (
-    <div
-      className={`spreadsheet-drop${dragging ? ' spreadsheet-drop--over' : ''}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-    >
-      {input}
-      <span className="muted">{dropHint}</span>
-    </div>
+    <>
+      <div
+        className={`spreadsheet-drop${dragging ? ' spreadsheet-drop--over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        {input}
+        <span className="muted">{dropHint}</span>
+      </div>
+      {reading}
+    </>
   );
 }

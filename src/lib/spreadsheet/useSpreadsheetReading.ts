@@ -6,6 +6,10 @@ import type { SpreadsheetFile } from './spreadsheetFile';
 export type ReadingPhase =
   { step: 'idle' } | { step: 'reading'; name: string } | { step: 'refused'; message: string };
 
+/** Whether a feature's phase is one of the reading's own, before the feature has the file read. */
+export const isReadingPhase = (phase: { step: string }): phase is ReadingPhase =>
+  phase.step === 'idle' || phase.step === 'reading' || phase.step === 'refused';
+
 /** The admin's words for a file a feature did not read. */
 export interface NotReadWords<Refusal extends string> {
   refusals: Readonly<Record<Refusal, string>>;

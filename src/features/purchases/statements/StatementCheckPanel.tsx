@@ -36,14 +36,9 @@ export function StatementCheckPanel({ onDecided }: StatementCheckPanelProps) {
         accept={ACCEPTED}
         dropHint={text.drop}
         onFile={(file) => void open(file)}
+        phase={phase}
+        readingLabel={text.reading}
       />
-
-      {phase.step === 'reading' && <Spinner label={text.reading(phase.name)} />}
-      {phase.step === 'refused' && (
-        <p className="form-error" role="alert">
-          {phase.message}
-        </p>
-      )}
       {(phase.step === 'loading' || phase.step === 'failed' || phase.step === 'checked') && (
         <>
           <p role="status">

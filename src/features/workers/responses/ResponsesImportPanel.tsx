@@ -33,14 +33,9 @@ export function ResponsesImportPanel({ monthStart, onSaved }: ResponsesImportPan
         label={text.choose}
         accept={ACCEPTED}
         onFile={(file) => void open(file)}
+        phase={phase}
+        readingLabel={text.reading}
       />
-
-      {phase.step === 'reading' && <Spinner label={text.reading(phase.name)} />}
-      {phase.step === 'refused' && (
-        <p className="form-error" role="alert">
-          {phase.message}
-        </p>
-      )}
       {phase.step === 'ask' && (
         <fieldset>
           <legend>{responsesMessages.dateOrder.question}</legend>
