@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { SpreadsheetError } from './spreadsheetError';
+import { pause } from './readInSlices';
+import { SpreadsheetError, type SpreadsheetRefusal } from './spreadsheetError';
 
 /** A dropped file, or any blob with the name it was saved under. */
 export type SpreadsheetFile = Blob & { readonly name: string };
@@ -13,6 +14,8 @@ export interface SpreadsheetReading {
   chooseSheet?: (sheets: string[][][]) => string[][] | undefined;
   /** Pauses between slices of a long text, for a page reading without a worker. */
   sliced?: boolean;
+  /** The feature's error for a file that is no spreadsheet it reads; the SpreadsheetError without. */
+  refused?: (refusal: SpreadsheetRefusal) => Error;
 }
 
 /** What the first bytes say the file is, whatever its name claims. */
@@ -64,8 +67,6 @@ function readDelimitedText(text: string, maxRows?: number): string[][] {
 
 /** Characters parsed between two pauses: tens of milliseconds of work on a slow phone. */
 const SLICE_CHARS = 256 * 1024;
-
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The end of the slice from `start`: the first line break after SLICE_CHARS outside quotes, so
@@ -137,14 +138,22 @@ async function rowsOf(bytes: Uint8Array, extension: string, reading: Spreadsheet
 
 /**
  * The rows of a dropped file, each a list of cell texts: CSV or tab-separated text, or one sheet
- * of an .xlsx workbook. Takes the name apart from the blob, as a worker receives them. Throws a
- * SpreadsheetError for a file it refuses.
+ * of an .xlsx workbook. Takes the name apart from the blob, as a worker receives them. Throws the
+ * feature's error (a SpreadsheetError without one) for a file it refuses.
  */
 export async function readSpreadsheet(
   blob: Blob,
   name: string,
   reading: SpreadsheetReading,
 ): Promise<string[][]> {
+  try {
+    return await readRows(blob, name, reading);
+  } catch (error) {
+    throw error instanceof SpreadsheetError && reading.refused ? reading.refused(error.code) : error;
+  }
+}
+
+async function readRows(blob: Blob, name: string, reading: SpreadsheetReading): Promise<string[][]> {
   if (blob.size === 0) throw new SpreadsheetError('empty');
   if (blob.size > reading.maxBytes) throw new SpreadsheetError('too-large');
   const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -1,7 +1,7 @@
-import { useState, type DragEvent } from 'react';
 import type { Payment } from '../../../backend/types';
 import { LoadFailed } from '../../../components/LoadStates';
 import { Spinner } from '../../../components/Spinner';
+import { SpreadsheetInput } from '../../../components/SpreadsheetInput';
 import { formatDate } from '../../../lib/dates';
 import { checkMessages as text } from './checkMessages';
 import { CheckResults } from './CheckResults';
@@ -24,49 +24,21 @@ interface StatementCheckPanelProps {
  */
 export function StatementCheckPanel({ onDecided }: StatementCheckPanelProps) {
   const { phase, open, readAgain, retry, decided } = useStatementCheck();
-  const [dragging, setDragging] = useState(false);
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void open(file);
-  };
 
   return (
     <section className="statement-check" aria-labelledby="statement-check-title">
       <h2 id="statement-check-title">{text.title}</h2>
       <p>{text.lead}</p>
       <p className="muted">{text.privacy}</p>
-      <div
-        className={`statement-drop${dragging ? ' statement-drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <label htmlFor="statement-file">{text.choose}</label>
-        <input
-          id="statement-file"
-          type="file"
-          accept={ACCEPTED}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void open(file);
-            event.target.value = '';
-          }}
-        />
-        <span className="muted">{text.drop}</span>
-      </div>
-
-      {phase.step === 'reading' && <Spinner label={text.reading(phase.name)} />}
-      {phase.step === 'refused' && (
-        <p className="form-error" role="alert">
-          {phase.message}
-        </p>
-      )}
+      <SpreadsheetInput
+        id="statement-file"
+        label={text.choose}
+        accept={ACCEPTED}
+        dropHint={text.drop}
+        onFile={(file) => void open(file)}
+        phase={phase}
+        readingLabel={text.reading}
+      />
       {(phase.step === 'loading' || phase.step === 'failed' || phase.step === 'checked') && (
         <>
           <p role="status">

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WorkerFailure } from '../../../lib/spreadsheet/background';
+import { runWorkersOnThisThread, ThreadWorker } from '../../../lib/spreadsheet/fixtures/threadWorker';
 import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { readStatementInBackground } from './background';
 import { ASHA, csvOf, statementFile } from './fixtures/layouts';
@@ -7,7 +8,6 @@ import { SBI } from './fixtures/sbi';
 import { readStatementInSlices } from './readStatement';
 import type * as ReadStatement from './readStatement';
 import { StatementError } from './statementError';
-import type { StatementRequest } from './workerProtocol';
 
 const sbiFile = () => statementFile(csvOf(SBI.rows), SBI.file);
 
@@ -25,34 +25,6 @@ vi.mock('./readStatement', async (original) => {
   };
 });
 
-/**
- * A worker that runs statement.worker.ts on this thread: the page's messages reach the worker's
- * listener on `self`, and its replies come back copied, as between threads.
- */
-class ThreadWorker extends EventTarget {
-  static started: { url: string; options: WorkerOptions | undefined }[] = [];
-  static current: ThreadWorker | null = null;
-  terminated = false;
-
-  constructor(url: URL, options?: WorkerOptions) {
-    super();
-    ThreadWorker.started.push({ url: url.href, options });
-    ThreadWorker.current = this;
-  }
-
-  postMessage(request: StatementRequest) {
-    self.dispatchEvent(new MessageEvent('message', { data: request }));
-  }
-
-  reply(data: unknown) {
-    if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) }));
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   onPage.reads = 0;
@@ -63,14 +35,8 @@ describe('readStatementInBackground, where workers run', () => {
     await import('./statement.worker');
   });
 
-  function useThreadWorker() {
-    ThreadWorker.started = [];
-    vi.stubGlobal('Worker', ThreadWorker);
-    vi.spyOn(self, 'postMessage').mockImplementation((reply: unknown) => ThreadWorker.current!.reply(reply));
-  }
-
   it('reads the statement in the module worker', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const statement = await readStatementInBackground(sbiFile());
     expect(ThreadWorker.started).toEqual([
       { url: expect.stringMatching(/\/statement\.worker\.ts\b/), options: { type: 'module' } },
@@ -80,21 +46,21 @@ describe('readStatementInBackground, where workers run', () => {
   });
 
   it('passes on the admin’s columns', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const { columns } = await readStatementInBackground(sbiFile());
     const statement = await readStatementInBackground(sbiFile(), { columns: { ...columns, date: 1 } });
     expect(statement.columns.date).toBe(1);
   });
 
   it('rejects a refused file with its refusal, which the copy between threads would lose', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const reading = readStatementInBackground(statementFile('%PDF-1.7', 'statement.pdf'));
     await expect(reading).rejects.toBeInstanceOf(StatementError);
     await expect(reading).rejects.toMatchObject({ code: 'pdf' });
   });
 
   it('stops the worker when the admin drops another file', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const controller = new AbortController();
     const reading = readStatementInBackground(sbiFile(), { signal: controller.signal });
     controller.abort(new DOMException('Another file', 'AbortError'));
@@ -103,7 +69,7 @@ describe('readStatementInBackground, where workers run', () => {
   });
 
   it('reads it in the worker only, not again on the page', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     await readStatementInBackground(sbiFile());
     expect(onPage.reads).toBe(0);
   });

@@ -1,10 +1,14 @@
 import { readInBackground } from '../../../lib/spreadsheet/background';
+import type { FileRequest } from '../../../lib/spreadsheet/workerProtocol';
+import type { StatementColumns } from './columns';
 import type { Statement } from './statement';
 import type { ReadOptions } from './readStatement';
 import type { StatementRefusal } from './refusals';
 import { StatementError } from './statementError';
 import type { StatementFile } from './statementFile';
-import type { StatementRequest } from './workerProtocol';
+
+/** What the page sends statement.worker.ts. */
+export type StatementRequest = FileRequest<{ columns?: StatementColumns }>;
 
 /**
  * The reading on the page itself, loaded only in a browser without workers: with a worker, the

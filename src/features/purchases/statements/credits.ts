@@ -1,3 +1,4 @@
+import type { RowReader } from '../../../lib/spreadsheet/readInSlices';
 import { amountDirection, isBlankAmount, parsePaise } from './amounts';
 import { findHeaderRow, guessColumns, payerColumns, readsCredits, type StatementColumns } from './columns';
 import { readDay } from './days';
@@ -7,13 +8,11 @@ import { countValues, settle, type ReadRow, type Way } from './settle';
 import type { Statement, StatementEntry } from './statement';
 import { StatementError } from './statementError';
 
-/** Reads a statement's rows a slice at a time, so a long one can leave the page room between slices. */
-export interface CreditReader {
-  /** Reads up to `count` more rows; true once every row is read. */
-  read(count: number): boolean;
-  /** The statement read; throws 'credit-not-amounts' when the credit column holds text. */
-  finish(): Statement;
-}
+/**
+ * Reads a statement's rows a slice at a time, so a long one can leave the page room between
+ * slices; its statement throws 'credit-not-amounts' when the credit column holds text.
+ */
+export type CreditReader = RowReader<Statement>;
 
 /** 'Cr', 'CR', 'Cr.', 'C', 'Credit', 'Deposit' and their like, in any case, beside one amount column. */
 const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit|deposited|received)\.?$/i;

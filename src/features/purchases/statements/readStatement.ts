@@ -1,3 +1,4 @@
+import { readInSlices } from '../../../lib/spreadsheet/readInSlices';
 import type { StatementColumns } from './columns';
 import { readCredits, startReadingCredits } from './credits';
 import type { Statement } from './statement';
@@ -21,25 +22,15 @@ export async function readStatement(
   return readCredits(await readStatementBlob(blob, name), columns);
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The file's statement, read on the page's own thread a slice of rows at a time, pausing between
- * slices so the page still answers the admin; for browsers (and tests) without workers.
- */
-export async function readStatementInSlices(
+/** The file's statement, read on the page's own thread a slice of rows at a time (readInSlices). */
+export function readStatementInSlices(
   blob: Blob,
   name: string,
   { columns, signal }: ReadOptions = {},
 ): Promise<Statement> {
-  signal?.throwIfAborted();
-  const rows = await readStatementBlob(blob, name);
-  await pause();
-  signal?.throwIfAborted();
-  const reader = startReadingCredits(rows, columns);
-  while (!reader.read(ROWS_PER_SLICE)) {
-    await pause();
-    signal?.throwIfAborted();
-  }
-  return reader.finish();
+  return readInSlices(
+    () => readStatementBlob(blob, name),
+    (rows) => startReadingCredits(rows, columns),
+    { rowsPerSlice: ROWS_PER_SLICE, signal },
+  );
 }

@@ -1,23 +1,14 @@
+import { refusalFinder, RefusedFile } from '../../../lib/spreadsheet/spreadsheetError';
 import { statementMessages } from './messages';
-import { isStatementRefusal, type StatementRefusal } from './refusals';
+import { STATEMENT_REFUSALS, type StatementRefusal } from './refusals';
 
 /** A file refused as a statement, with the admin's words for why and what to do. */
-export class StatementError extends Error {
-  readonly code: StatementRefusal;
-
+export class StatementError extends RefusedFile<StatementRefusal> {
   constructor(code: StatementRefusal) {
-    super(statementMessages.refusals[code]);
+    super(code, statementMessages.refusals);
     this.name = 'StatementError';
-    this.code = code;
   }
 }
 
-/**
- * The refusal carried by `error`, also after a trip through a worker, where only plain data
- * survives the copy; null for any other failure.
- */
-export function refusalOf(error: unknown): StatementRefusal | null {
-  if (error instanceof StatementError) return error.code;
-  const code = (error as { code?: unknown } | null)?.code;
-  return isStatementRefusal(code) ? code : null;
-}
+/** The statement's refusal `error` carries, also after a trip through a worker; null for any other failure. */
+export const refusalOf = refusalFinder(STATEMENT_REFUSALS);

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Payment } from '../../../backend/types';
-import { WorkerFailure } from '../../../lib/spreadsheet/background';
+import { useSpreadsheetReading, type ReadingPhase } from '../../../lib/spreadsheet/useSpreadsheetReading';
 import { useBackend } from '../../../session/session';
 import { readStatementInBackground } from './background';
 import { classifyPayments, type StatementCheck } from './classify';
@@ -13,22 +13,31 @@ import { refusalOf } from './statementError';
 import type { StatementFile } from './statementFile';
 
 export type CheckPhase =
-  | { step: 'idle' }
-  | { step: 'reading'; name: string }
-  | { step: 'refused'; message: string }
+  | ReadingPhase
   | { step: 'loading'; name: string; statement: Statement }
   | { step: 'failed'; name: string; statement: Statement }
   | { step: 'checked'; name: string; statement: Statement; check: StatementCheck; pending: number };
 
-/** The admin's words for a statement that was not read. */
-function notReadMessage(error: unknown): string {
-  const refusal = refusalOf(error);
-  if (refusal) return statementMessages.refusals[refusal];
-  console.error('Could not read the statement', error);
-  return error instanceof WorkerFailure ? statementMessages.workerFailed : statementMessages.failed;
-}
-
 const sameColumns = (a: StatementColumns, b: StatementColumns) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The statement in a dropped file, read with the admin's columns; read with the columns they chose
+ * before for the same headings when none are given.
+ */
+async function readWithColumns(
+  file: StatementFile,
+  columns: StatementColumns | undefined,
+  signal: AbortSignal,
+): Promise<Statement> {
+  const statement = await readStatementInBackground(file, { columns, signal });
+  if (columns) {
+    rememberColumns(statement.headers, columns);
+    return statement;
+  }
+  const remembered = rememberedColumns(statement.headers);
+  if (!remembered || sameColumns(remembered, statement.columns)) return statement;
+  return readStatementInBackground(file, { columns: remembered, signal });
+}
 
 /**
  * A dropped statement read (off the page), the payments of its dates read, and each classed. A
@@ -37,8 +46,6 @@ const sameColumns = (a: StatementColumns, b: StatementColumns) => JSON.stringify
 export function useStatementCheck() {
   const backend = useBackend();
   const [phase, setPhase] = useState<CheckPhase>({ step: 'idle' });
-  const file = useRef<StatementFile | null>(null);
-  const reading = useRef<AbortController | null>(null);
 
   const check = useCallback(
     async (name: string, statement: Statement, signal: AbortSignal) => {
@@ -55,38 +62,17 @@ export function useStatementCheck() {
     [backend],
   );
 
-  const open = useCallback(
-    async (chosen: StatementFile, columns?: StatementColumns) => {
-      reading.current?.abort();
-      const controller = new AbortController();
-      reading.current = controller;
-      const { signal } = controller;
-      file.current = chosen;
-      setPhase({ step: 'reading', name: chosen.name });
-      try {
-        let statement = await readStatementInBackground(chosen, { columns, signal });
-        if (columns) {
-          rememberColumns(statement.headers, columns);
-        } else {
-          const remembered = rememberedColumns(statement.headers);
-          if (remembered && !sameColumns(remembered, statement.columns)) {
-            statement = await readStatementInBackground(chosen, { columns: remembered, signal });
-          }
-        }
-        await check(chosen.name, statement, signal);
-      } catch (error) {
-        if (!signal.aborted) setPhase({ step: 'refused', message: notReadMessage(error) });
-      }
-    },
-    [check],
-  );
-
-  const readAgain = (columns: StatementColumns) => {
-    if (file.current) void open(file.current, columns);
-  };
+  const { open, readAgain, readingSignal } = useSpreadsheetReading({
+    setPhase,
+    read: readWithColumns,
+    onRead: check,
+    refusalOf,
+    words: statementMessages,
+    failure: 'Could not read the statement',
+  });
 
   const retry = () => {
-    if (phase.step === 'failed') void check(phase.name, phase.statement, new AbortController().signal);
+    if (phase.step === 'failed') void check(phase.name, phase.statement, readingSignal());
   };
 
   /** A payment the admin approved or rejected here: classed again with everything else. */

@@ -1,5 +1,6 @@
 import { LoadFailed } from '../../../components/LoadStates';
 import { Spinner } from '../../../components/Spinner';
+import { SpreadsheetInput } from '../../../components/SpreadsheetInput';
 import { formatDate } from '../../../lib/dates';
 import { importMessages as text } from './importMessages';
 import { ImportPreview } from './ImportPreview';
@@ -27,26 +28,14 @@ export function ResponsesImportPanel({ monthStart, onSaved }: ResponsesImportPan
       <h2 id="responses-import-title">{text.title}</h2>
       <p>{text.lead}</p>
       <p className="muted">{text.privacy}</p>
-      <div className="field">
-        <label htmlFor="responses-file">{text.choose}</label>
-        <input
-          id="responses-file"
-          type="file"
-          accept={ACCEPTED}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void open(file);
-            event.target.value = '';
-          }}
-        />
-      </div>
-
-      {phase.step === 'reading' && <Spinner label={text.reading(phase.name)} />}
-      {phase.step === 'refused' && (
-        <p className="form-error" role="alert">
-          {phase.message}
-        </p>
-      )}
+      <SpreadsheetInput
+        id="responses-file"
+        label={text.choose}
+        accept={ACCEPTED}
+        onFile={(file) => void open(file)}
+        phase={phase}
+        readingLabel={text.reading}
+      />
       {phase.step === 'ask' && (
         <fieldset>
           <legend>{responsesMessages.dateOrder.question}</legend>

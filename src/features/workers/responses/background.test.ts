@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WorkerFailure } from '../../../lib/spreadsheet/background';
+import { runWorkersOnThisThread, ThreadWorker } from '../../../lib/spreadsheet/fixtures/threadWorker';
 import { UnloadedWorker } from '../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { csvOf, droppedFile } from '../../../lib/spreadsheet/fixtures/droppedFile';
-import { countResponsesInBackground, type ResponsesRequest } from './background';
+import { countResponsesInBackground } from './background';
 import { COUNTED_DAYS, DAY_FIRST_CSV_ROWS } from './fixtures/forms';
 import type * as ReadResponses from './readResponses';
 import { ResponsesError } from './responsesError';
@@ -23,36 +24,6 @@ vi.mock('./readResponses', async (original) => {
   };
 });
 
-/**
- * A worker that runs responses.worker.ts on this thread: the page's messages reach the worker's
- * listener on `self`, and its replies come back copied, as between threads.
- */
-class ThreadWorker extends EventTarget {
-  static started: { url: string; options: WorkerOptions | undefined }[] = [];
-  static current: ThreadWorker | null = null;
-  static requests: ResponsesRequest[] = [];
-  terminated = false;
-
-  constructor(url: URL, options?: WorkerOptions) {
-    super();
-    ThreadWorker.started.push({ url: url.href, options });
-    ThreadWorker.current = this;
-  }
-
-  postMessage(request: ResponsesRequest) {
-    ThreadWorker.requests.push(request);
-    self.dispatchEvent(new MessageEvent('message', { data: request }));
-  }
-
-  reply(data: unknown) {
-    if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(data) }));
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   onPage.reads = 0;
@@ -63,15 +34,8 @@ describe('countResponsesInBackground, where workers run', () => {
     await import('./responses.worker');
   });
 
-  function useThreadWorker() {
-    ThreadWorker.started = [];
-    ThreadWorker.requests = [];
-    vi.stubGlobal('Worker', ThreadWorker);
-    vi.spyOn(self, 'postMessage').mockImplementation((reply: unknown) => ThreadWorker.current!.reply(reply));
-  }
-
   it('reads and counts the file in the module worker', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const counted = await countResponsesInBackground(responsesFile());
     expect(ThreadWorker.started).toEqual([
       { url: expect.stringMatching(/\/responses\.worker\.ts\b/), options: { type: 'module' } },
@@ -81,7 +45,7 @@ describe('countResponsesInBackground, where workers run', () => {
   });
 
   it('passes on the admin’s date order', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     await countResponsesInBackground(responsesFile(), { dateOrder: 'month-first' });
     expect(ThreadWorker.requests[0]).toMatchObject({
       name: 'Data entry (Responses).csv',
@@ -90,14 +54,14 @@ describe('countResponsesInBackground, where workers run', () => {
   });
 
   it('rejects a refused file with its refusal, which the copy between threads would lose', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const reading = countResponsesInBackground(droppedFile('%PDF-1.7', 'responses.pdf'));
     await expect(reading).rejects.toBeInstanceOf(ResponsesError);
     await expect(reading).rejects.toMatchObject({ code: 'pdf' });
   });
 
   it('stops the worker when the admin drops another file', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     const controller = new AbortController();
     const reading = countResponsesInBackground(responsesFile(), { signal: controller.signal });
     controller.abort(new DOMException('Another file', 'AbortError'));
@@ -106,7 +70,7 @@ describe('countResponsesInBackground, where workers run', () => {
   });
 
   it('reads and counts it in the worker only, not again on the page', async () => {
-    useThreadWorker();
+    runWorkersOnThisThread();
     await countResponsesInBackground(responsesFile());
     expect(onPage.reads).toBe(0);
   });

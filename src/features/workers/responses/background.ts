@@ -1,17 +1,14 @@
 import { readInBackground } from '../../../lib/spreadsheet/background';
 import type { SpreadsheetFile } from '../../../lib/spreadsheet/spreadsheetFile';
+import type { FileRequest } from '../../../lib/spreadsheet/workerProtocol';
 import type { CountedResponses } from './countResponses';
 import type { ReadOptions } from './readResponses';
 import type { ResponsesRefusal } from './refusals';
 import { ResponsesError } from './responsesError';
 import type { DateOrder } from './timestamps';
 
-/** What the page sends responses.worker.ts: a blob's name does not survive the copy, so it travels beside it. */
-export interface ResponsesRequest {
-  file: Blob;
-  name: string;
-  dateOrder?: DateOrder;
-}
+/** What the page sends responses.worker.ts. */
+export type ResponsesRequest = FileRequest<{ dateOrder?: DateOrder }>;
 
 /**
  * The reading on the page itself, loaded only in a browser without workers: with a worker, the

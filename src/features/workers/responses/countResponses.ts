@@ -1,3 +1,4 @@
+import type { RowReader } from '../../../lib/spreadsheet/readInSlices';
 import type { DayId } from '../../../backend/port/entries';
 import { findResponseColumns, type ResponseColumns } from './columns';
 import { ResponsesError } from './responsesError';
@@ -34,13 +35,11 @@ export interface CountedResponses {
   dateOrder: DateOrder | 'ambiguous' | null;
 }
 
-/** Counting a slice of rows at a time, so a page without a worker can pause between slices. */
-export interface ResponseCounter {
-  /** Reads up to `count` more rows; true once every row is read. */
-  read(count: number): boolean;
-  /** The counts; throws a ResponsesError when the dates cannot be read. */
-  finish(): CountedResponses;
-}
+/**
+ * Counting a slice of rows at a time, so a page without a worker can pause between slices; its
+ * counts throw a ResponsesError when the dates cannot be read.
+ */
+export type ResponseCounter = RowReader<CountedResponses>;
 
 /**
  * The responses of each address on each day as one date order reads them. Both orders are tallied

@@ -1,4 +1,4 @@
-import { SpreadsheetError } from '../../../lib/spreadsheet/spreadsheetError';
+import { readInSlices } from '../../../lib/spreadsheet/readInSlices';
 import { readSpreadsheet } from '../../../lib/spreadsheet/spreadsheetFile';
 import { findResponseColumns } from './columns';
 import {
@@ -23,17 +23,14 @@ const ROWS_PER_SLICE = 5000;
  * (Google Sheets', Microsoft Forms') that holds the responses. Throws a ResponsesError for a
  * file that is no spreadsheet at all.
  */
-export async function readResponseRows(blob: Blob, name: string, sliced = false): Promise<string[][]> {
-  try {
-    return await readSpreadsheet(blob, name, {
-      maxBytes: MAX_RESPONSES_BYTES,
-      maxRows: MAX_RESPONSES_ROWS,
-      chooseSheet: (sheets) => sheets.find((rows) => typeof findResponseColumns(rows) !== 'string'),
-      sliced,
-    });
-  } catch (error) {
-    throw error instanceof SpreadsheetError ? new ResponsesError(error.code) : error;
-  }
+export function readResponseRows(blob: Blob, name: string, sliced = false): Promise<string[][]> {
+  return readSpreadsheet(blob, name, {
+    maxBytes: MAX_RESPONSES_BYTES,
+    maxRows: MAX_RESPONSES_ROWS,
+    chooseSheet: (sheets) => sheets.find((rows) => typeof findResponseColumns(rows) !== 'string'),
+    sliced,
+    refused: (refusal) => new ResponsesError(refusal),
+  });
 }
 
 /** The file's responses counted at once, as the worker counts them. */
@@ -45,25 +42,18 @@ export async function readResponses(
   return countResponses(await readResponseRows(blob, name), options);
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * The file's responses, read and counted on the page's own thread a slice at a time, pausing
- * between slices so the page still answers the admin; for browsers (and tests) without workers.
+ * The file's responses, read and counted on the page's own thread a slice at a time
+ * (readInSlices), its text parsed a slice at a time too.
  */
-export async function readResponsesInSlices(
+export function readResponsesInSlices(
   blob: Blob,
   name: string,
   { signal, ...options }: ReadOptions = {},
 ): Promise<CountedResponses> {
-  signal?.throwIfAborted();
-  const rows = await readResponseRows(blob, name, true);
-  await pause();
-  signal?.throwIfAborted();
-  const counter = startCountingResponses(rows, options);
-  while (!counter.read(ROWS_PER_SLICE)) {
-    await pause();
-    signal?.throwIfAborted();
-  }
-  return counter.finish();
+  return readInSlices(
+    () => readResponseRows(blob, name, true),
+    (rows) => startCountingResponses(rows, options),
+    { rowsPerSlice: ROWS_PER_SLICE, signal },
+  );
 }

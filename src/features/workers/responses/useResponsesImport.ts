@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { WorkerFailure } from '../../../lib/spreadsheet/background';
-import type { SpreadsheetFile } from '../../../lib/spreadsheet/spreadsheetFile';
+import { useCallback, useState } from 'react';
+import { useSpreadsheetReading, type ReadingPhase } from '../../../lib/spreadsheet/useSpreadsheetReading';
 import { useBackend } from '../../../session/session';
 import { countResponsesInBackground } from './background';
 import type { CountedResponses } from './countResponses';
@@ -11,21 +10,11 @@ import { refusalOf } from './responsesError';
 import type { DateOrder } from './timestamps';
 
 export type ImportPhase =
-  | { step: 'idle' }
-  | { step: 'reading'; name: string }
-  | { step: 'refused'; message: string }
+  | ReadingPhase
   | { step: 'ask'; name: string }
   | { step: 'loading'; name: string; counted: CountedResponses }
   | { step: 'failed'; name: string; counted: CountedResponses }
   | { step: 'preview'; name: string; counted: CountedResponses; preview: CountsPreview };
-
-/** The admin's words for a responses file that was not read. */
-function notReadMessage(error: unknown): string {
-  const refusal = refusalOf(error);
-  if (refusal) return responsesMessages.refusals[refusal];
-  console.error('Could not read the responses', error);
-  return error instanceof WorkerFailure ? responsesMessages.workerFailed : responsesMessages.failed;
-}
 
 /**
  * A dropped responses file counted (off the page), then held against the approved and revoked
@@ -34,8 +23,6 @@ function notReadMessage(error: unknown): string {
 export function useResponsesImport() {
   const backend = useBackend();
   const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
-  const file = useRef<SpreadsheetFile | null>(null);
-  const reading = useRef<AbortController | null>(null);
 
   const load = useCallback(
     async (name: string, counted: CountedResponses, signal: AbortSignal, quietly = false) => {
@@ -52,29 +39,16 @@ export function useResponsesImport() {
     [backend],
   );
 
-  const open = useCallback(
-    async (chosen: SpreadsheetFile, dateOrder?: DateOrder) => {
-      reading.current?.abort();
-      const controller = new AbortController();
-      reading.current = controller;
-      const { signal } = controller;
-      file.current = chosen;
-      setPhase({ step: 'reading', name: chosen.name });
-      try {
-        const counted = await countResponsesInBackground(chosen, { dateOrder, signal });
-        if (signal.aborted) return;
-        if (counted.dateOrder === 'ambiguous') setPhase({ step: 'ask', name: chosen.name });
-        else await load(chosen.name, counted, signal);
-      } catch (error) {
-        if (!signal.aborted) setPhase({ step: 'refused', message: notReadMessage(error) });
-      }
-    },
-    [load],
-  );
-
-  const chooseOrder = (order: DateOrder) => {
-    if (file.current) void open(file.current, order);
-  };
+  const { open, readAgain, readingSignal } = useSpreadsheetReading({
+    setPhase,
+    read: (file, dateOrder: DateOrder | undefined, signal) =>
+      countResponsesInBackground(file, { dateOrder, signal }),
+    onRead: (name: string, counted: CountedResponses, signal) =>
+      counted.dateOrder === 'ambiguous' ? setPhase({ step: 'ask', name }) : load(name, counted, signal),
+    refusalOf,
+    words: responsesMessages,
+    failure: 'Could not read the responses',
+  });
 
   /**
    * Reads the workers and saved counts again: after a failure, or, keeping the preview on screen,
@@ -82,10 +56,9 @@ export function useResponsesImport() {
    */
   const reread = () => {
     if (phase.step === 'failed' || phase.step === 'preview') {
-      const { signal } = reading.current ?? new AbortController();
-      void load(phase.name, phase.counted, signal, phase.step === 'preview');
+      void load(phase.name, phase.counted, readingSignal(), phase.step === 'preview');
     }
   };
 
-  return { phase, open, chooseOrder, reread };
+  return { phase, open, chooseOrder: readAgain, reread };
 }
