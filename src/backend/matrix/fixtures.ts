@@ -382,10 +382,10 @@ export const matrixSeed: Record<string, DocData> = {
   ),
   'entries/approved/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/approved': totalsDocument(approvedTotals, '2026-11-01'),
-  /** Two days written together by an import: the totals name both. */
+  /** Two days an earlier import wrote together, before one day a write: the totals name both. */
   'entries/paired/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/paired/dailyEntries/2026-11-02': entryDocument('2026-11-02', 4),
-  'entries/paired': totalsDocument(pairedTotals, ['2026-11-01', '2026-11-02']),
+  'entries/paired': { ...totalsDocument(pairedTotals, '2026-11-02'), lastDay: ['2026-11-01', '2026-11-02'] },
   'entries/october/dailyEntries/2026-10-30': entryDocument('2026-10-30', 3),
   'entries/october': totalsDocument(octoberTotals, '2026-10-30'),
   /** Totals of the shape before the month kept: recounted before use. */
