@@ -7,6 +7,7 @@ import {
   fullNameOf,
   MAX_CARD_TEXT,
   MAX_EMAIL,
+  MAX_EXPIRED_CARDS,
   MAX_LISTED_ADS,
   MAX_NAME,
   MAX_PENDING_PAYMENTS,
@@ -289,12 +290,21 @@ export const learnerCard = (publishedAt: unknown = SERVER_TIME) =>
 const fillerCards = Array.from({ length: MAX_LISTED_ADS - 3 }, (_, i) => `fill${String(i).padStart(3, '0')}`);
 
 /**
- * The seed's listing: full, MAX_LISTED_ADS cards, one of them (old1's) expired, so a publication
- * has room only once it takes that one out, as the app does.
+ * Filler cards whose listing period has ended: with old1's, as many as a write takes out at most
+ * (MAX_EXPIRED_CARDS), so the costliest publication can be tried.
+ */
+export const expiredFillers = fillerCards.slice(-(MAX_EXPIRED_CARDS - 1));
+
+/**
+ * The seed's listing: full, MAX_LISTED_ADS cards, old1's and the expired fillers' expired, so a
+ * publication has room only once it takes one out, as the app does.
  */
 const seedListing = (): DocData => {
   let listing: DocData | null = null;
-  for (const id of fillerCards) listing = listingAfter(listing, id, learnerCard(publishedYesterday));
+  for (const id of fillerCards) {
+    const expired = expiredFillers.includes(id);
+    listing = listingAfter(listing, id, learnerCard(expired ? publishedLongAgo : publishedYesterday));
+  }
   listing = listingAfter(listing, 'pub1', learnerCard(publishedYesterday));
   listing = listingAfter(listing, 'pub2', learnerCard(publishedYesterday));
   return listingAfter(listing, 'old1', learnerCard(publishedLongAgo));
