@@ -38,6 +38,7 @@ import { SERVER_TIME, type DocData } from '../../src/backend/policies/policy';
 import { profile } from '../../src/backend/matrix/fixtures';
 import { listedSince } from '../../src/backend/documents/publicAds';
 import { BATCH_WRITES } from '../../src/backend/firebase/users';
+import { MAX_EXPIRED_CARDS } from '../../src/backend/limits';
 
 /**
  * The shared access matrix against firestore.rules in the Firestore emulator: every case the
@@ -225,33 +226,16 @@ describe('firestore.rules with no admin pinned', () => {
  * next comparison, and the padding's own fixed cost is counted as the write's.
  */
 /**
- * Batches this measure finds over 1,000 expressions. The emulator allows them, as it counts each
- * write alone; Firestore's documentation counts the request. Until their rules are made lighter
- * (docs/decisions.md, "Production's limits"), they are listed here, so that no other batch joins
- * them unnoticed.
+ * Batches this measure finds over 1,000 expressions, the app's own publication of an ad among them:
+ * the ad's, its public copy's, its card's and the poster's count's rules, each checked against the
+ * others (about 1,100, and 1,220 with the most expired cards a write takes out). The emulator allows
+ * them, as it counts each write alone; Firestore's documentation counts the request. Until their
+ * rules are made lighter (docs/decisions.md, "Production's other limits are held by a test"), they
+ * are listed here, so that no other batch joins them unnoticed.
  */
 const OVER_THE_LIMIT = [
-  // Two days of the import in one write: the totals' rule checks both days, their weekdays' places
-  // and the month. (Refused, the import writes each day alone, as src/backend/firebase/entries.ts
-  // does when the rules refuse a pair; one day a write is within the limit.)
-  'the admin writes two days of different weekdays with the totals moved by both',
-  'a recorded day is corrected together with a new one',
-  'two earlier days take the first day back to the earlier of them',
-  'one day of the two is written, the other named as it is',
-  'the same two days are written again, the totals moving by the change',
-  'two days of a later month start it together',
-  // The largest ad form, each of its 13 fields checked.
-  'an ad carries every field of the largest form (13), of 2000 characters',
-  // Publishing: the ad, its public copy and the listing's card, each checked against the others.
-  'the admin publishes a waiting ad with its public copy in one batch',
-  'a public copy carries no search words',
-  'a public copy carries 200 words of 40 characters',
-  'a public copy carries words of any script, lower-cased',
-  'the admin publishes an ad with its card, taking an expired card out of a listing of 400',
-  'a card shows fields of 60 characters',
-  'the admin publishes an ad from before moderation, its copy carrying no name',
-  'the admin publishes an ad whose poster has no profile, its copy carrying no name',
-  'the pinned owner may publish an ad',
+  'the admin publishes a counted ad, freeing its place',
+  `the admin publishes a counted ad, taking out ${MAX_EXPIRED_CARDS} expired cards`,
 ];
 
 describe('every batch within the expressions one request may evaluate', () => {
@@ -401,8 +385,8 @@ describe('every batch within the expressions one request may evaluate', () => {
     headroom.push(
       `  ${String(expressions).padStart(4)}  (${String(LIMIT - expressions).padStart(4)} to spare)  ${name}: ${each}`,
     );
-    // A batch of the list below is over the limit, and known to be; any other must be within it,
-    // and one of the list that comes within it must leave the list.
+    // Production refuses a request past the limit, which the emulator would let through. A batch of
+    // the list above is over it, and known to be; one of the list that comes within must leave it.
     expect(expressions > LIMIT ? 'over the limit' : 'within the limit', name).toBe(
       OVER_THE_LIMIT.includes(name) ? 'over the limit' : 'within the limit',
     );

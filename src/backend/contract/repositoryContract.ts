@@ -417,7 +417,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
     });
 
     describe("the month kept in a worker's totals", () => {
-      it('moves with each day and each pair of days, and is added once to totals kept before it', async () => {
+      it('moves with each day, alone or saved with others, and is added once to totals kept before it', async () => {
         const worker = 'month-worker';
         const lastMonth = monthOf(toDayId(subMonths(startOfMonth(new Date()), 1)));
         const day = (date: string) => `${lastMonth}-${date}`;
@@ -438,7 +438,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         const counted = await backend.entries.recountTotals(worker);
         expect(counted.month).toEqual({ key: lastMonth, days: { '15': 5 } });
 
-        // Two days of the month kept, written together where the backend pairs them.
+        // Two days of the month kept, saved together.
         await backend.entries.saveDays(worker, [
           { date: day('16'), count: 3 },
           { date: day('17'), count: 4 },

@@ -1,46 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fromDayId } from '../../lib/days';
 import { summariseEarnings } from '../../lib/earnings';
-import { countTotals, dayPairs, movedTotals, totalsDocument } from './entryDocuments';
+import { countTotals, movedTotals, totalsDocument } from './entryDocuments';
 import { canCreate } from '../policies/policy';
 import { recentEntries } from '../recentDays';
 import { matrixActors } from '../matrix/accessMatrix';
-
-const days = (...dates: string[]) => dates.map((date) => ({ date, count: 1 }));
-const dates = (writes: ReturnType<typeof dayPairs>) => writes.map((write) => write.map((day) => day.date));
-
-describe('days written two at a time', () => {
-  it('pairs a run of days, the earlier first, leaving the odd one alone', () => {
-    expect(
-      dates(dayPairs(days('2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'))),
-    ).toEqual([['2026-11-01', '2026-11-02'], ['2026-11-03', '2026-11-04'], ['2026-11-05']]);
-  });
-
-  it('never pairs two days of the same weekday, which share a place among the recent days', () => {
-    expect(dates(dayPairs(days('2026-11-02', '2026-11-09', '2026-11-16')))).toEqual([
-      ['2026-11-02'],
-      ['2026-11-09'],
-      ['2026-11-16'],
-    ]);
-  });
-
-  it('never pairs days of two months, which the month kept in the totals holds one at a time', () => {
-    expect(dates(dayPairs(days('2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02')))).toEqual([
-      ['2026-10-30', '2026-10-31'],
-      ['2026-11-01', '2026-11-02'],
-    ]);
-    expect(dates(dayPairs(days('2026-10-31', '2026-11-02')))).toEqual([['2026-10-31'], ['2026-11-02']]);
-  });
-
-  it('writes a day alone when the next one is not later', () => {
-    expect(dates(dayPairs(days('2026-11-03', '2026-11-02', '2026-11-02')))).toEqual([
-      ['2026-11-03'],
-      ['2026-11-02'],
-      ['2026-11-02'],
-    ]);
-    expect(dayPairs([])).toEqual([]);
-  });
-});
 
 describe('a recount of a worker’s days', () => {
   // Friday 27 November 2026; old data brought a Sunday and a Monday that have not come yet.

@@ -2,8 +2,8 @@ import { text } from './documentReading';
 import { earlierDay } from '../../lib/days';
 import type { EntryDocument, TotalsDocument } from './fields';
 import { isMap, type DocData } from '../policies/policyHelpers';
-import { monthOf, NO_MONTH, withMonthDay } from '../monthDays';
-import { weekdayOf, withRecentDay } from '../recentDays';
+import { NO_MONTH, withMonthDay } from '../monthDays';
+import { withRecentDay } from '../recentDays';
 import { type DailyEntry, type DayId, type MonthDays, type RecentDays, type WorkerTotals } from '../types';
 
 /** entries/{uid} and its dailyEntries/{day}: a worker's days and running totals, written and read. */
@@ -44,14 +44,14 @@ export function movedTotals(totals: WorkerTotals, day: DayId, before: number, af
 }
 
 /**
- * entries/{uid}: the totals, with the day whose write last moved them ('' after a recount), or the
- * two days written together (see dayPairs).
+ * entries/{uid}: the totals, with the day whose write last moved them ('' after a recount). (Totals
+ * an earlier import wrote may name two days written together; none is written so now.)
  */
-export function totalsDocument(totals: WorkerTotals, lastDay: DayId | '' | readonly [DayId, DayId]): DocData {
+export function totalsDocument(totals: WorkerTotals, lastDay: DayId | ''): DocData {
   return {
     allTime: totals.allTime,
     firstDay: totals.firstDay,
-    lastDay: typeof lastDay === 'string' ? lastDay : [...lastDay],
+    lastDay,
     recent: totals.recent,
     month: totals.month,
   } satisfies TotalsDocument;
@@ -88,30 +88,4 @@ function toMonth(data: DocData): MonthDays {
 
 export function toEntry(id: string, data: DocData): DailyEntry {
   return { date: text(data.date, id), count: typeof data.count === 'number' ? data.count : 0 };
-}
-
-/**
- * Days to write, two at a time where the rules let them go together (two days of the same month
- * and different weekdays, the earlier first), in the order given; a day that cannot be paired goes alone. Each
- * write is one request, so a month of days costs half as many.
- */
-export function dayPairs<T extends { date: DayId }>(days: readonly T[]): (readonly [T] | readonly [T, T])[] {
-  const writes: (readonly [T] | readonly [T, T])[] = [];
-  for (let at = 0; at < days.length;) {
-    const first = days[at]!;
-    const second = days[at + 1];
-    if (
-      second &&
-      first.date < second.date &&
-      monthOf(first.date) === monthOf(second.date) &&
-      weekdayOf(first.date) !== weekdayOf(second.date)
-    ) {
-      writes.push([first, second]);
-      at += 2;
-    } else {
-      writes.push([first]);
-      at += 1;
-    }
-  }
-  return writes;
 }

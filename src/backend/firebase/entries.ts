@@ -12,7 +12,6 @@ import {
 } from 'firebase/firestore/lite';
 import {
   countTotals,
-  dayPairs,
   entryDocument,
   movedTotals,
   toEntry,
@@ -26,7 +25,7 @@ import { weekdayOf } from '../recentDays';
 import { isDailyCount, isDayId } from '../policies/policy';
 import type { DailyEntry, DayId, DaySaved, EntriesRepository, WorkerTotals } from '../types';
 import { mapErrors, toBackendError } from './errorMapping';
-import { dayRef, totalsRef, writeDays } from './entryWrites';
+import { dayRef, totalsRef, writeDay } from './entryWrites';
 import { read, readByIds, type FirestoreContext } from './repository';
 
 /** The longest range read day by day: a month, the most a page shows at once. */
@@ -152,36 +151,32 @@ export function firestoreEntries({ db }: FirestoreContext): EntriesRepository {
         if (isBackendError(error, 'quota-exceeded')) stoppedBy = error;
         report({ ...day, error });
       };
-      for (const write of dayPairs([...days].sort((a, b) => a.date.localeCompare(b.date)))) {
+      // One day a write: two days' rules would evaluate more than the 1,000 expressions
+      // production allows a request (docs/decisions.md, "Production's other limits").
+      for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
         if (stoppedBy) {
-          write.forEach((day) => failed(day, stoppedBy));
+          failed(day, stoppedBy);
           continue;
         }
-        const written = await writeDays(db, uid, write, totals, stored).catch(toBackendError);
+        const written = await writeDay(db, uid, day, totals, stored).catch(toBackendError);
         if (!(written instanceof BackendError)) {
           totals = written;
-          write.forEach(saved);
+          saved(day);
           continue;
         }
         if (isBackendError(written, 'quota-exceeded')) {
-          write.forEach((day) => failed(day, written));
+          failed(day, written);
           continue;
         }
-        // Figures moved since they were read (or the write failed): each day alone, afresh.
-        for (const day of write) {
-          if (stoppedBy) {
-            failed(day, stoppedBy);
-            continue;
-          }
-          const alone = await saveDay(uid, day.date, day.count).then(
-            (after) => ({ after, error: null }),
-            (error: unknown) => ({ after: null, error }),
-          );
-          if (alone.after) {
-            totals = alone.after;
-            saved(day);
-          } else failed(day, alone.error);
-        }
+        // Figures moved since they were read (or the write failed): the day again, afresh.
+        const alone = await saveDay(uid, day.date, day.count).then(
+          (after) => ({ after, error: null }),
+          (error: unknown) => ({ after: null, error }),
+        );
+        if (alone.after) {
+          totals = alone.after;
+          saved(day);
+        } else failed(day, alone.error);
       }
       return outcomes;
     },

@@ -1,13 +1,16 @@
 import { cardOf } from '../documents/adListing';
-import { fullNameOf, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { toSubmission } from '../documents/documents';
+import { fullNameOf, MAX_EXPIRED_CARDS, MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { SERVER_TIME } from '../policies/policy';
 import {
   allow,
   counting,
   decision,
   deny,
+  expiredFillers,
   filed,
   listingWrite,
+  matrixSeed,
   newPayment,
   newProfileNames,
   newSubmission,
@@ -48,7 +51,12 @@ function countedCases(): MatrixCase[] {
       ],
     }) satisfies MatrixOp;
 
-  const publication = (id: string, fields: Record<string, string>, firstName: string) =>
+  const publication = (
+    id: string,
+    fields: Record<string, string>,
+    firstName: string,
+    expired: string[] = ['old1'],
+  ) =>
     ({
       kind: 'batch',
       writes: [
@@ -58,11 +66,16 @@ function countedCases(): MatrixCase[] {
           data: { status: 'published', publishedAt: SERVER_TIME },
         },
         { type: 'set', path: `publicAds/${id}`, data: publicCopy(SERVER_TIME, { fields, firstName }) },
-        listingWrite(id, cardOf({ category: 'Vehicles', subcategory: 'Cars', fields }, SERVER_TIME), [
-          'old1',
-        ]),
+        listingWrite(id, cardOf({ category: 'Vehicles', subcategory: 'Cars', fields }, SERVER_TIME), expired),
       ],
     }) satisfies MatrixOp;
+
+  const countedFields = toSubmission('sub5', matrixSeed['submissions/sub5']!).fields;
+  const freed: MatrixWrite = {
+    type: 'merge',
+    path: 'filings/approved',
+    data: { waitingAds: MAX_WAITING_ADS - 1 },
+  };
 
   return [
     deny('a payment is counted among its buyer’s payments waiting', 'learner', {
@@ -190,6 +203,24 @@ function countedCases(): MatrixCase[] {
       path: 'submissions/sub5',
       data: { status: 'rejected', reason: 'The price is missing.' },
     }),
+    // The publication of an ad filed as the app files it: counted, so its place is freed with it.
+    allow('the admin publishes a counted ad, freeing its place', 'admin', {
+      kind: 'batch',
+      writes: [...publication('sub5', countedFields, 'Approved').writes, freed],
+    }),
+    allow(`the admin publishes a counted ad, taking out ${MAX_EXPIRED_CARDS} expired cards`, 'admin', {
+      kind: 'batch',
+      writes: [...publication('sub5', countedFields, 'Approved', ['old1', ...expiredFillers]).writes, freed],
+    }),
+    deny(
+      `a publication takes out at most ${MAX_EXPIRED_CARDS} expired cards`,
+      'admin',
+      publication('legacy1', { Brand: 'Maruti Suzuki', Model: 'Alto' }, '', [
+        'old1',
+        ...expiredFillers,
+        'fill000',
+      ]),
+    ),
     allow(
       'the admin publishes an ad from before moderation, its copy carrying no name',
       'admin',

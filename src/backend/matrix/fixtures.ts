@@ -7,6 +7,7 @@ import {
   fullNameOf,
   MAX_CARD_TEXT,
   MAX_EMAIL,
+  MAX_EXPIRED_CARDS,
   MAX_LISTED_ADS,
   MAX_NAME,
   MAX_PENDING_PAYMENTS,
@@ -289,12 +290,21 @@ export const learnerCard = (publishedAt: unknown = SERVER_TIME) =>
 const fillerCards = Array.from({ length: MAX_LISTED_ADS - 3 }, (_, i) => `fill${String(i).padStart(3, '0')}`);
 
 /**
- * The seed's listing: full, MAX_LISTED_ADS cards, one of them (old1's) expired, so a publication
- * has room only once it takes that one out, as the app does.
+ * Filler cards whose listing period has ended: with old1's, as many as a write takes out at most
+ * (MAX_EXPIRED_CARDS), so the costliest publication can be tried.
+ */
+export const expiredFillers = fillerCards.slice(-(MAX_EXPIRED_CARDS - 1));
+
+/**
+ * The seed's listing: full, MAX_LISTED_ADS cards, old1's and the expired fillers' expired, so a
+ * publication has room only once it takes one out, as the app does.
  */
 const seedListing = (): DocData => {
   let listing: DocData | null = null;
-  for (const id of fillerCards) listing = listingAfter(listing, id, learnerCard(publishedYesterday));
+  for (const id of fillerCards) {
+    const expired = expiredFillers.includes(id);
+    listing = listingAfter(listing, id, learnerCard(expired ? publishedLongAgo : publishedYesterday));
+  }
   listing = listingAfter(listing, 'pub1', learnerCard(publishedYesterday));
   listing = listingAfter(listing, 'pub2', learnerCard(publishedYesterday));
   return listingAfter(listing, 'old1', learnerCard(publishedLongAgo));
@@ -382,10 +392,10 @@ export const matrixSeed: Record<string, DocData> = {
   ),
   'entries/approved/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/approved': totalsDocument(approvedTotals, '2026-11-01'),
-  /** Two days written together by an import: the totals name both. */
+  /** Two days an earlier import wrote together, before one day a write: the totals name both. */
   'entries/paired/dailyEntries/2026-11-01': entryDocument('2026-11-01', 10),
   'entries/paired/dailyEntries/2026-11-02': entryDocument('2026-11-02', 4),
-  'entries/paired': totalsDocument(pairedTotals, ['2026-11-01', '2026-11-02']),
+  'entries/paired': { ...totalsDocument(pairedTotals, '2026-11-02'), lastDay: ['2026-11-01', '2026-11-02'] },
   'entries/october/dailyEntries/2026-10-30': entryDocument('2026-10-30', 3),
   'entries/october': totalsDocument(octoberTotals, '2026-10-30'),
   /** Totals of the shape before the month kept: recounted before use. */

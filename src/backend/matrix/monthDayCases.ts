@@ -161,28 +161,6 @@ export function monthDayCases(): MatrixCase[] {
         month: { key: '2026-11', days: { '01': 10, '31': 2 } },
       }),
     ),
-    deny('two days written together must both take their counts in the month kept', 'admin', {
-      kind: 'batch',
-      writes: [
-        { type: 'merge', path: entryPath('approved', '2026-11-02'), data: { count: 4, date: '2026-11-02' } },
-        { type: 'merge', path: entryPath('approved', '2026-11-03'), data: { count: 6, date: '2026-11-03' } },
-        {
-          type: 'set',
-          path: 'entries/approved',
-          data: {
-            allTime: 20,
-            firstDay: '2026-11-01',
-            lastDay: ['2026-11-02', '2026-11-03'],
-            recent: {
-              '7': sunday,
-              '1': { day: '2026-11-02', count: 4 },
-              '2': { day: '2026-11-03', count: 6 },
-            },
-            month: { key: '2026-11', days: { '01': 10, '02': 4 } },
-          },
-        },
-      ],
-    }),
     deny('two days of different months cannot go together', 'admin', {
       kind: 'batch',
       writes: [
@@ -205,8 +183,8 @@ export function monthDayCases(): MatrixCase[] {
         },
       ],
     }),
-    allow(
-      'two days of a later month start it together',
+    deny(
+      'two days of a later month cannot start it together: one day a write',
       'admin',
       octoberCounts(
         { '2026-11-02': 4, '2026-11-03': 6 },
@@ -216,20 +194,6 @@ export function monthDayCases(): MatrixCase[] {
           lastDay: ['2026-11-02', '2026-11-03'],
           recent: octoberRecent({ '2026-11-02': 4, '2026-11-03': 6 }),
           month: { key: '2026-11', days: { '02': 4, '03': 6 } },
-        },
-      ),
-    ),
-    deny(
-      'two days of a later month cannot keep the month before',
-      'admin',
-      octoberCounts(
-        { '2026-11-02': 4, '2026-11-03': 6 },
-        {
-          allTime: 13,
-          firstDay: '2026-10-30',
-          lastDay: ['2026-11-02', '2026-11-03'],
-          recent: octoberRecent({ '2026-11-02': 4, '2026-11-03': 6 }),
-          month: { key: '2026-11', days: { '02': 4, '03': 6, '30': 3 } },
         },
       ),
     ),

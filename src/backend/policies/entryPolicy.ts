@@ -4,7 +4,6 @@ import { dayPath, totalsPath } from '../documents/documentPaths';
 import { ENTRY_FIELDS, TOTALS_FIELDS } from '../documents/fields';
 import { isAdmin, type Actor } from '../isAdmin';
 import {
-  changedKeys,
   hasAll,
   hasBegunBy,
   hasOnly,
@@ -45,25 +44,13 @@ const isBegunOrNone = (value: unknown, now: Date) => value === '' || hasBegunBy(
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
 
-/** Two days of different weekdays, the earlier first, written together in one batch. */
-function isDayPair(value: unknown): value is [string, string] {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    isDayId(value[0]) &&
-    isDayId(value[1]) &&
-    value[0] < value[1] &&
-    weekdayOf(value[0]) !== weekdayOf(value[1])
-  );
-}
-
 function isTotals(data: DocData): boolean {
   return (
     hasOnly(data, TOTALS_FIELDS) &&
     hasAll(data, TOTALS_FIELDS) &&
     isTally(data.allTime) &&
     isDayOrNone(data.firstDay) &&
-    (isDayOrNone(data.lastDay) || isDayPair(data.lastDay)) &&
+    isDayOrNone(data.lastDay) &&
     isMap(data.recent) &&
     hasOnly(data.recent, WEEKDAYS) &&
     isMap(data.month)
@@ -157,12 +144,6 @@ function movesTotals(uid: string, day: string, after: DocData, context: PolicyCo
   const totalsBefore = context.get(totals);
   const totalsAfter = context.getAfter(totals);
   if (!totalsBefore || !totalsAfter) return false;
-  // One of two days written together: the totals name the day and changed, so were rewritten in
-  // this batch, and their own rule checks them against both days' changes.
-  if (Array.isArray(totalsAfter.lastDay)) {
-    const changed = changedKeys(totalsBefore, totalsAfter);
-    return totalsAfter.lastDay.includes(day) && (changed.includes('lastDay') || changed.includes('allTime'));
-  }
   const change = countIn(after) - countIn(context.get(dayPath(uid, day)));
   return totalsAfter.lastDay === day && totalsAfter.allTime === (totalsBefore.allTime as number) + change;
 }
@@ -196,9 +177,9 @@ export function canCreateTotals(actor: Actor, data: DocData, now: Date): boolean
 }
 
 /**
- * An update of a worker's totals: written with the day it names (lastDay), or the two days,
- * moving all time by exactly their change, the first day to the earliest when it is earlier and
- * each day's weekday among the recent days and its count in the month kept. Or a recount replacing
+ * An update of a worker's totals: written with the day it names (lastDay), moving all time by
+ * exactly its change, the first day to it when it is earlier, and the day to its weekday's place
+ * among the recent days and its count to the month kept. Or a recount replacing
  * totals of an earlier shape (a map of months and no first day, or no recent days, or no month kept).
  */
 export function canUpdateTotals(
@@ -210,21 +191,17 @@ export function canUpdateTotals(
 ): boolean {
   if (!isAdmin(actor)) return false;
   if (!('month' in before)) return isRecount(after, context.now);
-  if (!isTotals(after)) return false;
-  const days = isDayId(after.lastDay) ? [after.lastDay] : isDayPair(after.lastDay) ? after.lastDay : null;
-  if (!days) return false;
-  const moved: { day: string; count: number }[] = [];
-  let change = 0;
-  for (const day of days) {
-    const dayAfter = context.getAfter(dayPath(uid, day));
-    if (!dayAfter) return false;
-    change += countIn(dayAfter) - countIn(context.get(dayPath(uid, day)));
-    moved.push({ day, count: countIn(dayAfter) });
-  }
+  // One day a write: firestore.rules cannot afford the expressions of two.
+  if (!isTotals(after) || !isDayId(after.lastDay)) return false;
+  const day = after.lastDay;
+  const dayAfter = context.getAfter(dayPath(uid, day));
+  if (!dayAfter) return false;
+  const moved = [{ day, count: countIn(dayAfter) }];
+  const change = countIn(dayAfter) - countIn(context.get(dayPath(uid, day)));
   return (
     after.allTime === (before.allTime as number) + change &&
     isDayOrNone(before.firstDay) &&
-    after.firstDay === earlierDay(before.firstDay as string, days[0]!) &&
+    after.firstDay === earlierDay(before.firstDay as string, day) &&
     recentMoves(after.recent as DocData, before.recent as DocData, moved) &&
     monthMoves(after.month, before.month as DocData, moved)
   );

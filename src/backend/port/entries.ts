@@ -76,8 +76,8 @@ export interface EntriesRepository {
    * of later months, from the totals); a write the rules refuse because they
    * moved meanwhile is made again as `save` makes it. A day that fails leaves the others saved; a
    * spent quota (code 'quota-exceeded') refuses everything until it resets, so it stops the run, and
-   * the days not tried are reported with it. The firebase backend writes two days at once where the rules allow it, and so reports the days
-   * in date order.
+   * the days not tried are reported with it. The firebase backend writes one day a write, in date
+   * order, and reports the days in that order.
    */
   saveDays(
     uid: string,

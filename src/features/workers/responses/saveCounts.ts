@@ -19,7 +19,7 @@ export const WORKERS_AT_ONCE = 8;
 
 /**
  * Saves each changed day with the worker's totals in rules-checked writes, as the dashboard's own
- * Save does, two days a write where the rules allow it (entries.saveDays): a failure names its worker and day and leaves every other day
+ * Save does, one day a write (entries.saveDays): a failure names its worker and day and leaves every other day
  * saved, and no day is ever written without its totals. A spent quota refuses everything until it
  * resets: workers not started by then are not tried, and their days are reported with it.
  */
