@@ -15,6 +15,7 @@ export const RULES_READS = {
   dailyEntries: ['totals'],
   payouts: ['payoutTotals', 'payouts'],
   payoutTotals: ['payouts'],
+  payoutDetails: ['users'],
   submissions: ['users', 'filings', 'publicAds'],
   publicAds: ['submissions', 'users', 'listings'],
   listings: ['publicAds', 'submissions'],

@@ -77,10 +77,12 @@ afterAll(async () => {
  */
 function clientOf(actor: MatrixCase['actor'], on: RulesTestEnvironment = env): Firestore {
   if (actor === 'anonymous') return on.unauthenticatedContext().firestore() as unknown as Firestore;
-  const { uid, email, emailVerified } = matrixActors[actor];
+  const { uid, email, emailVerified, signedInAt } = matrixActors[actor];
+  // When the account last gave its password, in seconds, as Firebase Auth's tokens carry it.
+  const auth_time = Math.floor((signedInAt ?? Date.now()) / 1000);
   const token = email
-    ? { email, email_verified: emailVerified, firebase: { sign_in_provider: 'password' as const } }
-    : { firebase: { sign_in_provider: 'anonymous' as const } };
+    ? { email, email_verified: emailVerified, auth_time, firebase: { sign_in_provider: 'password' as const } }
+    : { auth_time, firebase: { sign_in_provider: 'anonymous' as const } };
   return on.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 }
 

@@ -6,6 +6,11 @@ export interface Actor {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /**
+   * When the account last gave its password (epoch ms; the token's auth_time in firestore.rules);
+   * unknown for an actor whose sign-in is not told.
+   */
+  signedInAt?: number;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { AuthPort } from './port/auth';
 import type { EntriesRepository } from './port/entries';
 import type { LibraryRepository } from './port/library';
+import type { PayoutDetailsRepository } from './port/payoutDetails';
 import type { PayoutsRepository } from './port/payouts';
 import type { PaymentsRepository } from './port/payments';
 import type { PublicAdsReader, SubmissionsRepository } from './port/ads';
@@ -20,6 +21,7 @@ export * from './port/payments';
 export * from './port/library';
 export * from './port/entries';
 export * from './port/payouts';
+export * from './port/payoutDetails';
 export * from './port/ads';
 
 /** The typed failures the UI words for people (see src/backend/errors.ts). */
@@ -60,6 +62,7 @@ export interface Backend {
   library: LibraryRepository;
   entries: EntriesRepository;
   payouts: PayoutsRepository;
+  payoutDetails: PayoutDetailsRepository;
   submissions: SubmissionsRepository;
   publicAds: PublicAdsReader;
 }

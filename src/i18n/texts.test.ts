@@ -15,6 +15,8 @@ const latinInHindi = new Set([
   'Instagram',
   'LinkedIn',
   'UPI',
+  'UPI ID',
+  'IFSC',
   'UTR',
   'PDF',
   'eBook',

@@ -327,6 +327,57 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
       });
     });
 
+    describe('payout details', () => {
+      it('keeps where an approved worker is paid, after their password, for them and the admin alone', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        const worker = demoAccounts.approved.uid;
+        await signInAs(backend, 'approved');
+        expect(await backend.payoutDetails.get(worker)).toBeNull();
+        const bank = {
+          method: 'bank',
+          holder: 'Priya Verma',
+          account: '123456789012',
+          ifsc: 'SBIN0001234',
+        } as const;
+
+        // A wrong password proves nothing, and a malformed IFSC is refused before anything is written.
+        expect(['wrong-password', 'invalid-credential']).toContain(
+          await failureCode(backend.auth.confirmPassword('not-my-password')),
+        );
+        await backend.auth.confirmPassword(DEMO_PASSWORD);
+        expect(await failureCode(backend.payoutDetails.save(worker, { ...bank, ifsc: 'SBIN1001234' }))).toBe(
+          'invalid-input',
+        );
+        const saved = await backend.payoutDetails.save(worker, bank);
+        expect(saved).toMatchObject({ ...bank, upi: '', uid: worker });
+        expect(saved.changedAt).toBeInstanceOf(Date);
+        expect(await backend.payoutDetails.get(worker)).toMatchObject({ ...bank, upi: '' });
+        // Sent again after a lost answer: the same details, nothing else.
+        await backend.payoutDetails.save(worker, bank);
+        await backend.payoutDetails.save(worker, { method: 'upi', upi: 'priya.verma@okhdfcbank' });
+        expect(await backend.payoutDetails.get(worker)).toMatchObject({
+          method: 'upi',
+          holder: '',
+          account: '',
+          ifsc: '',
+          upi: 'priya.verma@okhdfcbank',
+        });
+
+        await signInAs(backend, 'admin');
+        expect(await backend.payoutDetails.get(worker)).toMatchObject({ upi: 'priya.verma@okhdfcbank' });
+        expect(await failureCode(backend.payoutDetails.save(worker, bank))).toBe('permission-denied');
+
+        // A learner who is not approved keeps none, password or not.
+        await signInAs(backend, 'learner');
+        expect(await failureCode(backend.payoutDetails.get(worker))).toBe('permission-denied');
+        await backend.auth.confirmPassword(DEMO_PASSWORD);
+        expect(await failureCode(backend.payoutDetails.save(demoAccounts.learner.uid, bank))).toBe(
+          'permission-denied',
+        );
+      });
+    });
+
     describe('entries and payouts', () => {
       it("moves a worker's totals by each saved count and each payout", async () => {
         await harness.reset();

@@ -4,7 +4,8 @@
  * entries/{uid}/dailyEntries/{date}, submissions/{id}, publicAds/{id} (the published copy of an
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
  * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
- * (what the worker has been paid to date), filings/{uid} (what the account has waiting on the admin),
+ * (what the worker has been paid to date), payoutDetails/{uid} (where the worker is paid),
+ * filings/{uid} (what the account has waiting on the admin),
  * adReports/{adId} (how often an ad was reported), adReporters/{uid}_{adId} (who reported it) and
  * listings/ads (the cards of the published ads, which /ads reads).
  */
@@ -19,6 +20,7 @@ const TOP_LEVEL = [
   'bookFiles',
   'payouts',
   'payoutTotals',
+  'payoutDetails',
   'filings',
   'adReports',
   'adReporters',
@@ -45,6 +47,8 @@ export type DocPath =
   | { collection: 'payouts'; id: string }
   /** payoutTotals/{uid}: its id is the worker's uid. */
   | { collection: 'payoutTotals'; id: string }
+  /** payoutDetails/{uid}: where the worker is paid; its id is the worker's uid. */
+  | { collection: 'payoutDetails'; id: string }
   /** filings/{uid}: its id is the account's uid. */
   | { collection: 'filings'; id: string }
   /** adReports/{adId}: its id is the ad's. */

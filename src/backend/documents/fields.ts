@@ -51,6 +51,9 @@ export const PAYOUT_FIELDS = [
 /** payoutTotals/{uid} */
 export const PAYOUT_TOTALS_FIELDS = ['paid', 'lastPayout'] as const;
 
+/** payoutDetails/{uid}, as its worker writes it, each change whole. */
+export const PAYOUT_DETAILS_FIELDS = ['method', 'holder', 'account', 'ifsc', 'upi', 'changedAt'] as const;
+
 /** submissions/{id} as its poster writes it. */
 export const SUBMISSION_FIELDS = [
   'userName',
@@ -114,6 +117,7 @@ export type TotalsDocument = FieldsOf<typeof TOTALS_FIELDS>;
 export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
 export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
+export type PayoutDetailsDocument = FieldsOf<typeof PAYOUT_DETAILS_FIELDS>;
 /** A count or a name not stored is none: an account that never filed one, or data from before. */
 export type FilingDocument = Partial<FieldsOf<typeof FILING_FIELDS>>;
 export type AdReportDocument = FieldsOf<typeof AD_REPORT_FIELDS>;

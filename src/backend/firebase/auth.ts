@@ -4,8 +4,10 @@ import {
   checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   deleteUser,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -186,6 +188,14 @@ export function firebaseAuth(
 
     confirmPasswordReset: (code, newPassword) =>
       mapErrors(() => confirmPasswordReset(auth, code, newPassword)),
+
+    confirmPassword: (password) =>
+      mapErrors(async () => {
+        const user = auth.currentUser;
+        if (!user?.email) throw new BackendError('unauthenticated', 'Not signed in.');
+        // A fresh ID token comes with it, its auth_time now: firestore.rules read that time.
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+      }),
 
     refreshUser: () =>
       mapErrors(async () => {

@@ -28,6 +28,7 @@ import { firestoreEntries } from './entries';
 import { mapErrors, toBackendError } from './errorMapping';
 import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
+import { firestorePayoutDetails } from './payoutDetails';
 import { firestorePayouts } from './payouts';
 import type { FirestoreContext } from './repository';
 import { firestoreAds } from './ads';
@@ -118,6 +119,7 @@ export async function createFirebaseBackend(
     library: firestoreLibrary(context),
     entries: firestoreEntries(context),
     payouts: firestorePayouts(context),
+    payoutDetails: firestorePayoutDetails(context),
     submissions: firestoreAds(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.
     publicAds: restPublicAds(

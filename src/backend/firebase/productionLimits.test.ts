@@ -29,6 +29,8 @@ import {
 } from '../limits';
 import { confirmationWrites, paymentDocument, rejectionPatch } from '../documents/paymentDocuments';
 import { movedPayoutTotals, payoutDocument } from '../documents/payoutDocuments';
+import { payoutDetailsDocument } from '../documents/payoutDetailsDocuments';
+import { MAX_ACCOUNT_HOLDER } from '../../lib/payoutDetails';
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { profileDocument } from '../documents/profileDocuments';
 import { dateInMonth } from '../monthDays';
@@ -343,6 +345,25 @@ const requests: Request[] = [
             'p'.repeat(20),
             MAX_PAYOUT,
           ),
+        },
+      },
+    ],
+  },
+  {
+    file: 'payoutDetails.ts',
+    name: 'where a worker is paid, at its largest',
+    writes: [
+      {
+        rule: 'payoutDetails/{uid}',
+        methods: ['create', 'update'],
+        document: {
+          path: `payoutDetails/${uid}`,
+          data: payoutDetailsDocument({
+            method: 'bank',
+            holder: text(MAX_ACCOUNT_HOLDER),
+            account: '9'.repeat(18),
+            ifsc: 'SBIN0001234',
+          }),
         },
       },
     ],

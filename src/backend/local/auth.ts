@@ -2,6 +2,7 @@ import { BackendError } from '../errors';
 import { profileDocument } from '../documents/documents';
 import { emailActionLink } from '../emailActionLink';
 import { isProfileName, MAX_EMAIL, MIN_PASSWORD_LENGTH } from '../limits';
+import type { Actor } from '../isAdmin';
 import type { ActionCodeInfo, AuthPort, AuthUser } from '../types';
 import { hashPassword, toAuthUser } from './accounts';
 import type { LocalAccount, LocalEmailAction, LocalState } from './persistence';
@@ -29,6 +30,8 @@ export interface LocalAuth {
   port: AuthPort;
   /** The signed-in user, or null. */
   currentUser: () => AuthUser | null;
+  /** The signed-in user as the access policy judges them, with when they last gave their password. */
+  currentActor: () => Actor | null;
   /** Tells every subscriber who is signed in now: after another tab signed in or out. */
   announce: () => void;
 }
@@ -44,10 +47,16 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
     const account = accounts.find((each) => each.uid === sessionUid);
     return account ? toAuthUser(account) : null;
   };
+  const currentActor = (): Actor | null => {
+    const user = currentUser();
+    const signedInAt = state().sessionSignedInAt;
+    return user && (signedInAt === undefined ? user : { ...user, signedInAt });
+  };
   const announce = () => listeners.forEach((listener) => listener(currentUser()));
 
   const signInAs = (account: LocalAccount) => {
     state().sessionUid = account.uid;
+    state().sessionSignedInAt = Date.now();
     save();
     announce();
     return toAuthUser(account);
@@ -118,8 +127,18 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
       }
       return signInAs(account);
     },
+    async confirmPassword(password) {
+      const account = state().accounts.find((each) => each.uid === state().sessionUid);
+      if (!account) throw new BackendError('unauthenticated');
+      if ((await hashPassword(account.salt, password)) !== account.passwordHash) {
+        throw new BackendError('wrong-password');
+      }
+      state().sessionSignedInAt = Date.now();
+      save();
+    },
     async signOut() {
       state().sessionUid = null;
+      delete state().sessionSignedInAt;
       save();
       announce();
     },
@@ -190,5 +209,5 @@ export function createLocalAuth(state: () => LocalState, save: () => void, store
     },
   };
 
-  return { port, currentUser, announce };
+  return { port, currentUser, currentActor, announce };
 }

@@ -6,6 +6,7 @@ import { LOCAL_STORAGE_KEY } from './demoStorage';
 import { localEntries } from './entries';
 import { localLibrary } from './library';
 import { localPayments } from './payments';
+import { localPayoutDetails } from './payoutDetails';
 import { localPayouts } from './payouts';
 import { localPublicAds } from './publicAds';
 import { MemoryStorage, readState, writeState, type LocalState } from './persistence';
@@ -80,7 +81,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     });
   }
 
-  const context: LocalRepositoryContext = { store, actor: auth.currentUser };
+  const context: LocalRepositoryContext = { store, actor: auth.currentActor };
   return {
     kind: 'local',
     auth: auth.port,
@@ -89,6 +90,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     library: localLibrary(context),
     entries: localEntries(context),
     payouts: localPayouts(context),
+    payoutDetails: localPayoutDetails(context),
     submissions: localAds(context),
     publicAds: localPublicAds(context),
   };

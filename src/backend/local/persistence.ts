@@ -29,6 +29,8 @@ export interface LocalState {
   version: 1;
   accounts: LocalAccount[];
   sessionUid: string | null;
+  /** When the session last gave its password (epoch ms); absent in a demo begun before it was kept. */
+  sessionSignedInAt?: number;
   docs: Record<string, DocData>;
   /** Absent in a browser whose demo began before the demo's links had codes of their own. */
   emailActions?: LocalEmailAction[];

@@ -9,6 +9,7 @@ import { listingCases } from './listingCases';
 import { ownerCases } from './ownerCases';
 import { paymentCases } from './paymentCases';
 import { payoutCases } from './payoutCases';
+import { payoutDetailsCases } from './payoutDetailsCases';
 import { purchaseCases } from './purchaseCases';
 import { reportCases } from './reportCases';
 import { takedownCases } from './takedownCases';
@@ -38,6 +39,7 @@ export const accessMatrix: MatrixCase[] = [
   ...reportCases(),
   ...filingCases(),
   ...payoutCases(),
+  ...payoutDetailsCases(),
   ...ownerCases(),
 
   // anything else

@@ -50,7 +50,8 @@ export type MatrixActorName =
   | 'claimant'
   | 'guest'
   | 'longest'
-  | 'overlong';
+  | 'overlong'
+  | 'staleApproved';
 
 /**
  * A payment or an ad filed as the app files it: created in the batch that counts it among its
@@ -111,28 +112,46 @@ export const overlongEmail = addressOfLength(MAX_EMAIL + 1);
 /** The owner's account: the one pinned as the admin's, or the demo admin's while none is pinned. */
 export const ownerUid = site.adminUid || demoAdmin.uid;
 
+/**
+ * An actor who gave their password `minutesAgo` before each request is judged: the emulator's
+ * token carries the same time as its auth_time.
+ */
+function signedIn(actor: Omit<Actor, 'signedInAt'>, minutesAgo = 0): Actor {
+  return {
+    ...actor,
+    get signedInAt() {
+      return Date.now() - minutesAgo * 60_000;
+    },
+  };
+}
+
 export const matrixActors: Record<Exclude<MatrixActorName, 'anonymous'>, Actor> = {
-  learner: { uid: 'learner', email: 'learner@demo.test', emailVerified: true },
-  approved: { uid: 'approved', email: 'approved@demo.test', emailVerified: true },
-  admin: { uid: ownerUid, email: site.adminEmail, emailVerified: true },
-  other: { uid: 'other', email: 'other@demo.test', emailVerified: true },
+  learner: signedIn({ uid: 'learner', email: 'learner@demo.test', emailVerified: true }),
+  approved: signedIn({ uid: 'approved', email: 'approved@demo.test', emailVerified: true }),
+  admin: signedIn({ uid: ownerUid, email: site.adminEmail, emailVerified: true }),
+  other: signedIn({ uid: 'other', email: 'other@demo.test', emailVerified: true }),
   /** Signed up, no profile yet. */
-  newcomer: { uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false },
+  newcomer: signedIn({ uid: 'newcomer', email: 'newcomer@demo.test', emailVerified: false }),
   /** Signed up with a profile, never opened the link that confirms the address. */
-  unconfirmed: { uid: 'unconfirmed', email: 'unconfirmed@demo.test', emailVerified: false },
+  unconfirmed: signedIn({ uid: 'unconfirmed', email: 'unconfirmed@demo.test', emailVerified: false }),
   /** Signed up with the admin's address but never verified it: not the admin. */
-  impostor: { uid: 'impostor', email: site.adminEmail, emailVerified: false },
+  impostor: signedIn({ uid: 'impostor', email: site.adminEmail, emailVerified: false }),
   /**
    * Claimed the admin's address before the owner did and had it verified (Firebase mails the
    * link to the owner, who may click it): not the admin, whose account the owner pinned.
    */
-  claimant: { uid: 'claimant', email: site.adminEmail, emailVerified: true },
+  claimant: signedIn({ uid: 'claimant', email: site.adminEmail, emailVerified: true }),
   /** Firebase's anonymous sign-in: signed in, but with no e-mail address (the empty string). */
-  guest: { uid: 'guest', email: '', emailVerified: false },
+  guest: signedIn({ uid: 'guest', email: '', emailVerified: false }),
   /** Signed up with the longest address mail can be delivered to, and verified it. */
-  longest: { uid: 'longest', email: longestEmail, emailVerified: true },
+  longest: signedIn({ uid: 'longest', email: longestEmail, emailVerified: true }),
   /** A token with an address one character longer than any mailbox can have. */
-  overlong: { uid: 'overlong', email: overlongEmail, emailVerified: false },
+  overlong: signedIn({ uid: 'overlong', email: overlongEmail, emailVerified: false }),
+  /**
+   * The approved worker on a session whose password was given an hour ago (a phone left signed
+   * in): not fresh enough to change where their pay goes.
+   */
+  staleApproved: signedIn({ uid: 'approved', email: 'approved@demo.test', emailVerified: true }, 60),
 };
 
 /** One write of a batch op. */
@@ -339,6 +358,19 @@ export function payoutData(overrides: DocData = {}): DocData {
   };
 }
 
+/** payoutDetails/{uid} of a bank account as the app writes it, with `overrides`. */
+export function payoutDetailsData(overrides: DocData = {}): DocData {
+  return {
+    method: 'bank',
+    holder: 'Approved Worker',
+    account: '123456789012',
+    ifsc: 'SBIN0001234',
+    upi: '',
+    changedAt: SERVER_TIME,
+    ...overrides,
+  };
+}
+
 /** The documents present before every case. */
 export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
@@ -451,6 +483,7 @@ export const matrixSeed: Record<string, DocData> = {
     createdAt: seedTime,
   }),
   'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
+  'payoutDetails/approved': payoutDetailsData({ changedAt: seedTime }),
   /** Waiting, with a Brand as long as a card shows, and one character longer. */
   'submissions/long1': submission('learner', {
     fields: { Brand: 'B'.repeat(MAX_CARD_TEXT), Model: 'Swift' },

@@ -8,6 +8,7 @@ import { parseCollection, type DocPath } from '../documents/documentPaths';
 import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
 import { isAdmin, type Actor } from '../isAdmin';
 import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
+import { canWritePayoutDetails } from './payoutDetailsPolicy';
 import { changedKeys, isDayId, standalone, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from '../documents/publicAds';
 import {
@@ -45,6 +46,7 @@ const ownerOf = (path: DocPath, data: DocData | null): string | undefined => {
       return path.uid;
     case 'totals':
     case 'payoutTotals':
+    case 'payoutDetails':
     case 'filings':
       return path.id;
     default:
@@ -69,9 +71,14 @@ export function canRead(
   if (path.collection === 'entitlements') return canReadEntitlement(actor, path.id, data);
   if (path.collection === 'adReporters') return isOwnReporterId(actor, path.id);
   // A missing document is readable by whoever could read it if it existed (its owner).
-  const ownedByPath = ['users', 'dailyEntries', 'totals', 'payoutTotals', 'filings'].includes(
-    path.collection,
-  );
+  const ownedByPath = [
+    'users',
+    'dailyEntries',
+    'totals',
+    'payoutTotals',
+    'payoutDetails',
+    'filings',
+  ].includes(path.collection);
   if (data === null && !ownedByPath) return false;
   return ownerOf(path, data) === actor.uid;
 }
@@ -107,6 +114,8 @@ export function canCreate(
       return canCreatePayout(actor, path.id, data, context);
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, null, data, context);
+    case 'payoutDetails':
+      return canWritePayoutDetails(actor, path.id, data, context);
     case 'filings':
       return canWriteFiling(actor, path.id, null, data, context);
     case 'adReports':
@@ -150,6 +159,8 @@ export function canUpdate(
       return false;
     case 'payoutTotals':
       return canWritePayoutTotals(actor, path.id, before, after, context);
+    case 'payoutDetails':
+      return canWritePayoutDetails(actor, path.id, after, context);
     case 'filings':
       return canWriteFiling(actor, path.id, before, after, context);
     case 'adReports':
@@ -204,6 +215,7 @@ export function canList(
   if (
     parsed.collection === 'totals' ||
     parsed.collection === 'payoutTotals' ||
+    parsed.collection === 'payoutDetails' ||
     parsed.collection === 'filings'
   )
     return false;

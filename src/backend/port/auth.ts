@@ -91,6 +91,11 @@ export interface AuthPort {
   verifyPasswordResetCode(code: string): Promise<string>;
   /** Sets the account's new password with a reset code, which is then used up. */
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Checks the signed-in user's password again ('wrong-password' or 'invalid-credential' when it is
+   * not theirs) and marks the session as freshly signed in: changing where their pay goes needs it.
+   */
+  confirmPassword(password: string): Promise<void>;
   /** Asks the auth service again whether the signed-in user's address is verified, and announces it. */
   refreshUser(): Promise<AuthUser | null>;
 }

@@ -7,6 +7,7 @@ import { site } from '../../config/site';
 import { useTexts } from '../../i18n/texts';
 import { avatarInitial } from '../../lib/avatar';
 import { useBackend, useSession, useSignedInUser } from '../../session/session';
+import { PayoutDetailsSection } from './payoutDetails/PayoutDetailsSection';
 import { authTexts } from './texts';
 import type { AuthTexts } from './texts.en';
 import './auth.css';
@@ -147,6 +148,9 @@ export function ProfilePage() {
               ))}
             </ul>
           </section>
+
+          {/* The admin pays; a worker is paid, while approved (firestore.rules). */}
+          {!isAdmin && found?.approved && <PayoutDetailsSection />}
         </>
       )}
     </div>
