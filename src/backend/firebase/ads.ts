@@ -49,6 +49,7 @@ import {
   type SubmissionStatus,
   type SubmissionsRepository,
 } from '../types';
+import { adNow, commitDecision } from './adDecisions';
 import { mapErrors, toBackendError } from './errorMapping';
 import { read, readOwn, requireActor, stamp, type FirestoreContext } from './repository';
 
@@ -57,6 +58,7 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
   const { db } = context;
   const ads = collection(db, 'submissions');
   const listing = doc(db, LISTING_PATH);
+
   return {
     add: (submission: NewSubmission, id = newRecordId()) =>
       mapErrors(async () => {
@@ -138,12 +140,7 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
       }),
     approve: (id) =>
       mapErrors(async () => {
-        const statusNow = async () => {
-          const found = await getDoc(doc(ads, id));
-          if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
-          return toSubmission(id, found.data());
-        };
-        const ad = await statusNow();
+        const ad = await adNow(db, id);
         // A press again after a lost answer: the ad is published already, its copy and card written.
         if (publicationStill(ad.status) === 'decided-before') return;
         if (!fitsListing(ad)) throw unlistable();
@@ -162,34 +159,17 @@ export function firestoreAds(context: FirestoreContext): SubmissionsRepository {
         batch.set(doc(db, 'publicAds', id), stamp(publicAd));
         batch.set(listing, ...listingChange(id, cardOf(ad, serverTimestamp()), expired));
         await releaseOne(batch, db, ad.uid, 'waitingAds');
-        try {
-          await batch.commit();
-        } catch (error) {
-          // Decided by another tab since the read: the rules refuse a publication of an ad not waiting.
-          if (toBackendError(error).code !== 'permission-denied') throw error;
-          if (publicationStill((await statusNow()).status) === 'to-make') throw error;
-        }
+        await commitDecision(db, batch, id, publicationStill);
       }),
     reject: (id, reason) =>
       mapErrors(async () => {
-        const statusNow = async () => {
-          const found = await getDoc(doc(ads, id));
-          if (!found.exists()) throw new BackendError('not-found', 'This ad no longer exists.');
-          return toSubmission(id, found.data());
-        };
-        const ad = await statusNow();
+        const ad = await adNow(db, id);
         // A press again after a lost answer: the ad is rejected already, with the reason first given.
         if (rejectionStill(ad.status) === 'decided-before') return;
         const batch = writeBatch(db);
         batch.update(doc(ads, id), decisionDocument('rejected', reason));
         await releaseOne(batch, db, ad.uid, 'waitingAds');
-        try {
-          await batch.commit();
-        } catch (error) {
-          // Decided by another tab since the read: the rules refuse a rejection of an ad not waiting.
-          if (toBackendError(error).code !== 'permission-denied') throw error;
-          if (rejectionStill((await statusNow()).status) === 'to-make') throw error;
-        }
+        await commitDecision(db, batch, id, rejectionStill);
       }),
     takeDown: (id, reason) =>
       mapErrors(async () => {

@@ -54,7 +54,9 @@ describe('EmailActionPage', () => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const { user } = await open(link, backend);
 
-    expect(await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.')).toBeVisible();
+    expect(
+      await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.'),
+    ).toBeVisible();
     expect((await backend.auth.refreshUser())?.emailVerified).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.myAds.href());
@@ -64,7 +66,9 @@ describe('EmailActionPage', () => {
     const { backend, link } = await newAccountWithLink(paths.myAds.href());
     const { router } = await open(link, backend);
 
-    expect(await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.')).toBeVisible();
+    expect(
+      await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.'),
+    ).toBeVisible();
     await waitFor(() => expect(router.state.location.search).not.toContain('oobCode'));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('mode')).toBe('verifyEmail');
@@ -170,7 +174,9 @@ describe('EmailActionPage, for a link asked for on a Hindi page', () => {
     const replace = watchReplace();
     await open(asFirebaseLinks(link), backend);
 
-    expect(await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.')).toBeVisible();
+    expect(
+      await screen.findByText('Your e-mail address is confirmed. You can post and report ads now.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', paths.myAds.href());
     expect(replace).not.toHaveBeenCalled();
   });

@@ -129,7 +129,9 @@ describe('the account pages in Hindi', () => {
     expect(link).toMatch(/^\/hi\/verify-email\?/);
     const { container } = await openVerification(link, backend);
 
-    expect(await screen.findByText('आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं और उनकी शिकायत भी कर सकते हैं।')).toBeVisible();
+    expect(
+      await screen.findByText('आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं और उनकी शिकायत भी कर सकते हैं।'),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'अपने ई-मेल की पुष्टि करें' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'आगे बढ़ें' })).toHaveAttribute('href', `/hi${paths.myAds.href()}`);
     expect(englishSentencesIn(container)).toEqual([]);
@@ -148,7 +150,11 @@ describe('the account pages in Hindi', () => {
       url.searchParams.set('continueUrl', continueUrl(url));
       await openVerification(`${url.pathname}${url.search}`, backend);
 
-      expect(await screen.findByText('आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं और उनकी शिकायत भी कर सकते हैं।')).toBeVisible();
+      expect(
+        await screen.findByText(
+          'आपके ई-मेल की पुष्टि हो गई है। अब आप विज्ञापन दे सकते हैं और उनकी शिकायत भी कर सकते हैं।',
+        ),
+      ).toBeVisible();
       expect(screen.getByRole('link', { name: 'आगे बढ़ें' })).toHaveAttribute('href', `/hi${paths.myAds.href()}`);
     },
   );
