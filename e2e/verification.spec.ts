@@ -41,7 +41,9 @@ test('a new account confirms its address from the ad form, keeps its typed ad, a
   // The link is opened in a second tab, as from a mail app; the form's tab learns of it.
   const mail = await page.context().newPage();
   await mail.goto(link);
-  await expect(mail.getByText('Your e-mail address is confirmed. You can post and report ads now.')).toBeVisible();
+  await expect(
+    mail.getByText('Your e-mail address is confirmed. You can post and report ads now.'),
+  ).toBeVisible();
   await expect(mail.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/create-job-post');
   await mail.close();
 
