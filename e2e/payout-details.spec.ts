@@ -3,6 +3,8 @@ import { DEMO_PASSWORD, logIn } from './accounts';
 import { readDocument } from './firestoreEmulator';
 import { backend, expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
+import { texts as authFailures } from '../src/backend/words/authFailures.texts.en';
+import { texts as auth } from '../src/features/auth/texts.en';
 import { texts } from '../src/features/auth/payoutDetails/texts.en';
 import { texts as hindi } from '../src/features/auth/payoutDetails/texts.hi';
 import { HINDI_OFFERED } from '../src/i18n/language';
@@ -35,7 +37,7 @@ test('an approved worker adds a bank account, then switches to UPI, each change 
   // A password that is not theirs changes nothing, and keeps what was typed.
   await section.getByLabel(texts.password).fill('not-the-password');
   await section.getByRole('button', { name: texts.save }).click();
-  await expect(section.getByText('That password is not right. Try again, or reset it.')).toBeVisible();
+  await expect(section.getByText(authFailures['wrong-password'])).toBeVisible();
   await expect(section.getByLabel(texts.ifsc)).toHaveValue('hdfc0001234');
 
   await section.getByLabel(texts.password).fill(DEMO_PASSWORD);
@@ -75,7 +77,7 @@ test('an approved worker adds a bank account, then switches to UPI, each change 
 test('a learner who is not approved is not asked where to be paid', async ({ page }) => {
   await logIn(page, 'learner');
   await page.goto('/profile');
-  await expect(page.getByText('Not yet approved for data-entry work')).toBeVisible();
+  await expect(page.getByText(auth.profile.notApproved)).toBeVisible();
   await expect(page.getByRole('region', { name: texts.heading })).toHaveCount(0);
 });
 

@@ -7,8 +7,10 @@ import { BANKS_BY_IFSC_CODE } from '../config/banks';
  * holds the two to each other.
  */
 
-/** 4 letters (the bank), a 0 (kept for later use), 6 letters or digits (the branch). */
-export const IFSC_PATTERN = '^[A-Z]{4}0[A-Z0-9]{6}$';
+/** An IFSC's parts: 4 letters (the bank), a 0 (kept for later use), 6 letters or digits (the branch). */
+const IFSC_BANK = '[A-Z]{4}';
+const IFSC_BRANCH = '[A-Z0-9]{6}';
+export const IFSC_PATTERN = `^${IFSC_BANK}0${IFSC_BRANCH}$`;
 /** Indian banks' account numbers run from 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = '^[0-9]{9,18}$';
 /**
@@ -16,12 +18,15 @@ export const ACCOUNT_NUMBER_PATTERN = '^[0-9]{9,18}$';
  * underscores, then @ and the app's handle of letters. Kept lower-case: UPI IDs are not
  * case-sensitive, and one spelling makes a change of details a real change.
  */
-export const UPI_ID_PATTERN = '^[a-z0-9._-]{2,256}@[a-z]{2,64}$';
+const UPI_NAME = '[a-z0-9._-]{2,256}';
+const UPI_HANDLE = '[a-z]{2,64}';
+export const UPI_ID_PATTERN = `^${UPI_NAME}@${UPI_HANDLE}$`;
 /** The account holder's name, as the bank has it: words with one space between them. */
 export const ACCOUNT_HOLDER_PATTERN = '^[^ ]+( [^ ]+)*$';
 export const MAX_ACCOUNT_HOLDER = 100;
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
+const whole = (part: string, value: string) => matches(`^${part}$`, value);
 
 /** As a bank prints it: capitals, no spaces. */
 export const normaliseIfsc = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -43,9 +48,9 @@ export function ifscProblem(typed: string): IfscProblem | null {
   const ifsc = normaliseIfsc(typed);
   if (ifsc === '') return 'empty';
   if (ifsc.length !== 11) return 'length';
-  if (!/^[A-Z]{4}$/.test(ifsc.slice(0, 4))) return 'bank';
+  if (!whole(IFSC_BANK, ifsc.slice(0, 4))) return 'bank';
   if (ifsc[4] !== '0') return 'zero';
-  if (!/^[A-Z0-9]{6}$/.test(ifsc.slice(5))) return 'branch';
+  if (!whole(IFSC_BRANCH, ifsc.slice(5))) return 'branch';
   return null;
 }
 
@@ -73,8 +78,8 @@ export function upiIdProblem(typed: string): UpiIdProblem | null {
   if (upi === '') return 'empty';
   const parts = upi.split('@');
   if (parts.length !== 2) return 'at';
-  if (!/^[a-z0-9._-]{2,256}$/.test(parts[0]!)) return 'name';
-  if (!/^[a-z]{2,64}$/.test(parts[1]!)) return 'handle';
+  if (!whole(UPI_NAME, parts[0]!)) return 'name';
+  if (!whole(UPI_HANDLE, parts[1]!)) return 'handle';
   return null;
 }
 

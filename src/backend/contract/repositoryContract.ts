@@ -9,7 +9,7 @@ import { recentEntries, weekdayOf } from '../recentDays';
 import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from '../local/seed';
 import type { DocData } from '../policies/policy';
-import type { Backend, BackendErrorCode, NewPayment } from '../types';
+import type { Backend, BackendErrorCode, NewPayment, NewSubmission } from '../types';
 
 /**
  * What both backends must do alike, written once against the port (src/backend/types.ts) and run on
@@ -67,6 +67,17 @@ function learnersPayment(index: number, transactionId: string): NewPayment {
     emailID: learner.email,
     userName: fullName(learner),
     transactionId,
+  };
+}
+
+/** A new ad by the demo learner: a Tata car of `Model`, in Vehicles › Cars. */
+function learnersCar(Model: string): NewSubmission {
+  return {
+    userName: fullName(demoAccounts.learner),
+    email: demoAccounts.learner.email,
+    category: 'Vehicles',
+    subcategory: 'Cars',
+    fields: { Brand: 'Tata', Model },
   };
 }
 
@@ -580,13 +591,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await harness.reset();
         const backend = harness.backend();
         await signInAs(backend, 'learner');
-        const ad = {
-          userName: fullName(demoAccounts.learner),
-          email: demoAccounts.learner.email,
-          category: 'Vehicles',
-          subcategory: 'Cars',
-          fields: { Brand: 'Tata', Model: 'Tiago' },
-        };
+        const ad = learnersCar('Tiago');
         const waiting = async () =>
           (await backend.submissions.listMine()).filter((each) => each.status === 'waiting').length;
         const before = await waiting();
@@ -622,13 +627,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await harness.reset();
         const backend = harness.backend();
         const learner = await signInAs(backend, 'learner');
-        const ad = await backend.submissions.add({
-          userName: fullName(demoAccounts.learner),
-          email: demoAccounts.learner.email,
-          category: 'Vehicles',
-          subcategory: 'Cars',
-          fields: { Brand: 'Tata', Model: 'Nexon' },
-        });
+        const ad = await backend.submissions.add(learnersCar('Nexon'));
         expect(ad).toMatchObject({ uid: learner.uid, status: 'waiting' });
 
         await signInAs(backend, 'admin');
@@ -677,14 +676,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await harness.reset();
         const backend = harness.backend();
         await signInAs(backend, 'learner');
-        const post = (Model: string) =>
-          backend.submissions.add({
-            userName: fullName(demoAccounts.learner),
-            email: demoAccounts.learner.email,
-            category: 'Vehicles',
-            subcategory: 'Cars',
-            fields: { Brand: 'Tata', Model },
-          });
+        const post = (Model: string) => backend.submissions.add(learnersCar(Model));
         const [rejected, published] = [await post('Nexon'), await post('Punch')];
 
         await signInAs(backend, 'admin');
@@ -721,14 +713,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await harness.reset();
         const backend = harness.backend();
         await signInAs(backend, 'learner');
-        const post = (Model: string) =>
-          backend.submissions.add({
-            userName: fullName(demoAccounts.learner),
-            email: demoAccounts.learner.email,
-            category: 'Vehicles',
-            subcategory: 'Cars',
-            fields: { Brand: 'Tata', Model },
-          });
+        const post = (Model: string) => backend.submissions.add(learnersCar(Model));
         const [published, rejected] = [await post('Nexon'), await post('Punch')];
 
         await signInAs(backend, 'admin');
@@ -850,14 +835,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await harness.reset();
         const backend = harness.backend();
         await signInAs(backend, 'learner');
-        const post = () =>
-          backend.submissions.add({
-            userName: fullName(demoAccounts.learner),
-            email: demoAccounts.learner.email,
-            category: 'Vehicles',
-            subcategory: 'Cars',
-            fields: { Brand: 'Tata', Model: 'Punch' },
-          });
+        const post = () => backend.submissions.add(learnersCar('Punch'));
         const waitingOfMine = async () =>
           (await backend.submissions.listMine()).filter((ad) => ad.status === 'waiting');
         while ((await waitingOfMine()).length < MAX_WAITING_ADS) await post();

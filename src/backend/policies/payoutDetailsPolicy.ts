@@ -15,7 +15,7 @@ export const payoutDetailsPath = (uid: string) => `payoutDetails/${uid}`;
 const WINDOW_MS = PAYOUT_DETAILS_SIGN_IN_WINDOW_MINUTES * 60_000;
 
 /** Whether the actor gave their password within the window before `now`. */
-export const signedInRecently = (actor: Actor, now: Date) =>
+const signedInRecently = (actor: Actor, now: Date) =>
   actor.signedInAt !== undefined && now.getTime() - actor.signedInAt < WINDOW_MS;
 
 /** One method's fields filled and well formed, the other's empty. */

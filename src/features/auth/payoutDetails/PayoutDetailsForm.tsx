@@ -50,40 +50,33 @@ export function PayoutDetailsForm({ words, draft, onChange, onCancel, onSaved }:
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      try {
-        await backend.auth.confirmPassword(draft.password);
-      } catch (error) {
-        const code = errorCode(error);
-        if (code === 'wrong-password' || code === 'invalid-credential') {
-          setProblems({ password: describeAuthError(error, authFailures) });
-        } else {
-          setFailure(
-            code === 'network'
-              ? isOffline()
-                ? text.offline
-                : text.failed
-              : describeAuthError(error, authFailures),
-          );
-        }
-        return;
-      }
-      onSaved(await backend.payoutDetails.save(user.uid, detailsOf(draft)));
+      await backend.auth.confirmPassword(draft.password);
     } catch (error) {
       const code = errorCode(error);
-      setFailure(
-        code === 'network'
-          ? isOffline()
-            ? text.offline
-            : text.unanswered
-          : code === 'permission-denied'
-            ? text.notAllowed
-            : code === 'quota-exceeded'
-              ? errorMessage(error, errorWords)
-              : text.failed,
-      );
+      if (code === 'wrong-password' || code === 'invalid-credential') {
+        setProblems({ password: describeAuthError(error, authFailures) });
+      } else setFailure(failureOf(error, 'password'));
+      setBusy(false);
+      return;
+    }
+    try {
+      onSaved(await backend.payoutDetails.save(user.uid, detailsOf(draft)));
+    } catch (error) {
+      setFailure(failureOf(error, 'save'));
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Why the password check or the save failed: only a save can have landed with its answer lost. */
+  const failureOf = (error: unknown, step: 'password' | 'save'): string => {
+    const code = errorCode(error);
+    if (code === 'network')
+      return isOffline() ? text.offline : step === 'save' ? text.unanswered : text.failed;
+    if (step === 'password') return describeAuthError(error, authFailures);
+    if (code === 'permission-denied') return text.notAllowed;
+    if (code === 'quota-exceeded') return errorMessage(error, errorWords);
+    return text.failed;
   };
 
   const bank = draft.method === 'bank' ? bankOf(draft.ifsc) : null;

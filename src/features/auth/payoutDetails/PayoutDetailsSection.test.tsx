@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../../../backend/local/seed';
 import { texts as authFailures } from '../../../backend/words/authFailures.texts.en';
 import { createTestBackend } from '../../../test/backend';
 import { renderApp } from '../../../test/renderApp';
+import { texts as authTexts } from '../texts.en';
 import { texts } from './texts.en';
 
 async function openDetails(as: 'approved' | 'learner') {
@@ -96,7 +97,7 @@ describe("a worker's payout details on their profile", { timeout: 30_000 }, () =
 
   it('are not offered to a learner who is not approved', async () => {
     await openDetails('learner');
-    expect(await screen.findByText('Not yet approved for data-entry work')).toBeVisible();
+    expect(await screen.findByText(authTexts.profile.notApproved)).toBeVisible();
     expect(screen.queryByRole('region', { name: texts.heading })).toBeNull();
   });
 });
