@@ -196,7 +196,8 @@ describe('the profile', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Rahul Kumar' })).toBeInTheDocument();
     expect(within(main).getByText('learner@demo.test')).toBeInTheDocument();
-    expect(within(main).getByText('Not yet approved for data-entry work')).toBeInTheDocument();
+    // The name comes with the account; the approval waits for the profile's read.
+    expect(await within(main).findByText('Not yet approved for data-entry work')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: /my library/i })).toHaveAttribute('href', '/library');
     expect(within(main).queryByRole('link', { name: /data entry work/i })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: /admin dashboard/i })).not.toBeInTheDocument();
