@@ -7,6 +7,7 @@ import { EmptyState, LoadFailed } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
+import { StatusTabs } from '../../components/StatusTabs';
 import { paths } from '../../config/paths';
 import { settleKeepingFocus } from '../../lib/focus';
 import { notify } from '../../lib/notify';
@@ -176,52 +177,47 @@ export function UserApprovalPage() {
       ) : (
         <>
           {!nobody && <p className="muted">{text.summary(figures)}</p>}
-          <div className="approvals-filter" role="group" aria-label={text.filterLabel}>
-            {TABS.map((each) => (
-              <button
-                key={each}
-                type="button"
-                className={each === shown ? 'btn btn-primary' : 'btn btn-secondary'}
-                aria-pressed={each === shown}
-                onClick={() => setShown(each)}
-              >
-                {text.filters[each](figures[each])}
-              </button>
-            ))}
-          </div>
-          {shown === 'revoked' && (
-            <div className="former-workers">
-              <p className="muted">{text.formerWorkersLead}</p>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={finding}
-                onClick={() => void findFormerWorkers()}
-              >
-                {finding ? text.findingFormerWorkers : text.findFormerWorkers}
-              </button>
-            </div>
-          )}
-          {pages.busy || !pages.data ? (
-            // A new tab or page: the rows of the last one would be wrong for a moment, so none show.
-            <Spinner label={text.loading} />
-          ) : (
-            <DataTable
-              caption={text.tableCaption}
-              captionHidden
-              label={text.scrollHint}
-              className="approvals-table"
-              columns={columns}
-              rows={pages.data.items}
-              rowKey={(user) => user.id}
-              empty={
-                <EmptyState>
-                  <p>{nobody ? text.empty : text.noneIn[shown]}</p>
-                </EmptyState>
-              }
-            />
-          )}
-          <Pager label={text.pagesLabel} pages={pages} />
+          <StatusTabs
+            form="filter"
+            label={text.filterLabel}
+            selected={shown}
+            onSelect={setShown}
+            tabs={TABS.map((each) => ({ status: each, label: text.filters[each](figures[each]) }))}
+          >
+            {shown === 'revoked' && (
+              <div className="former-workers">
+                <p className="muted">{text.formerWorkersLead}</p>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={finding}
+                  onClick={() => void findFormerWorkers()}
+                >
+                  {finding ? text.findingFormerWorkers : text.findFormerWorkers}
+                </button>
+              </div>
+            )}
+            {pages.busy || !pages.data ? (
+              // A new tab or page: the rows of the last one would be wrong for a moment, so none show.
+              <Spinner label={text.loading} />
+            ) : (
+              <DataTable
+                caption={text.tableCaption}
+                captionHidden
+                label={text.scrollHint}
+                className="approvals-table"
+                columns={columns}
+                rows={pages.data.items}
+                rowKey={(user) => user.id}
+                empty={
+                  <EmptyState>
+                    <p>{nobody ? text.empty : text.noneIn[shown]}</p>
+                  </EmptyState>
+                }
+              />
+            )}
+            <Pager label={text.pagesLabel} pages={pages} />
+          </StatusTabs>
         </>
       )}
     </div>
