@@ -377,11 +377,17 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
 
         await signInAs(backend, 'admin');
         expect(await backend.payoutDetails.get(worker)).toMatchObject({ upi: 'priya.verma@okhdfcbank' });
+        // The pay screen's view of many workers: those who keep none are left out.
+        const kept = await backend.payoutDetails.detailsOf([worker, demoAccounts.learner.uid]);
+        expect(Object.keys(kept)).toEqual([worker]);
+        expect(kept[worker]).toMatchObject({ method: 'upi', upi: 'priya.verma@okhdfcbank' });
+        expect(kept[worker]!.changedAt).toBeInstanceOf(Date);
         expect(await failureCode(backend.payoutDetails.save(worker, bank))).toBe('permission-denied');
 
         // A learner who is not approved keeps none, password or not.
         await signInAs(backend, 'learner');
         expect(await failureCode(backend.payoutDetails.get(worker))).toBe('permission-denied');
+        expect(await failureCode(backend.payoutDetails.detailsOf([worker]))).toBe('permission-denied');
         await backend.auth.confirmPassword(DEMO_PASSWORD);
         expect(await failureCode(backend.payoutDetails.save(demoAccounts.learner.uid, bank))).toBe(
           'permission-denied',
@@ -441,8 +447,19 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
           [worker]: { paid: 500 },
           [learner]: { paid: 0 },
         });
-        await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
+        // The pay screen's last payout of each worker: none for one never paid.
+        const last = await backend.payouts.lastPayoutsOf([worker, learner]);
+        expect(Object.keys(last)).toEqual([worker]);
+        expect(last[worker]).toMatchObject({ id: payout.id, amount: 500 });
+        expect(last[worker]!.createdAt).toBeInstanceOf(Date);
+        const reversal = await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
         expect(await backend.payouts.totals(worker)).toEqual({ paid: 0 });
+        // A reversal since: the payout it took back stands for it, so an earlier change is still told.
+        expect(reversal.reverses).toBe(payout.id);
+        expect((await backend.payouts.lastPayoutsOf([worker]))[worker]).toMatchObject({
+          id: payout.id,
+          amount: 500,
+        });
         expect(await failureCode(backend.payouts.reverse(payout, today, 'Again'))).toBe('already-exists');
         // Everyone's payouts of a range, as the payouts export reads them.
         const paidToday = (await backend.payouts.listRange(today, today)).filter(

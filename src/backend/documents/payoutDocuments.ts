@@ -70,6 +70,29 @@ export function movedPayoutTotals(before: PayoutTotals, id: string, amount: numb
   return { paid: before.paid + amount, lastPayout: id } satisfies PayoutTotalsDocument;
 }
 
+/** The id of the worker's last payout or reversal, kept in their payoutTotals; null before any. */
+export const lastPayoutOf = (data: DocData | null): string | null =>
+  typeof data?.lastPayout === 'string' ? data.lastPayout : null;
+
+/**
+ * Each worker's last payout, from the id of their last record (`last`, by uid) and the records read:
+ * a reversal gives way to the payout it took back.
+ */
+export function lastPayouts(
+  last: Record<string, string>,
+  records: Record<string, DocData>,
+): Record<string, Payout> {
+  const found: Record<string, Payout> = {};
+  for (const [uid, id] of Object.entries(last)) {
+    const record = records[id];
+    if (!record) continue;
+    const original = typeof record.reverses === 'string' ? record.reverses : null;
+    if (original === null) found[uid] = toPayout(id, record);
+    else if (records[original]) found[uid] = toPayout(original, records[original]);
+  }
+  return found;
+}
+
 export function toPayoutTotals(data: DocData | null): PayoutTotals {
   return { paid: typeof data?.paid === 'number' ? data.paid : 0 };
 }

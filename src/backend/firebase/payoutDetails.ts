@@ -1,10 +1,10 @@
-import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { payoutDetailsDocument, toPayoutDetails } from '../documents/payoutDetailsDocuments';
 import { BackendError } from '../errors';
 import { isWellFormedPayoutDetails } from '../policies/payoutDetailsPolicy';
 import type { PayoutDetailsRepository } from '../types';
 import { mapErrors } from './errorMapping';
-import { stamp, type FirestoreContext } from './repository';
+import { readByIds, stamp, type FirestoreContext } from './repository';
 
 /** payoutDetails/{uid} in Cloud Firestore. */
 export function firestorePayoutDetails({ db }: FirestoreContext): PayoutDetailsRepository {
@@ -15,6 +15,12 @@ export function firestorePayoutDetails({ db }: FirestoreContext): PayoutDetailsR
         const snapshot = await getDoc(ref(uid));
         return snapshot.exists() ? toPayoutDetails(uid, snapshot.data()) : null;
       }),
+    detailsOf: (uids) =>
+      mapErrors(() =>
+        readByIds(collection(db, 'payoutDetails'), uids, (data) => data).then((found) =>
+          Object.fromEntries(Object.entries(found).map(([uid, data]) => [uid, toPayoutDetails(uid, data)])),
+        ),
+      ),
     save: (uid, details) =>
       mapErrors(async () => {
         const data = payoutDetailsDocument(details);

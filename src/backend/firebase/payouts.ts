@@ -16,6 +16,8 @@ import {
   alreadyFiled,
   byPaidOn,
   isSamePayout,
+  lastPayoutOf,
+  lastPayouts,
   movedPayoutTotals,
   payoutDocument,
   reversalDocument,
@@ -107,6 +109,16 @@ export function firestorePayouts(context: FirestoreContext): PayoutsRepository {
         const found = await readByIds(collection(db, 'payoutTotals'), uids, toPayoutTotals);
         // A worker never paid has no document: they have been paid nothing.
         return Object.fromEntries(uids.map((uid) => [uid, found[uid] ?? toPayoutTotals(null)]));
+      }),
+    lastPayoutsOf: (uids) =>
+      mapErrors(async () => {
+        const last = await readByIds(collection(db, 'payoutTotals'), uids, lastPayoutOf);
+        const records = await readByIds(payouts, Object.values(last), (data) => data);
+        const reversed = Object.values(records).flatMap(({ reverses }) =>
+          typeof reverses === 'string' ? [reverses] : [],
+        );
+        const originals = reversed.length > 0 ? await readByIds(payouts, reversed, (data) => data) : {};
+        return lastPayouts(last, { ...records, ...originals });
       }),
     sumPaid: () =>
       mapErrors(async () => {

@@ -12,6 +12,15 @@ export function localPayoutDetails(context: LocalRepositoryContext): PayoutDetai
       const data = store.get(actor(), payoutDetailsPath(uid));
       return data ? toPayoutDetails(uid, data) : null;
     },
+    async detailsOf(uids) {
+      const wanted = new Set(uids);
+      return Object.fromEntries(
+        store
+          .list(actor(), 'payoutDetails')
+          .filter(({ id }) => wanted.has(id))
+          .map(({ id, data }) => [id, toPayoutDetails(id, data)]),
+      );
+    },
     async save(uid, details) {
       const worker = requireActor(context);
       const path = payoutDetailsPath(uid);

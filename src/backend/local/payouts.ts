@@ -4,6 +4,8 @@ import {
   alreadyFiled,
   byPaidOn,
   isSamePayout,
+  lastPayoutOf,
+  lastPayouts,
   movedPayoutTotals,
   payoutDocument,
   reversalDocument,
@@ -75,6 +77,19 @@ export function localPayouts(context: LocalRepositoryContext): PayoutsRepository
     async totalsOf(uids) {
       const paid = new Map(store.list(actor(), 'payoutTotals').map(({ id, data }) => [id, data]));
       return Object.fromEntries(uids.map((uid) => [uid, toPayoutTotals(paid.get(uid) ?? null)]));
+    },
+    async lastPayoutsOf(uids) {
+      const last: Record<string, string> = {};
+      const records: Record<string, DocData> = {};
+      const read = (id: string) => (records[id] = store.get(actor(), payoutPath(id))!);
+      for (const uid of uids) {
+        const id = lastPayoutOf(store.get(actor(), payoutTotalsPath(uid)));
+        if (id === null) continue;
+        last[uid] = id;
+        const { reverses } = read(id);
+        if (typeof reverses === 'string') read(reverses);
+      }
+      return lastPayouts(last, records);
     },
     async sumPaid() {
       return store

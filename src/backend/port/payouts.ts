@@ -65,6 +65,13 @@ export interface PayoutsRepository {
   totals(uid: string): Promise<PayoutTotals>;
   /** Admin only: the paid-to-date of a page of workers, by uid, in one query per 30 of them. */
   totalsOf(uids: readonly string[]): Promise<Record<string, PayoutTotals>>;
+  /**
+   * Admin only: the last payout recorded for each of `uids` ever paid, by uid, in a query per 30 of
+   * them and per 30 payouts: the pay screen tells details changed after it. When the last record is
+   * a reversal, the payout it took back stands for it, an earlier date, so a change made between the
+   * two is still told.
+   */
+  lastPayoutsOf(uids: readonly string[]): Promise<Record<string, Payout>>;
   /** Admin only: what has been paid to everyone, summed by the server. */
   sumPaid(): Promise<number>;
 }

@@ -1,20 +1,8 @@
 import { keptCount } from '../../../backend/monthDays';
-import type { Backend, DayId, Page, PageRequest, UserProfile } from '../../../backend/types';
+import type { Backend, DayId } from '../../../backend/types';
+import { everyPage } from '../everyPage';
 import type { CountedResponses } from './countResponses';
 import { previewCounts, savedCounts, workerDays, type CountsPreview, type SavedCount } from './preview';
-
-const PEOPLE_PER_PAGE = 100;
-
-async function everyPage(read: (request: PageRequest) => Promise<Page<UserProfile>>): Promise<UserProfile[]> {
-  const people: UserProfile[] = [];
-  let after: string | null = null;
-  do {
-    const page = await read({ size: PEOPLE_PER_PAGE, after });
-    people.push(...page.items);
-    after = page.next;
-  } while (after);
-  return people;
-}
 
 /**
  * The counts saved now for the approved workers' days of the file. Each worker's totals (a document

@@ -1,0 +1,29 @@
+import type { Backend } from '../../../backend/types';
+import { rupeesFor } from '../../../lib/earnings';
+import { everyPage } from '../everyPage';
+import { readWorkerFigures } from '../workerFigures';
+import { payList, type PayList } from './payList';
+
+/**
+ * Every approved worker's balance due, details and last payout: a page of workers per hundred, then a
+ * query per 30 of them for each of their totals, paid-to-date, details and last payout, whatever the
+ * days they ever worked.
+ */
+export async function readPayList(backend: Backend, today: Date): Promise<PayList> {
+  const workers = await everyPage((request) => backend.users.listApprovedPage(request));
+  const uids = workers.map((user) => user.id);
+  const [figures, details, lastPayouts] = await Promise.all([
+    readWorkerFigures(backend, uids, today),
+    backend.payoutDetails.detailsOf(uids),
+    backend.payouts.lastPayoutsOf(uids),
+  ]);
+  return payList(
+    workers.map((user) => ({
+      user,
+      earned: rupeesFor(figures[user.id]!.totals.allTime),
+      paid: figures[user.id]!.paid,
+      details: details[user.id] ?? null,
+      lastPayout: lastPayouts[user.id] ?? null,
+    })),
+  );
+}
