@@ -1,7 +1,7 @@
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../backend/types';
-import { BOM } from './csv';
+import { BOM } from '../../lib/csv';
 import { earningsCsv, earningsFileName, type EarningsRow } from './earningsCsv';
 import { paymentsCsv, paymentsFileName } from './paymentsCsv';
 import { payoutsCsv, payoutsFileName, type PayoutRow } from './payoutsCsv';

@@ -1,6 +1,6 @@
 import type { DayId } from '../../backend/types';
 import { rupeesFor } from '../../lib/earnings';
-import { toCsv, type Cell } from './csv';
+import { toCsv, type Cell } from '../../lib/csv';
 import { csvWords } from './messages';
 
 /** One worker's count of one day, with the worker's name and e-mail. */

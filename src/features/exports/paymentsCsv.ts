@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { DayId, Payment } from '../../backend/types';
 import { parseRupees } from '../../lib/rupeeText';
-import { toCsv, type Cell } from './csv';
+import { toCsv, type Cell } from '../../lib/csv';
 import { csvWords } from './messages';
 
 const words = csvWords.payments;

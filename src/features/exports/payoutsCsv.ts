@@ -1,4 +1,4 @@
-import { toCsv, type Cell } from './csv';
+import { toCsv, type Cell } from '../../lib/csv';
 import { csvWords } from './messages';
 
 /** One payout to a worker, or the reversal of one, as the payouts export lists them. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import { checkMessages as text } from './checkMessages';
 
 type Role = keyof typeof text.columnRoles;

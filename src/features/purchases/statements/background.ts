@@ -1,6 +1,6 @@
 import { readInBackground } from '../../../lib/spreadsheet/background';
 import type { FileRequest } from '../../../lib/spreadsheet/workerProtocol';
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import type { Statement } from './statement';
 import type { ReadOptions } from './readStatement';
 import type { StatementRefusal } from './refusals';

@@ -1,5 +1,5 @@
 import { plural } from '../../../lib/plural';
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import type { PaymentVerdict } from './classify';
 
 /** The words of the statement check on the payment approval dashboard. */

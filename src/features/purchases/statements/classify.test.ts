@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../../backend/port/payments';
 import { classifyPayments } from './classify';
-import { guessColumns } from './columns';
+import { guessColumns } from '../../../lib/statements/columns';
 import { readCredits } from './credits';
 import type { Statement } from './statement';
 import { AXIS } from './fixtures/axis';

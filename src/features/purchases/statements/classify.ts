@@ -1,8 +1,8 @@
 import type { Payment } from '../../../backend/port/payments';
 import { normaliseTransactionId } from '../../../backend/policies/purchasePolicy';
-import { parsePaise } from './amounts';
+import { parsePaise } from '../../../lib/statements/amounts';
 import type { ReversedCredit, Statement, StatementCredit, StatementEntry } from './statement';
-import { indiaDay, nextDay } from './days';
+import { indiaDay, nextDay } from '../../../lib/statements/days';
 import { namesDiffer } from './names';
 
 /**

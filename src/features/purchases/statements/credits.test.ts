@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessColumns } from './columns';
+import { guessColumns } from '../../../lib/statements/columns';
 import { readCredits, startReadingCredits } from './credits';
 import { StatementError } from './statementError';
 

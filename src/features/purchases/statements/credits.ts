@@ -1,7 +1,13 @@
 import type { RowReader } from '../../../lib/spreadsheet/readInSlices';
-import { amountDirection, isBlankAmount, parsePaise } from './amounts';
-import { findHeaderRow, guessColumns, payerColumns, readsCredits, type StatementColumns } from './columns';
-import { readDay } from './days';
+import { amountDirection, isBlankAmount, parsePaise } from '../../../lib/statements/amounts';
+import {
+  findHeaderRow,
+  guessColumns,
+  payerColumns,
+  readsCredits,
+  type StatementColumns,
+} from '../../../lib/statements/columns';
+import { readDay } from '../../../lib/statements/days';
 import { partyOf } from './parties';
 import { rowMentions, rowReferences } from './references';
 import { countValues, settle, type ReadRow, type Way } from './settle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessColumns, type StatementColumns } from './columns';
+import { guessColumns, type StatementColumns } from '../../../lib/statements/columns';
 import { readCredits } from './credits';
 import { BANK_LAYOUTS, LAYOUTS } from './fixtures';
 import { ASHA, csvOf, KIRAN, NEFT, statementFile } from './fixtures/layouts';

@@ -1,6 +1,6 @@
 import type { Backend, Payment } from '../../../backend/types';
 import type { Statement } from './statement';
-import { nextDay } from './days';
+import { nextDay } from '../../../lib/statements/days';
 
 /** Pending payments read a page at a time, as the dashboard pages them. */
 export const CHECK_PAGE_SIZE = 100;

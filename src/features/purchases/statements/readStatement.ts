@@ -1,5 +1,5 @@
 import { readInSlices } from '../../../lib/spreadsheet/readInSlices';
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import { readCredits, startReadingCredits } from './credits';
 import type { Statement } from './statement';
 import { readStatementBlob } from './statementFile';

@@ -1,4 +1,4 @@
-import { layoutKey, type StatementColumns } from './columns';
+import { layoutKey, type StatementColumns } from '../../../lib/statements/columns';
 
 const KEY_PREFIX = 'statement-columns:';
 

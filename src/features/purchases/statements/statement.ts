@@ -1,4 +1,4 @@
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import type { Party } from './parties';
 
 /** What the statement check reads from a bank's statement or a UPI app's report (credits.ts). */

@@ -3,7 +3,7 @@ import {
   type SpreadsheetFile,
   type SpreadsheetReading,
 } from '../../../lib/spreadsheet/spreadsheetFile';
-import { findHeaderRow } from './columns';
+import { findHeaderRow } from '../../../lib/statements/columns';
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from './refusals';
 import { StatementError } from './statementError';
 

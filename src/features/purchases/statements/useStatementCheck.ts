@@ -4,7 +4,7 @@ import { useSpreadsheetReading, type ReadingPhase } from '../../../lib/spreadshe
 import { useBackend } from '../../../session/session';
 import { readStatementInBackground } from './background';
 import { classifyPayments, type StatementCheck } from './classify';
-import type { StatementColumns } from './columns';
+import type { StatementColumns } from '../../../lib/statements/columns';
 import type { Statement } from './statement';
 import { statementMessages } from './messages';
 import { readPaymentsToCheck } from './paymentsToCheck';

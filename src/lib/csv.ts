@@ -13,12 +13,18 @@ export const BOM = '\uFEFF';
  * the React chunk into a chunk of their own, which every public page would then load. It is
  * loaded on demand, so only the admin, preparing a file, downloads it. A text cell starting
  * with = + - or @ is escaped, so a name typed as a formula stays text in the spreadsheet.
+ * A file a bank or payout service reads by its header's words goes without the byte-order mark,
+ * which would be read as part of the first header.
  */
-export async function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): Promise<string> {
+export async function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  { byteOrderMark = true }: { byteOrderMark?: boolean } = {},
+): Promise<string> {
   const { stringify } = await import('csv-stringify/browser/esm/sync');
   const text = stringify([[...header], ...rows.map((row) => [...row])], {
     record_delimiter: 'windows',
     escape_formulas: true,
   });
-  return `${BOM}${text}`;
+  return byteOrderMark ? `${BOM}${text}` : text;
 }
