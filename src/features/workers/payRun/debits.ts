@@ -1,0 +1,239 @@
+import { amountDirection, isBlankAmount, parsePaise } from '../../../lib/statements/amounts';
+import { findHeaderRow, guessColumns, normaliseHeader } from '../../../lib/statements/columns';
+import { readDay } from '../../../lib/statements/days';
+import { isPayoutReference } from './references';
+
+/**
+ * Money out, read from what the admin drops after the bank has paid: the bank's statement, or a
+ * payout service's payout report. The statement's columns, amounts and days are read as the
+ * statement check reads them (src/lib/statements); credits are kept too, as a credit may return a
+ * payout's money.
+ */
+
+/** A row of money, in or out. */
+export interface BankEntry {
+  /** The row's number in the file, from 1, as a spreadsheet shows it. */
+  row: number;
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  /** Always positive. */
+  amountPaise: number;
+  narration: string;
+  /** The row's other cells that may name a payout: reference columns, a report's reference id. */
+  texts: string[];
+  /** The bank's own reference for the transfer (a UTR); null when the row carries none. */
+  bankReference: string | null;
+}
+
+/** Money out; a payout report's row may say the payout failed or is not done yet. */
+export interface BankDebit extends BankEntry {
+  outcome: 'paid' | 'failed' | 'pending';
+}
+
+export interface BankMoney {
+  source: 'statement' | 'payout-report';
+  debits: BankDebit[];
+  credits: BankEntry[];
+  /** Dated rows whose amount, or its direction, cannot be read: neither a debit nor a credit. */
+  unreadRows: number;
+}
+
+export class BankFileError extends Error {
+  constructor(readonly code: 'not-a-statement') {
+    super(code);
+  }
+}
+
+const CREDIT_WORDS = /^(?:cr|c|credit|credited|deposit)\.?$/i;
+const DEBIT_WORDS = /^(?:dr|d|debit|debited|withdrawal)\.?$/i;
+
+/**
+ * A UPI or IMPS reference (12 digits, which some banks pad with zeros) or a NEFT / RTGS UTR (a
+ * bank's letters, then digits: 'SBIN526335123456', 'N335261234567890', 'HDFCR52026120112345678').
+ */
+const UTR = /^(?:\d{12,22}|[A-Z]{1,5}[A-Z0-9]{10,18})$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/**
+ * A word standing alone in a reference cell, as in SBI's 'TRANSFER TO 4897691162096': the cell
+ * describes the row (there, SBI's pool account), it is not the transfer's reference.
+ */
+const WORD = /(?:^|\s)[a-z]{2,}(?=\s|$)/i;
+
+/** The first value of the texts that looks like the bank's transfer reference. */
+function bankReferenceIn(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    for (const token of text.toUpperCase().split(/[^A-Z0-9]+/)) {
+      if (UTR.test(token) && /\d{6}/.test(token) && !IFSC.test(token) && !isPayoutReference(token))
+        return token;
+    }
+  }
+  return null;
+}
+
+const cellOf = (row: readonly string[], column: number | null) =>
+  column === null ? '' : (row[column] ?? '').trim();
+
+/** The money of `rows`: a payout report when its header names payout ids or UTRs and a status. */
+export function readBankMoney(rows: readonly string[][]): BankMoney {
+  const report = reportHeader(rows);
+  return report === null ? readStatement(rows) : readReport(rows, report);
+}
+
+function readStatement(rows: readonly string[][]): BankMoney {
+  const headerRow = findHeaderRow(rows);
+  if (headerRow === null) throw new BankFileError('not-a-statement');
+  const columns = guessColumns(rows[headerRow]!.map((cell) => cell.trim()));
+  const money: BankMoney = { source: 'statement', debits: [], credits: [], unreadRows: 0 };
+  let last: BankEntry | null = null;
+  for (let index = headerRow + 1; index < rows.length; index++) {
+    const row = rows[index]!;
+    const cell = (column: number | null) => cellOf(row, column);
+    const narration = cell(columns.narration);
+    const texts = columns.references.map(cell).filter(Boolean);
+    const dateText = cell(columns.date);
+    const date = readDay(dateText);
+    const moved = movement(row, columns);
+    if (date === null) {
+      // Some banks wrap a long narration onto a line without a date or an amount.
+      if (dateText === '' && moved === null && last && narration !== '') {
+        last.narration = `${last.narration} ${narration}`;
+        last.bankReference ??= bankReferenceIn([last.narration]);
+      }
+      continue;
+    }
+    if (moved === 'unread') {
+      money.unreadRows++;
+      continue;
+    }
+    if (moved === null) continue;
+    const entry: BankEntry = {
+      row: index + 1,
+      date,
+      amountPaise: moved.paise,
+      narration,
+      texts,
+      bankReference: bankReferenceIn([...texts.filter((text) => !WORD.test(text)), narration]),
+    };
+    if (moved.way === 'out') money.debits.push({ ...entry, outcome: 'paid' });
+    else money.credits.push(entry);
+    last = moved.way === 'out' ? money.debits[money.debits.length - 1]! : entry;
+  }
+  return money;
+}
+
+/** Which way the row's money went and how much; null for a row without money. */
+function movement(
+  row: readonly string[],
+  columns: ReturnType<typeof guessColumns>,
+): { way: 'in' | 'out'; paise: number } | 'unread' | null {
+  const amount = (column: number | null) => {
+    const text = cellOf(row, column);
+    return isBlankAmount(text) ? 0 : parsePaise(text);
+  };
+  if (columns.credit !== null) {
+    const credit = amount(columns.credit);
+    const debit = amount(columns.debit);
+    if (credit === null || debit === null) return 'unread';
+    // ICICI writes 0.00 in the other column; money in both says no one way.
+    if (credit !== 0 && debit !== 0) return 'unread';
+    if (debit !== 0) return { way: 'out', paise: Math.abs(debit) };
+    return credit === 0 ? null : { way: 'in', paise: Math.abs(credit) };
+  }
+  const text = cellOf(row, columns.amount);
+  const paise = amount(columns.amount);
+  if (paise === null) return 'unread';
+  if (paise === 0) return null;
+  const direction = cellOf(row, columns.direction);
+  const said = CREDIT_WORDS.test(direction) ? 'in' : DEBIT_WORDS.test(direction) ? 'out' : null;
+  const marked = amountDirection(text);
+  if (said && marked && said !== marked) return 'unread';
+  const way = said ?? marked;
+  return way === null ? 'unread' : { way, paise: Math.abs(paise) };
+}
+
+/**
+ * A payout report's columns, by the words of RazorpayX's payout entity and bulk upload report
+ * (razorpay.com/docs/api/x/payouts, razorpay.com/docs/x/bulk-payouts/report): the payout's id, its
+ * UTR, status, amount, reference id and narration, the contact's name and the time. The
+ * dashboard's report download is not documented column by column, so its headers are recognised
+ * by these words rather than by one exact layout.
+ */
+interface ReportColumns {
+  headerRow: number;
+  payoutId: number | null;
+  utr: number | null;
+  status: number;
+  amount: number;
+  /** True when the amount column says paise, as RazorpayX's API gives amounts. */
+  amountInPaise: boolean;
+  reference: number | null;
+  narration: number | null;
+  name: number | null;
+  date: number | null;
+}
+
+const HEADER_SEARCH_ROWS = 50;
+
+function reportHeader(rows: readonly string[][]): ReportColumns | null {
+  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
+    const names = rows[index]!.map(normaliseHeader);
+    const find = (pattern: RegExp, not?: RegExp) => {
+      const at = names.findIndex((name) => pattern.test(name) && !(not?.test(name) ?? false));
+      return at < 0 ? null : at;
+    };
+    const payoutId = find(/^(?:payout id|id)$/);
+    const utr = find(/\butr\b/);
+    const status = find(/^(?:payout )?status$/);
+    const amount = find(/\bamount\b/, /\b(?:fee|fees|tax|balance)\b/);
+    if ((payoutId === null && utr === null) || status === null || amount === null) continue;
+    return {
+      headerRow: index,
+      payoutId,
+      utr,
+      status,
+      amount,
+      amountInPaise: /\bpaise\b/.test(names[amount]!),
+      reference: find(/\breference id\b/, /\bcontact\b/),
+      narration: find(/\bnarration\b/),
+      name: find(/\b(?:contact|beneficiary|fund account) name\b|^name$/),
+      date: find(/\b(?:date|created at|processed at|time)\b/),
+    };
+  }
+  return null;
+}
+
+const PAID = /^(?:processed|success|successful|completed|paid)$/i;
+const FAILED = /fail|revers|reject|cancel|declin|return/i;
+
+function readReport(rows: readonly string[][], columns: ReportColumns): BankMoney {
+  const money: BankMoney = { source: 'payout-report', debits: [], credits: [], unreadRows: 0 };
+  for (let index = columns.headerRow + 1; index < rows.length; index++) {
+    const row = rows[index]!;
+    const cell = (column: number | null) => cellOf(row, column);
+    if (row.every((value) => value.trim() === '')) continue;
+    const amountText = cell(columns.amount);
+    const paise = columns.amountInPaise
+      ? /^\d+$/.test(amountText)
+        ? Number(amountText)
+        : null
+      : parsePaise(amountText);
+    const date = readDay(cell(columns.date)) ?? '';
+    if (paise === null || paise <= 0) {
+      money.unreadRows++;
+      continue;
+    }
+    const status = cell(columns.status);
+    const utr = cell(columns.utr);
+    const texts = [cell(columns.reference), cell(columns.payoutId), utr].filter(Boolean);
+    money.debits.push({
+      row: index + 1,
+      date,
+      amountPaise: paise,
+      narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' '),
+      texts,
+      bankReference: utr || cell(columns.payoutId) || null,
+      outcome: PAID.test(status) ? 'paid' : FAILED.test(status) ? 'failed' : 'pending',
+    });
+  }
+  return money;
+}

@@ -1,0 +1,201 @@
+import { isBankCharge } from './charges';
+import type { BankDebit, BankEntry, BankMoney } from './debits';
+import { referencesNamed, squashed } from './references';
+import { namesAccountTail, namesUpiId, namesWorker } from './workerInNarration';
+
+/** A payout the run prepared, as the statement is held against it. */
+export interface PreparedPayout {
+  id: string;
+  uid: string;
+  name: string;
+  amountPaise: number;
+  reference: string;
+  /** The bank account's last four digits; null for UPI. */
+  accountTail: string | null;
+  /** The UPI ID; null for a bank account. */
+  upi: string | null;
+}
+
+/** How a debit was tied to its payout: the reference, or the amount with the worker named. */
+export type MatchedBy = 'reference' | 'name' | 'account' | 'upi';
+
+export interface MatchedPayout {
+  payoutId: string;
+  debit: BankDebit;
+  /** The bank's reference (UTR) for the payout record; null when the row gives none. */
+  bankReference: string | null;
+  /** 'yyyy-MM-dd'. */
+  paidOn: string;
+  by: MatchedBy;
+}
+
+/**
+ * Why a debit is not tied to a payout although it may be one:
+ * - 'several-payouts': it names, or fits, more than one;
+ * - 'amount-differs': it carries a payout's reference with another amount;
+ * - 'several-debits': the payout is named by more than one debit (paid twice?);
+ * - 'another-worker-named': it fits one worker by account or UPI ID but names another;
+ * - 'return-differs': a credit names it with another amount.
+ */
+export type CannotTellReason =
+  'several-payouts' | 'amount-differs' | 'several-debits' | 'another-worker-named' | 'return-differs';
+
+export interface CannotTell {
+  debit: BankDebit;
+  payoutIds: string[];
+  reason: CannotTellReason;
+}
+
+/** A payout the file shows was not paid: returned by a credit, or failed or not done in the report. */
+export interface NotPaid {
+  payoutId: string;
+  debit: BankDebit;
+  reason: 'returned' | 'failed' | 'pending';
+  /** The credit returning the money, for 'returned'. */
+  credit: BankEntry | null;
+}
+
+export interface DebitMatching {
+  matched: MatchedPayout[];
+  cannotTell: CannotTell[];
+  notPaid: NotPaid[];
+  /** Ids of prepared payouts no debit names or fits. */
+  missing: string[];
+  /** Money out that no payout claims, bank charges apart. */
+  unclaimed: BankDebit[];
+  /** The bank's charges and the tax on them: never a payout. */
+  charges: BankDebit[];
+}
+
+interface Claim {
+  debit: BankDebit;
+  by: MatchedBy;
+}
+
+const textsOf = (entry: BankEntry) => [entry.narration, ...entry.texts];
+
+/**
+ * Holds each debit against the prepared payouts: by the reference it carries, else by its exact
+ * amount with the worker's name, masked account or UPI ID in its narration. Nothing is matched
+ * that fits two payouts, and a payout whose money a credit returns is not paid.
+ */
+export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]): DebitMatching {
+  const byReference = new Map(payouts.map((payout) => [payout.reference, payout]));
+  const result: DebitMatching = {
+    matched: [],
+    cannotTell: [],
+    notPaid: [],
+    missing: [],
+    unclaimed: [],
+    charges: [],
+  };
+  const claims = new Map<string, Claim[]>();
+  /** Payouts a debit may be, though it is not tied to them: not missing either. */
+  const held = new Set<string>();
+  const claim = (payout: PreparedPayout, debit: BankDebit, by: MatchedBy) =>
+    claims.set(payout.id, [...(claims.get(payout.id) ?? []), { debit, by }]);
+  const cannotTell = (debit: BankDebit, named: readonly PreparedPayout[], reason: CannotTellReason) => {
+    result.cannotTell.push({ debit, payoutIds: named.map((payout) => payout.id), reason });
+    for (const payout of named) held.add(payout.id);
+  };
+
+  const withoutReference: BankDebit[] = [];
+  for (const debit of money.debits) {
+    const named = referencesNamed(textsOf(debit), byReference.keys()).map((reference) =>
+      byReference.get(reference)!,
+    );
+    if (named.length > 1) cannotTell(debit, named, 'several-payouts');
+    else if (named.length === 1) {
+      const payout = named[0]!;
+      if (debit.amountPaise === payout.amountPaise) claim(payout, debit, 'reference');
+      else if (isBankCharge(debit.narration)) result.charges.push(debit);
+      else cannotTell(debit, named, 'amount-differs');
+    } else if (isBankCharge(debit.narration)) result.charges.push(debit);
+    else withoutReference.push(debit);
+  }
+
+  const byItsReference = new Set(claims.keys());
+  for (const debit of withoutReference) {
+    const fits = payouts.flatMap((payout) => {
+      if (payout.amountPaise !== debit.amountPaise || byItsReference.has(payout.id)) return [];
+      const by = fitOf(debit.narration, payout);
+      return by === null ? [] : [{ payout, by }];
+    });
+    if (fits.length === 0) {
+      if (debit.outcome === 'paid') result.unclaimed.push(debit);
+      continue;
+    }
+    if (fits.length > 1) {
+      cannotTell(
+        debit,
+        fits.map((fit) => fit.payout),
+        'several-payouts',
+      );
+      continue;
+    }
+    const { payout, by } = fits[0]!;
+    const others = payouts.filter((other) => other !== payout && namesWorker(debit.narration, other.name));
+    if (by !== 'name' && others.length > 0) cannotTell(debit, [payout, ...others], 'another-worker-named');
+    else claim(payout, debit, by);
+  }
+
+  for (const payout of payouts) {
+    const all = claims.get(payout.id) ?? [];
+    // A failed attempt and the payment that followed it are one payout, paid once.
+    const paid = all.filter((one) => one.debit.outcome === 'paid');
+    if (paid.length > 1) {
+      for (const { debit } of paid) cannotTell(debit, [payout], 'several-debits');
+      continue;
+    }
+    if (paid.length === 1) {
+      settle(payout, paid[0]!, money.credits, result, cannotTell);
+      continue;
+    }
+    if (all.length > 0) {
+      const last = all[all.length - 1]!.debit;
+      result.notPaid.push({
+        payoutId: payout.id,
+        debit: last,
+        reason: last.outcome as 'failed',
+        credit: null,
+      });
+      continue;
+    }
+    if (!held.has(payout.id)) result.missing.push(payout.id);
+  }
+  return result;
+}
+
+/** How a debit without a reference names the payout's worker; null when it does not. */
+function fitOf(narration: string, payout: PreparedPayout): MatchedBy | null {
+  if (namesWorker(narration, payout.name)) return 'name';
+  if (payout.accountTail !== null && namesAccountTail(narration, payout.accountTail)) return 'account';
+  if (payout.upi !== null && namesUpiId(narration, payout.upi)) return 'upi';
+  return null;
+}
+
+/**
+ * The payout's one debit, unless a credit returns it: a credit naming the payout's reference or
+ * the debit's UTR. Only the same amount is a return; another amount is for the admin to look at.
+ */
+function settle(
+  payout: PreparedPayout,
+  { debit, by }: Claim,
+  credits: readonly BankEntry[],
+  result: DebitMatching,
+  cannotTell: (debit: BankDebit, named: readonly PreparedPayout[], reason: CannotTellReason) => void,
+): void {
+  const marks = [payout.reference, ...(debit.bankReference ? [squashed(debit.bankReference)] : [])];
+  const returning = credits.filter((credit) => referencesNamed(textsOf(credit), marks).length > 0);
+  const credit = returning.find((one) => one.amountPaise === debit.amountPaise);
+  if (credit) result.notPaid.push({ payoutId: payout.id, debit, reason: 'returned', credit });
+  else if (returning.length > 0) cannotTell(debit, [payout], 'return-differs');
+  else
+    result.matched.push({
+      payoutId: payout.id,
+      debit,
+      bankReference: debit.bankReference,
+      paidOn: debit.date,
+      by,
+    });
+}
