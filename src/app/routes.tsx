@@ -41,6 +41,7 @@ const PaymentApprovalPage = lazyPage(
   'PaymentApprovalPage',
 );
 const ExportsPage = lazyPage(() => import('../features/exports/ExportsPage'), 'ExportsPage');
+const PayWorkersPage = lazyPage(() => import('../features/workers/payRun/PayWorkersPage'), 'PayWorkersPage');
 const AdminHomePage = lazyPage(() => import('../features/admin/AdminHomePage'), 'AdminHomePage');
 const CourseLandingPage = lazyPage(
   () => import('../features/courses/CourseLandingPage'),
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
       { path: paths.userApprovals.path, element: <UserApprovalPage /> },
       { path: paths.adminSubmissions.path, element: <AdReviewPage /> },
       { path: paths.exports.path, element: <ExportsPage /> },
+      { path: paths.payWorkers.path, element: <PayWorkersPage /> },
       { path: paths.bookFiles.path, element: <BookFilesPage /> },
     ],
   },

@@ -68,6 +68,8 @@ export const paths = {
   userApprovals: fixed('/admin/users'),
   adminSubmissions: fixed('/admin/submissions'),
   bookFiles: fixed('/admin/book-files'),
+  /** Every worker owed money, and one transfer file that pays them. */
+  payWorkers: fixed('/admin/pay-workers'),
   /** CSV files of earnings and eBook payments for the accounts. */
   exports: fixed('/admin/exports'),
 } as const;

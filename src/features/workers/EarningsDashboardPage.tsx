@@ -175,6 +175,9 @@ export function EarningsDashboardPage() {
         <Link className="btn btn-secondary" to={paths.userApprovals.href()}>
           {text.toApprovals}
         </Link>
+        <Link className="btn btn-secondary" to={paths.payWorkers.href()}>
+          {text.toPayWorkers}
+        </Link>
       </div>
 
       {importing ? (

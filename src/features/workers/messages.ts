@@ -80,6 +80,7 @@ export const earningsDashboardMessages = {
   loading: 'Loading approved users…',
   empty: 'No one is approved for data-entry work yet.',
   toApprovals: approvalsTitle,
+  toPayWorkers: 'Pay workers',
   tableCaption: (day: string) => `Counts for ${day} and earnings of approved users`,
   user: 'User',
   countFor: (day: string) => `Entries on ${day}`,

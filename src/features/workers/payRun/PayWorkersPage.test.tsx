@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../../backend/local/seed';
+import type { Backend } from '../../../backend/types';
+import { Toasts } from '../../../components/Toasts';
+import { toDayId } from '../../../lib/days';
+import { createTestBackend, demoAccounts } from '../../../test/backend';
+import { renderPage } from '../../../test/renderPage';
+import { PLAIN_CSV_COLUMNS } from './layouts/plainCsv';
+import { RAZORPAYX_COLUMNS } from './layouts/razorpayX';
+import { payWorkersMessages as text } from './messages';
+import { PayWorkersPage } from './PayWorkersPage';
+
+const downloads = vi.hoisted(() => [] as { name: string; text: string }[]);
+vi.mock('../../../lib/download', () => ({
+  downloadText: (name: string, text: string) => downloads.push({ name, text }),
+}));
+
+const PRIYA = 'Priya Verma';
+const RAHUL = 'Rahul Kumar';
+const priya = demoAccounts.approved.uid;
+const rahul = demoAccounts.learner.uid;
+
+/** Presses Download and waits for the file, made a moment later. */
+async function download(user: { click: (element: Element) => Promise<void> }, count: number) {
+  await user.click(screen.getByRole('button', { name: text.download }));
+  await waitFor(() => expect(downloads).toHaveLength(count));
+  return csvLines(downloads[count - 1]!.text);
+}
+
+/** The clock the backend writes by: moved on by hand so a change can come after a payout. */
+let clock = new Date('2026-11-28T10:00:00');
+const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+
+async function as(backend: Backend, who: keyof typeof demoAccounts) {
+  await backend.auth.signOut();
+  await backend.auth.signIn(demoAccounts[who].email, DEMO_PASSWORD);
+}
+
+/**
+ * Priya (the seed's ₹2,196 earned) keeps a bank account; Rahul, approved today with 100 entries
+ * (₹400), a UPI ID. With `changed`, Priya was paid ₹196 and then changed her account.
+ */
+async function business({ changed = false, rahulDetails = true } = {}) {
+  clock = new Date('2026-11-28T10:00:00');
+  const backend = await createTestBackend({ as: 'admin', now: () => clock });
+  await backend.users.setApproval(rahul, true);
+  await backend.entries.save(rahul, toDayId(clock), 100);
+  if (changed) {
+    await backend.payouts.record({
+      uid: priya,
+      amount: 196,
+      paidOn: toDayId(clock),
+      reference: 'UTR 612345678999',
+      note: '',
+    });
+    later(60);
+  }
+  await as(backend, 'approved');
+  await backend.auth.confirmPassword(DEMO_PASSWORD);
+  await backend.payoutDetails.save(priya, {
+    method: 'bank',
+    holder: 'Priya Verma',
+    account: '123456789012',
+    ifsc: 'SBIN0001234',
+  });
+  if (rahulDetails) {
+    await as(backend, 'learner');
+    await backend.auth.confirmPassword(DEMO_PASSWORD);
+    await backend.payoutDetails.save(rahul, { method: 'upi', upi: 'rahul.kumar@okaxis' });
+  }
+  later(5);
+  await as(backend, 'admin');
+  return backend;
+}
+
+async function open(backend: Backend) {
+  const rendered = await renderPage(
+    <>
+      <Toasts />
+      <PayWorkersPage />
+    </>,
+    { backend },
+  );
+  await screen.findByRole('heading', { level: 2, name: /^Ready to pay/ });
+  return rendered;
+}
+
+const rowOf = (name: string) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!);
+const csvLines = (file: string) =>
+  file
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+
+describe('Pay workers', () => {
+  beforeEach(() => {
+    downloads.length = 0;
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('lists everyone owed money with where they are paid, the account masked, all ticked to pay what is due', async () => {
+    await open(await business());
+    expect(screen.getByRole('heading', { name: text.readyTitle(2) })).toBeInTheDocument();
+    const priyaRow = rowOf(PRIYA);
+    expect(
+      priyaRow.getByRole('cell', { name: /State Bank of India •••• 9012 · SBIN0001234/ }),
+    ).toBeInTheDocument();
+    expect(priyaRow.queryByText(/123456789012/)).not.toBeInTheDocument();
+    expect(priyaRow.getByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    expect(priyaRow.getByRole('checkbox', { name: text.includeLabel(PRIYA) })).toBeChecked();
+    expect(priyaRow.getByRole('textbox', { name: text.amountLabel(PRIYA) })).toHaveValue('2196');
+    expect(rowOf(RAHUL).getByRole('cell', { name: 'UPI rahul.kumar@okaxis' })).toBeInTheDocument();
+    expect(screen.getByText(text.summary(2, '₹2,596'))).toBeInTheDocument();
+  });
+
+  it('downloads one file with a unique reference a row, leaving out whom the admin unticks and paying less where asked', async () => {
+    const { user } = await open(await business());
+    const amount = rowOf(PRIYA).getByRole('textbox', { name: text.amountLabel(PRIYA) });
+    await user.clear(amount);
+    await user.type(amount, '2,000');
+    const [header, ...rows] = await download(user, 1);
+    expect(header).toBe(PLAIN_CSV_COLUMNS.join(','));
+    expect(rows).toHaveLength(2);
+    const priyaLine = rows.find((line) => line.includes('Priya Verma'))!;
+    expect(priyaLine).toMatch(/^LE[0-9A-Z]{10},Priya Verma,Bank account,123456789012,SBIN0001234,,2000\.00,/);
+    const rahulLine = rows.find((line) => line.includes('rahul.kumar@okaxis'))!;
+    expect(rahulLine).toContain(',UPI,,,rahul.kumar@okaxis,400.00,');
+    const references = rows.map((line) => line.split(',')[0]);
+    expect(new Set(references).size).toBe(2);
+    // The narration carries the reference first, then the period.
+    expect(priyaLine).toContain(`${references[rows.indexOf(priyaLine)]} Pay 2026 11`);
+    expect(await screen.findByText(text.downloaded(downloads[0]!.name, 2))).toBeInTheDocument();
+
+    await user.click(rowOf(RAHUL).getByRole('checkbox', { name: text.includeLabel(RAHUL) }));
+    const again = (await download(user, 2)).slice(1);
+    expect(again).toHaveLength(1);
+    // The same payout keeps its reference in a file made again: the statement names it the same.
+    expect(again[0]).toBe(priyaLine);
+  });
+
+  it('lists apart, unticked, a worker whose details changed after their last payout', async () => {
+    const { user } = await open(await business({ changed: true }));
+    const changed = screen.getByRole('heading', { name: text.changedTitle(1) });
+    const section = within(changed.closest('section')!);
+    const row = within(section.getByRole('rowheader', { name: new RegExp(PRIYA) }).closest('tr')!);
+    expect(row.getByText(/^Changed .*; last paid /)).toBeInTheDocument();
+    expect(row.getByRole('checkbox', { name: text.includeLabel(PRIYA) })).not.toBeChecked();
+    expect(row.getByRole('cell', { name: '₹2,000' })).toBeInTheDocument();
+
+    expect((await download(user, 1)).slice(1).join('\n')).not.toContain('Priya');
+
+    // Ticked once the admin has checked with her.
+    await user.click(row.getByRole('checkbox', { name: text.includeLabel(PRIYA) }));
+    expect((await download(user, 2)).slice(1).join('\n')).toContain('Priya Verma');
+  });
+
+  it('lists apart those with nowhere to pay them, never in the file', async () => {
+    const { user } = await open(await business({ rahulDetails: false }));
+    const without = screen.getByRole('heading', { name: text.withoutTitle(1) });
+    expect(within(without.closest('section')!).getByRole('cell', { name: '₹400' })).toBeInTheDocument();
+    expect((await download(user, 1)).slice(1)).toHaveLength(1);
+  });
+
+  it.each([
+    ['abc', text.amountErrors['not-a-number']],
+    ['0', text.amountErrors.zero],
+    ['-5', text.amountErrors.negative],
+    ['100.555', text.amountErrors.decimals],
+    ['100.50', text.wholeRupees],
+    ['2197', text.overDue('₹2,196')],
+  ])('refuses %s as an amount, says why beside it, and downloads nothing', async (typed, message) => {
+    const { user } = await open(await business());
+    const amount = rowOf(PRIYA).getByRole('textbox', { name: text.amountLabel(PRIYA) });
+    await user.clear(amount);
+    await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: text.download }));
+    expect(rowOf(PRIYA).getByText(message)).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(message);
+    expect(downloads).toEqual([]);
+    expect(amount).toHaveValue(typed);
+  });
+
+  it("writes RazorpayX's bulk payouts file only with the business's RazorpayX account, and remembers it", async () => {
+    const { user } = await open(await business());
+    await user.selectOptions(screen.getByLabelText(text.layoutLabel), 'razorpayx');
+    await user.click(screen.getByRole('button', { name: text.download }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.payerAccountLabel)).toHaveAccessibleDescription(
+        text.payerAccountMissing,
+      ),
+    );
+    expect(downloads).toEqual([]);
+
+    await user.type(screen.getByLabelText(text.payerAccountLabel), '2323230041626905');
+    const [header, ...rows] = await download(user, 1);
+    expect(header).toBe(RAZORPAYX_COLUMNS.join(','));
+    expect(rows.every((line) => line.startsWith('2323230041626905,'))).toBe(true);
+    expect(downloads[0]!.name).toBe('razorpayx-bulk-payouts-2026-11.csv');
+    expect(localStorage.getItem('payWorkers.razorpayXAccount')).toBe('2323230041626905');
+  });
+
+  it("shows a UPI QR code for a worker paid by UPI, with the amount, to pay from the admin's phone", async () => {
+    const { user } = await open(await business());
+    const row = rowOf(RAHUL);
+    expect(rowOf(PRIYA).queryByText(text.showQr)).not.toBeInTheDocument();
+    await user.click(row.getByText(text.showQr));
+    expect(row.getByRole('img', { name: text.qrLabel(RAHUL, '₹400') })).toBeVisible();
+  });
+
+  it('says so when no one is owed money', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    await backend.payouts.record({
+      uid: priya,
+      amount: 2196,
+      paidOn: toDayId(new Date()),
+      reference: 'UTR 1',
+      note: '',
+    });
+    await renderPage(<PayWorkersPage />, { backend });
+    expect(await screen.findByText(text.nobodyDue)).toBeInTheDocument();
+  });
+});
