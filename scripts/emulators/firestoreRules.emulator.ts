@@ -230,7 +230,7 @@ describe('firestore.rules with no admin pinned', () => {
 /**
  * Batches this measure finds over 1,000 expressions, the app's own publication of an ad among them:
  * the ad's, its public copy's, its card's and the poster's count's rules, each checked against the
- * others (about 1,100, and 1,220 with the most expired cards a write takes out). The emulator allows
+ * others (about 1,070, and 1,200 with the most expired cards a write takes out). The emulator allows
  * them, as it counts each write alone; Firestore's documentation counts the request. Until their
  * rules are made lighter (docs/decisions.md, "Production's other limits are held by a test"), they
  * are listed here, so that no other batch joins them unnoticed.

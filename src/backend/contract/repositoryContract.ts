@@ -4,9 +4,17 @@ import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { toDayId } from '../../lib/days';
 import { countTotals, entryDocument, paymentDocument } from '../documents/documents';
 import { BackendError } from '../errors';
+import { listingFull } from '../words/englishErrors';
 import { dateInMonth, monthOf } from '../monthDays';
 import { recentEntries, weekdayOf } from '../recentDays';
-import { MAX_PENDING_PAYMENTS, MAX_WAITING_ADS } from '../limits';
+import { cardOf, LISTING_PATH } from '../documents/adListing';
+import {
+  AD_LISTING_DAYS,
+  MAX_EXPIRED_CARDS,
+  MAX_LISTED_ADS,
+  MAX_PENDING_PAYMENTS,
+  MAX_WAITING_ADS,
+} from '../limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from '../local/seed';
 import type { DocData } from '../policies/policy';
 import type { Backend, BackendErrorCode, NewPayment, NewSubmission } from '../types';
@@ -782,6 +790,42 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         // Every listed ad has its card already: adding them again adds none.
         await signInAs(backend, 'admin');
         expect(await backend.submissions.relist()).toBe(0);
+      });
+
+      it(`takes out at most ${MAX_EXPIRED_CARDS} expired cards a publication, and the rest with the publications after it`, async () => {
+        // A full listing with one expired card more than a publication takes out: each publication
+        // adds a card, so as many are accepted as there are expired cards to take out, and no more.
+        const expired = MAX_EXPIRED_CARDS + 1;
+        const day = 24 * 3_600_000;
+        const cards = Object.fromEntries(
+          Array.from({ length: MAX_LISTED_ADS }, (_, i) => [
+            `listed${String(i).padStart(3, '0')}`,
+            cardOf(
+              { category: 'Vehicles', subcategory: 'Cars', fields: { Brand: 'Tata', Model: 'Nano' } },
+              new Date(Date.now() - (i < expired ? AD_LISTING_DAYS + 5 : 1) * day),
+            ),
+          ]),
+        );
+        await harness.reset({ [LISTING_PATH]: { cards, lastAd: 'listed000', expired: [] } });
+        const backend = harness.backend();
+        const postAndPublish = async (Model: string) => {
+          await signInAs(backend, 'learner');
+          const { id } = await backend.submissions.add(learnersCar(Model));
+          await signInAs(backend, 'admin');
+          return backend.submissions.approve(id).then(() => id);
+        };
+        const published: string[] = [];
+        for (let i = 0; i < expired; i += 1) published.push(await postAndPublish(`Nexon ${i}`));
+        // Every expired card is out by now, the last beyond the cap with a later publication: the
+        // listing is full of listed ads, and the next is refused.
+        const refused = await postAndPublish('Punch').catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(BackendError);
+        expect((refused as BackendError).message).toBe(listingFull().message);
+
+        await backend.auth.signOut();
+        // The newest listed are the ads published here.
+        const newest = await backend.publicAds.list({ pageSize: expired });
+        expect(newest.ads.map((ad) => ad.id).sort()).toEqual([...published].sort());
       });
     });
 
