@@ -196,7 +196,7 @@ test.describe('tables read as cards on a phone', () => {
     await checkPage(page, '/library');
   });
 
-  for (const path of ['/confirm-payment', '/all-approved-user-list', '/admin/users']) {
+  for (const path of ['/confirm-payment', '/all-approved-user-list', '/admin/users', '/admin/pay-workers']) {
     test(`the admin's ${path} has no accessibility violations`, async ({ page }) => {
       await logIn(page, 'admin');
       await checkPage(page, path);
@@ -403,6 +403,7 @@ test.describe('the admin', () => {
     '/admin/submissions',
     '/admin/book-files',
     '/admin/exports',
+    '/admin/pay-workers',
   ]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await checkPage(page, path);
@@ -511,6 +512,7 @@ test.describe('the keyboard', () => {
     '/admin/submissions',
     '/admin/book-files',
     '/admin/exports',
+    '/admin/pay-workers',
   ]) {
     test(`reaches every control on the admin's ${path}`, async ({ page }) => {
       await logIn(page, 'admin');

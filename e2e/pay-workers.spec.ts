@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD, logIn, logOut } from './accounts';
+import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout';
+import { texts as details } from '../src/features/auth/payoutDetails/texts.en';
+import { PLAIN_CSV_COLUMNS } from '../src/features/workers/payRun/layouts/plainCsv';
+import { payWorkersMessages as text } from '../src/features/workers/payRun/messages';
+
+/**
+ * A month's pay in one file: the worker keeps a bank account on their profile, and the admin finds
+ * them ready to pay on Pay workers, pays less than due and downloads the transfer file.
+ */
+test('the admin downloads one transfer file that pays a worker to the account she keeps', async ({
+  page,
+  seed,
+}) => {
+  // A password check, then the whole list of workers read, on a shared machine.
+  test.slow();
+  const worker = seed.demoAccounts.approved;
+  const name = `${worker.firstName} ${worker.lastName}`;
+
+  await logIn(page, 'approved');
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: details.heading });
+  await section.getByRole('button', { name: details.add }).click();
+  await section.getByLabel(details.holder).fill(name);
+  await section.getByLabel(details.account, { exact: true }).fill('123456789012');
+  await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
+  await section.getByLabel(details.ifsc).fill('SBIN0001234');
+  await section.getByLabel(details.password).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: details.save }).click();
+  await expect(section.getByRole('status')).toHaveText(details.saved);
+
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/all-approved-user-list');
+  await page.getByRole('link', { name: 'Pay workers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  const ready = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { name: /^Ready to pay/ }) });
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('State Bank of India •••• 9012 · SBIN0001234')).toBeVisible({ timeout: 20_000 });
+  await expect(ready).not.toContainText('123456789012');
+  await expect(row.getByRole('checkbox', { name: text.includeLabel(name) })).toBeChecked();
+
+  // More than due is refused beside the amount; less is the admin's to choose.
+  const amount = row.getByRole('textbox', { name: text.amountLabel(name) });
+  const due = Number((await amount.inputValue()).replace(/,/g, ''));
+  await amount.fill(String(due + 1));
+  await page.getByRole('button', { name: text.download }).click();
+  await expect(row.getByText(/^More than the balance due/)).toBeVisible();
+  await amount.fill('1000');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: text.download }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path()))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(PLAIN_CSV_COLUMNS.join(','));
+  expect(lines.slice(1)).toHaveLength(1);
+  expect(lines[1]).toMatch(
+    new RegExp(`^LE[0-9A-Z]{10},${name},Bank account,123456789012,SBIN0001234,,1000\\.00,LE`),
+  );
+  await expect(page.getByText(text.downloaded(file.suggestedFilename(), 1))).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Pay workers fits a 360 px screen', async ({ page }) => {
+    await logIn(page, 'admin');
+    await page.goto('/admin/pay-workers');
+    await expect(page.getByRole('button', { name: text.download })).toBeVisible({ timeout: 20_000 });
+    await expectNoSidewaysScroll(page);
+  });
+});
