@@ -158,6 +158,16 @@ describe('Pay workers', () => {
     expect((await download(user, 2)).slice(1).join('\n')).toContain('Priya Verma');
   });
 
+  it('still pays a worker revoked since, marked as no longer approved', async () => {
+    const backend = await business();
+    await backend.users.setApproval(rahul, false);
+    await open(backend);
+    const row = rowOf(RAHUL);
+    expect(row.getByText(text.noLongerApproved)).toBeInTheDocument();
+    expect(row.getByRole('checkbox', { name: text.includeLabel(RAHUL) })).toBeChecked();
+    expect(rowOf(PRIYA).queryByText(text.noLongerApproved)).not.toBeInTheDocument();
+  });
+
   it('lists apart those with nowhere to pay them, never in the file', async () => {
     const { user } = await open(await business({ rahulDetails: false }));
     const without = screen.getByRole('heading', { name: text.withoutTitle(1) });

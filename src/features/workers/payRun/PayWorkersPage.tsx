@@ -177,6 +177,7 @@ export function PayWorkersPage() {
       cell: (row) => (
         <>
           {text.fullName(row.user)}
+          {!row.user.approved && <span className="pay-changed muted">{text.noLongerApproved}</span>}
           {group === 'changed' && (
             <span className="pay-changed muted">
               {text.changedOn(formatDate(row.details!.changedAt), formatDate(row.lastPayout!.createdAt))}

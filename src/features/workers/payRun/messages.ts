@@ -37,6 +37,7 @@ export const payWorkersMessages = {
   amount: 'Amount to pay (₹)',
   amountLabel: (name: string) => `Amount to pay ${name}, in rupees`,
   reference: 'Reference',
+  noLongerApproved: 'No longer approved: still owed what they earned.',
   changedOn: (day: string, lastPaid: string) => `Changed ${day}; last paid ${lastPaid}`,
   bankAccount: (bank: string | null, masked: string, ifsc: string) =>
     `${bank ?? 'Bank account'} ${masked} · ${ifsc}`,

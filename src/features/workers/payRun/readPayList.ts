@@ -5,12 +5,16 @@ import { readWorkerFigures } from '../workerFigures';
 import { payList, type PayList } from './payList';
 
 /**
- * Every approved worker's balance due, details and last payout: a page of workers per hundred, then a
- * query per 30 of them for each of their totals, paid-to-date, details and last payout, whatever the
- * days they ever worked.
+ * The balance due, details and last payout of every worker, approved or revoked (a revoked worker is
+ * still owed what they earned): a page of workers per hundred, then a query per 30 of them for each
+ * of their totals, paid-to-date, details and last payout, whatever the days they ever worked.
  */
 export async function readPayList(backend: Backend, today: Date): Promise<PayList> {
-  const workers = await everyPage((request) => backend.users.listApprovedPage(request));
+  const [approved, revoked] = await Promise.all([
+    everyPage((request) => backend.users.listApprovedPage(request)),
+    everyPage((request) => backend.users.listRevokedPage(request)),
+  ]);
+  const workers = [...approved, ...revoked];
   const uids = workers.map((user) => user.id);
   const [figures, details, lastPayouts] = await Promise.all([
     readWorkerFigures(backend, uids, today),
