@@ -16,6 +16,7 @@ export const RULES_READS = {
   payouts: ['payoutTotals', 'payouts'],
   payoutTotals: ['payouts'],
   payoutDetails: ['users'],
+  sentPayouts: [],
   submissions: ['users', 'filings', 'publicAds'],
   publicAds: ['submissions', 'users', 'listings'],
   listings: ['publicAds', 'submissions'],

@@ -35,9 +35,10 @@ import {
   type MatrixOp,
 } from '../../src/backend/matrix/accessMatrix';
 import { SERVER_TIME, type DocData } from '../../src/backend/policies/policy';
-import { profile } from '../../src/backend/matrix/fixtures';
+import { profile, sentPayoutData } from '../../src/backend/matrix/fixtures';
 import { listedSince } from '../../src/backend/documents/publicAds';
 import { BATCH_WRITES } from '../../src/backend/firebase/users';
+import { SENT_PAYOUTS_BATCH } from '../../src/backend/firebase/sentPayouts';
 import { MAX_EXPIRED_CARDS } from '../../src/backend/limits';
 
 /**
@@ -433,5 +434,19 @@ describe('every batch within the expressions one request may evaluate', () => {
       writes: former.map((uid) => ({ type: 'update', path: `users/${uid}`, data: { revoked: true } })),
     };
     await measure(`the marking of former workers (${BATCH_WRITES} profiles)`, 'admin', op, withFormer);
+  }, 300_000);
+
+  it(`a pay run's payouts sent for payment, ${SENT_PAYOUTS_BATCH} to a batch`, async () => {
+    // Paid by UPI, each payout's costliest branch of the rules.
+    const payout = sentPayoutData({ method: 'upi', accountTail: '', upi: 'approved@okhdfcbank' });
+    const op: Extract<MatrixOp, { kind: 'batch' }> = {
+      kind: 'batch',
+      writes: Array.from({ length: SENT_PAYOUTS_BATCH }, (_, i) => ({
+        type: 'set',
+        path: `sentPayouts/LENEWPAY${String(i).padStart(4, '0')}`,
+        data: payout,
+      })),
+    };
+    await measure(`a pay run's payouts sent for payment (${SENT_PAYOUTS_BATCH} payouts)`, 'admin', op);
   }, 300_000);
 });

@@ -73,6 +73,10 @@ export const MAX_PAYOUT = 100_000;
 export const MAX_PAYOUT_REFERENCE = 100;
 /** The admin's note on a payout or a reversal. */
 export const MAX_PAYOUT_NOTE = 500;
+/** The name a transfer file carries for the worker paid, as a payout sent for payment keeps it. */
+export const MAX_PAYEE = 100;
+/** The name of the transfer file a payout was sent in. */
+export const MAX_TRANSFER_FILE_NAME = 100;
 
 /** The least a password may have, as the auth service asks. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -11,6 +11,7 @@ import type { LibraryRepository } from './port/library';
 import type { PayoutDetailsRepository } from './port/payoutDetails';
 import type { PayoutsRepository } from './port/payouts';
 import type { PaymentsRepository } from './port/payments';
+import type { SentPayoutsRepository } from './port/sentPayouts';
 import type { PublicAdsReader, SubmissionsRepository } from './port/ads';
 import type { UsersRepository } from './port/users';
 
@@ -22,6 +23,7 @@ export * from './port/library';
 export * from './port/entries';
 export * from './port/payouts';
 export * from './port/payoutDetails';
+export * from './port/sentPayouts';
 export * from './port/ads';
 
 /** The typed failures the UI words for people (see src/backend/errors.ts). */
@@ -63,6 +65,7 @@ export interface Backend {
   entries: EntriesRepository;
   payouts: PayoutsRepository;
   payoutDetails: PayoutDetailsRepository;
+  sentPayouts: SentPayoutsRepository;
   submissions: SubmissionsRepository;
   publicAds: PublicAdsReader;
 }

@@ -1,4 +1,4 @@
-import { startOfMonth, subDays, subMonths } from 'date-fns';
+import { addDays, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ebooks, paymentAmount } from '../../catalogue/ebooks';
 import { toDayId } from '../../lib/days';
@@ -17,7 +17,7 @@ import {
 } from '../limits';
 import { DEMO_PASSWORD, demoAccounts, formerWorker, type DemoAccountName } from '../local/seed';
 import type { DocData } from '../policies/policy';
-import type { Backend, BackendErrorCode, NewPayment, NewSubmission } from '../types';
+import type { Backend, BackendErrorCode, NewPayment, NewSentPayout, NewSubmission } from '../types';
 
 /**
  * What both backends must do alike, written once against the port (src/backend/types.ts) and run on
@@ -75,6 +75,32 @@ function learnersPayment(index: number, transactionId: string): NewPayment {
     emailID: learner.email,
     userName: fullName(learner),
     transactionId,
+  };
+}
+
+/**
+ * A payout of a pay run, under a reference of the pay run's shape ('LE' and ten symbols) numbered
+ * `n`: to `uid`'s bank account, prepared on `sentOn` for November 2026.
+ */
+function sentPayout(
+  n: number,
+  uid: string,
+  sentOn: string,
+  overrides: Partial<NewSentPayout> = {},
+): NewSentPayout {
+  return {
+    reference: `LEPAY${String(n).padStart(7, '0')}`,
+    uid,
+    amount: 400 + n,
+    period: '2026-11',
+    layout: 'plain-csv',
+    fileName: 'payouts-2026-11.csv',
+    method: 'bank',
+    payee: 'Priya Verma',
+    accountTail: '9012',
+    upi: '',
+    sentOn,
+    ...overrides,
   };
 }
 
@@ -403,6 +429,92 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
       });
     });
 
+    describe('payouts sent for payment', () => {
+      it('keeps a pay run for the admin, shows each worker their own, and lists it by period and since a day', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const yesterday = toDayId(subDays(new Date(), 1));
+        // More payouts than one batch of the firebase backend holds, two of them the worker's.
+        const run = Array.from({ length: 25 }, (_, n) => sentPayout(n, `run-worker-${n}`, today));
+        run[3] = sentPayout(3, worker, today);
+        run[7] = sentPayout(7, worker, today, {
+          layout: 'upi-qr',
+          fileName: '',
+          method: 'upi',
+          accountTail: '',
+          upi: 'priya.verma@okhdfcbank',
+        });
+
+        const sent = await backend.sentPayouts.send(run);
+        expect(sent.map(({ reference, amount }) => [reference, amount])).toEqual(
+          run.map(({ reference, amount }) => [reference, amount]),
+        );
+        expect(sent[7]).toMatchObject({ ...run[7], createdBy: demoAccounts.admin.uid });
+        expect(sent[7]!.createdAt).toBeInstanceOf(Date);
+        // An earlier run's payout, prepared yesterday: the worker's statement lists it first.
+        await backend.sentPayouts.send([sentPayout(30, worker, yesterday, { period: '2026-10' })]);
+
+        expect(
+          (await backend.sentPayouts.listPeriod('2026-11')).map(({ reference }) => reference).sort(),
+        ).toEqual(run.map(({ reference }) => reference).sort());
+        expect((await backend.sentPayouts.listPeriod('2026-10')).map(({ amount }) => amount)).toEqual([430]);
+        expect(await backend.sentPayouts.listPeriod('2000-01')).toEqual([]);
+        expect(await backend.sentPayouts.listSince(today)).toHaveLength(25);
+        expect(await backend.sentPayouts.listSince(yesterday)).toHaveLength(26);
+        expect(await backend.sentPayouts.listSince(toDayId(addDays(new Date(), 1)))).toEqual([]);
+        expect(await failureCode(backend.sentPayouts.listPeriod('2026-13'))).toBe('invalid-input');
+        expect(await failureCode(backend.sentPayouts.listSince('yesterday'))).toBe('invalid-input');
+        expect((await backend.sentPayouts.listFor(worker)).map(({ amount }) => amount)).toEqual([
+          430, 403, 407,
+        ]);
+
+        await signInAs(backend, 'approved');
+        // Oldest first: yesterday's, then today's two, in one order on every read.
+        const own = await backend.sentPayouts.listFor(worker);
+        expect(own.map(({ reference }) => reference)).toEqual([
+          'LEPAY0000030',
+          'LEPAY0000003',
+          'LEPAY0000007',
+        ]);
+        expect(own[0]).toMatchObject({ sentOn: yesterday, period: '2026-10' });
+        expect(await failureCode(backend.sentPayouts.listFor('run-worker-0'))).toBe('permission-denied');
+        expect(await failureCode(backend.sentPayouts.listPeriod('2026-11'))).toBe('permission-denied');
+        expect(await failureCode(backend.sentPayouts.listSince(today))).toBe('permission-denied');
+        expect(await failureCode(backend.sentPayouts.send([sentPayout(40, worker, today)]))).toBe(
+          'permission-denied',
+        );
+
+        await signInAs(backend, 'learner');
+        expect(await backend.sentPayouts.listFor(demoAccounts.learner.uid)).toEqual([]);
+        expect(await failureCode(backend.sentPayouts.listFor(worker))).toBe('permission-denied');
+      });
+
+      it('refuses a whole run with one malformed payout, before anything is written', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const good = sentPayout(1, worker, today);
+        const tomorrow = toDayId(addDays(new Date(), 3));
+        for (const bad of [
+          sentPayout(2, worker, today, { amount: 499.5 }),
+          sentPayout(2, worker, today, { amount: 0 }),
+          sentPayout(2, worker, tomorrow),
+          sentPayout(2, worker, today, { reference: 'LEPAY000000O' }),
+          sentPayout(2, worker, today, { period: '2026-1' }),
+          sentPayout(2, worker, today, { accountTail: '' }),
+          sentPayout(2, worker, today, { method: 'upi', upi: 'Priya@OKHDFC', accountTail: '' }),
+          // The same reference twice in one run could not tell the two debits apart.
+          sentPayout(1, worker, today, { amount: 900 }),
+        ]) {
+          expect(await failureCode(backend.sentPayouts.send([good, bad]))).toBe('invalid-input');
+        }
+        expect(await backend.sentPayouts.listFor(worker)).toEqual([]);
+      });
+    });
+
     describe('entries and payouts', () => {
       it("moves a worker's totals by each saved count and each payout", async () => {
         await harness.reset();
@@ -610,6 +722,45 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         await backend.payouts.reverse(first, today, 'Sent to the wrong account');
         await backend.payouts.reverse(first, today, 'Sent to the wrong account');
         expect(await backend.payouts.totals(worker)).toEqual({ paid: before });
+      });
+
+      it('keeps a pay run sent again once, and refuses a run whose reference holds another payout', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const run = [0, 1, 2, 3, 4].map((n) =>
+          sentPayout(n, n % 2 === 0 ? worker : `run-worker-${n}`, today),
+        );
+
+        // The first three kept before a failure cut the run short; the run sent whole again.
+        const first = await backend.sentPayouts.send(run.slice(0, 3));
+        const again = await backend.sentPayouts.send(run);
+        expect(again.map(({ reference }) => reference)).toEqual(run.map(({ reference }) => reference));
+        expect(again.slice(0, 3).map(({ createdAt }) => createdAt?.getTime())).toEqual(
+          first.map(({ createdAt }) => createdAt?.getTime()),
+        );
+        await backend.sentPayouts.send(run);
+        expect(await backend.sentPayouts.listPeriod('2026-11')).toHaveLength(5);
+
+        // One reference kept for another amount, or another worker: nothing of the run is written.
+        const sixth = sentPayout(5, worker, today);
+        for (const changed of [
+          { amount: run[2]!.amount + 1 },
+          { uid: 'run-worker-9' },
+          { period: '2026-12' },
+        ]) {
+          expect(await failureCode(backend.sentPayouts.send([sixth, { ...run[2]!, ...changed }]))).toBe(
+            'already-exists',
+          );
+        }
+        const kept = await backend.sentPayouts.listPeriod('2026-11');
+        expect(kept.map(({ reference }) => reference).sort()).toEqual(
+          run.map(({ reference }) => reference).sort(),
+        );
+        expect(kept.find(({ reference }) => reference === run[2]!.reference)).toMatchObject({
+          amount: run[2]!.amount,
+        });
       });
 
       it('files an ad sent again under its id once, and gives nobody else that ad', async () => {

@@ -5,6 +5,7 @@
  * ad, filed under the ad's id), entitlements/{uid}_{bookId} (a book its owner may download) and
  * bookFiles/{bookId} (where it lives), payouts/{id} (money paid to a worker) and payoutTotals/{uid}
  * (what the worker has been paid to date), payoutDetails/{uid} (where the worker is paid),
+ * sentPayouts/{reference} (a payout of a prepared run, sent for payment),
  * filings/{uid} (what the account has waiting on the admin),
  * adReports/{adId} (how often an ad was reported), adReporters/{uid}_{adId} (who reported it) and
  * listings/ads (the cards of the published ads, which /ads reads).
@@ -21,6 +22,7 @@ const TOP_LEVEL = [
   'payouts',
   'payoutTotals',
   'payoutDetails',
+  'sentPayouts',
   'filings',
   'adReports',
   'adReporters',
@@ -49,6 +51,8 @@ export type DocPath =
   | { collection: 'payoutTotals'; id: string }
   /** payoutDetails/{uid}: where the worker is paid; its id is the worker's uid. */
   | { collection: 'payoutDetails'; id: string }
+  /** sentPayouts/{reference}: its id is the payout's reference. */
+  | { collection: 'sentPayouts'; id: string }
   /** filings/{uid}: its id is the account's uid. */
   | { collection: 'filings'; id: string }
   /** adReports/{adId}: its id is the ad's. */

@@ -1,9 +1,10 @@
 /**
  * The fields of each stored document, listed once. The access policy (policy.ts, purchasePolicy.ts,
- * payoutPolicy.ts) accepts a new document only with exactly these; the builders in documents.ts,
- * payoutDocuments.ts and the demo data of local/seed.ts are typed against them, so a field added
- * to a list and not to its builder, or the other way round, fails the type check. firestore.rules
- * lists the same fields, which src/backend/firebase/rulesLists.test.ts compares with these.
+ * payoutPolicy.ts, sentPayoutPolicy.ts) accepts a new document only with exactly these; the builders
+ * in documents.ts, payoutDocuments.ts, sentPayoutDocuments.ts and the demo data of local/seed.ts are
+ * typed against them, so a field added to a list and not to its builder, or the other way round,
+ * fails the type check. firestore.rules lists the same fields, which
+ * src/backend/firebase/rulesLists.test.ts compares with these.
  */
 
 /** users/{uid} as an account writes it at sign-up. */
@@ -53,6 +54,22 @@ export const PAYOUT_TOTALS_FIELDS = ['paid', 'lastPayout'] as const;
 
 /** payoutDetails/{uid}, as its worker writes it, each change whole. */
 export const PAYOUT_DETAILS_FIELDS = ['method', 'holder', 'account', 'ifsc', 'upi', 'changedAt'] as const;
+
+/** sentPayouts/{reference}: a payout of a prepared run, sent for payment. */
+export const SENT_PAYOUT_FIELDS = [
+  'uid',
+  'amount',
+  'period',
+  'layout',
+  'fileName',
+  'method',
+  'payee',
+  'accountTail',
+  'upi',
+  'sentOn',
+  'createdAt',
+  'createdBy',
+] as const;
 
 /** submissions/{id} as its poster writes it. */
 export const SUBMISSION_FIELDS = [
@@ -118,6 +135,7 @@ export type EntryDocument = FieldsOf<typeof ENTRY_FIELDS>;
 export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
 export type PayoutDetailsDocument = FieldsOf<typeof PAYOUT_DETAILS_FIELDS>;
+export type SentPayoutDocument = FieldsOf<typeof SENT_PAYOUT_FIELDS>;
 /** A count or a name not stored is none: an account that never filed one, or data from before. */
 export type FilingDocument = Partial<FieldsOf<typeof FILING_FIELDS>>;
 export type AdReportDocument = FieldsOf<typeof AD_REPORT_FIELDS>;

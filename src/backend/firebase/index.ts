@@ -30,6 +30,7 @@ import { firestoreLibrary } from './library';
 import { firestorePayments } from './payments';
 import { firestorePayoutDetails } from './payoutDetails';
 import { firestorePayouts } from './payouts';
+import { firestoreSentPayouts } from './sentPayouts';
 import type { FirestoreContext } from './repository';
 import { firestoreAds } from './ads';
 import { firestoreUsers } from './users';
@@ -120,6 +121,7 @@ export async function createFirebaseBackend(
     entries: firestoreEntries(context),
     payouts: firestorePayouts(context),
     payoutDetails: firestorePayoutDetails(context),
+    sentPayouts: firestoreSentPayouts(context),
     submissions: firestoreAds(context),
     // Read as a visitor reads them, whoever is signed in: the same few calls as the public pages.
     publicAds: restPublicAds(

@@ -21,15 +21,18 @@ import {
   MAX_LISTED_ADS,
   MAX_FULL_NAME,
   MAX_NAME,
+  MAX_PAYEE,
   MAX_PAYOUT,
   MAX_PAYOUT_NOTE,
   MAX_PAYOUT_REFERENCE,
   MAX_REJECTION_NOTE,
   MAX_REJECTION_REASON,
+  MAX_TRANSFER_FILE_NAME,
 } from '../limits';
 import { confirmationWrites, paymentDocument, rejectionPatch } from '../documents/paymentDocuments';
 import { movedPayoutTotals, payoutDocument } from '../documents/payoutDocuments';
 import { payoutDetailsDocument } from '../documents/payoutDetailsDocuments';
+import { sentPayoutDocument } from '../documents/sentPayoutDocuments';
 import { MAX_ACCOUNT_HOLDER } from '../../lib/payoutDetails';
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { profileDocument } from '../documents/profileDocuments';
@@ -45,6 +48,7 @@ import {
   type CompositeIndex,
   type FieldOverride,
 } from './productionLimits';
+import { SENT_PAYOUTS_BATCH } from './sentPayouts';
 import { BATCH_WRITES } from './users';
 
 /**
@@ -363,6 +367,33 @@ const requests: Request[] = [
             holder: text(MAX_ACCOUNT_HOLDER),
             account: '9'.repeat(18),
             ifsc: 'SBIN0001234',
+          }),
+        },
+      },
+    ],
+  },
+  {
+    file: 'sentPayouts.ts',
+    name: 'a pay run’s payouts sent for payment, a batch at a time',
+    writes: [
+      {
+        rule: 'sentPayouts/{reference}',
+        methods: ['create'],
+        times: SENT_PAYOUTS_BATCH,
+        document: {
+          path: 'sentPayouts/LE0123456789',
+          data: sentPayoutDocument(uid, {
+            reference: 'LE0123456789',
+            uid,
+            amount: MAX_PAYOUT,
+            period: '2026-11',
+            layout: 'plain-csv',
+            fileName: text(MAX_TRANSFER_FILE_NAME),
+            method: 'upi',
+            payee: text(MAX_PAYEE),
+            accountTail: '',
+            upi: `${'a'.repeat(256)}@${'b'.repeat(64)}`,
+            sentOn: '2026-11-02',
           }),
         },
       },

@@ -9,6 +9,7 @@ import { localPayments } from './payments';
 import { localPayoutDetails } from './payoutDetails';
 import { localPayouts } from './payouts';
 import { localPublicAds } from './publicAds';
+import { localSentPayouts } from './sentPayouts';
 import { MemoryStorage, readState, writeState, type LocalState } from './persistence';
 import type { LocalRepositoryContext } from './repository';
 import { demoDocuments } from './seed';
@@ -91,6 +92,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     entries: localEntries(context),
     payouts: localPayouts(context),
     payoutDetails: localPayoutDetails(context),
+    sentPayouts: localSentPayouts(context),
     submissions: localAds(context),
     publicAds: localPublicAds(context),
   };

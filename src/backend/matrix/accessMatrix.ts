@@ -12,6 +12,7 @@ import { payoutCases } from './payoutCases';
 import { payoutDetailsCases } from './payoutDetailsCases';
 import { purchaseCases } from './purchaseCases';
 import { reportCases } from './reportCases';
+import { sentPayoutCases } from './sentPayoutCases';
 import { takedownCases } from './takedownCases';
 import { userCases } from './userCases';
 import { deny } from './fixtures';
@@ -40,6 +41,7 @@ export const accessMatrix: MatrixCase[] = [
   ...filingCases(),
   ...payoutCases(),
   ...payoutDetailsCases(),
+  ...sentPayoutCases(),
   ...ownerCases(),
 
   // anything else

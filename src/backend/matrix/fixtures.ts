@@ -28,6 +28,7 @@ import {
   withServerTime,
 } from '../documents/documents';
 import { payoutDocument } from '../documents/payoutDocuments';
+import { sentPayoutDocument } from '../documents/sentPayoutDocuments';
 import { withMonthDay } from '../monthDays';
 import { withRecentDay } from '../recentDays';
 import { searchKey, SERVER_TIME, type Actor, type DocData } from '../policies/policy';
@@ -371,6 +372,32 @@ export function payoutDetailsData(overrides: DocData = {}): DocData {
   };
 }
 
+/** The reference of the seed's payout sent for payment to the approved worker. */
+export const seededSentReference = 'LE7K2M9QX4AB';
+
+/**
+ * A payout of a pay run to the approved worker's bank account, as the admin's pay screen sends it,
+ * under its reference (the id); the case sets what differs.
+ */
+export function sentPayoutData(overrides: DocData = {}): DocData {
+  return {
+    ...sentPayoutDocument(ownerUid, {
+      reference: seededSentReference,
+      uid: 'approved',
+      amount: 500,
+      period: '2026-11',
+      layout: 'razorpayx',
+      fileName: 'razorpayx-payouts-2026-11.csv',
+      method: 'bank',
+      payee: 'Approved Worker',
+      accountTail: '9012',
+      upi: '',
+      sentOn: '2026-11-01',
+    }),
+    ...overrides,
+  };
+}
+
 /** The documents present before every case. */
 export const matrixSeed: Record<string, DocData> = {
   'users/learner': profile('learner', 'Learner', false),
@@ -484,6 +511,8 @@ export const matrixSeed: Record<string, DocData> = {
   }),
   'payoutTotals/approved': { paid: 500, lastPayout: 'pay2-reversal' },
   'payoutDetails/approved': payoutDetailsData({ changedAt: seedTime }),
+  /** November's run sent the approved worker ₹500, not yet confirmed paid. */
+  [`sentPayouts/${seededSentReference}`]: sentPayoutData({ createdAt: seedTime }),
   /** Waiting, with a Brand as long as a card shows, and one character longer. */
   'submissions/long1': submission('learner', {
     fields: { Brand: 'B'.repeat(MAX_CARD_TEXT), Model: 'Swift' },

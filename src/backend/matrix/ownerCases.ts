@@ -10,6 +10,7 @@ import {
   novemberDecisions,
   payoutData,
   payoutWithTotals,
+  sentPayoutData,
   type MatrixCase,
   type MatrixOp,
 } from './fixtures';
@@ -68,6 +69,11 @@ export function adminRights(uid: string): { right: string; op: MatrixOp }[] {
     { right: "read every worker's counts of a day", op: { kind: 'listDay', date: '2026-11-01' } },
     { right: 'record a payout', op: payoutWithTotals('new1', payoutData({ createdBy: uid })) },
     { right: 'list every payout', op: { kind: 'list', collection: 'payouts' } },
+    {
+      right: "keep a pay run's payout, sent for payment",
+      op: { kind: 'create', path: 'sentPayouts/LENEWPAY0001', data: sentPayoutData({ createdBy: uid }) },
+    },
+    { right: 'list every payout sent for payment', op: { kind: 'list', collection: 'sentPayouts' } },
     { right: 'list every ad', op: { kind: 'list', collection: 'submissions' } },
     { right: 'publish an ad', op: approval() },
     {

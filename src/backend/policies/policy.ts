@@ -9,6 +9,7 @@ import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
 import { isAdmin, type Actor } from '../isAdmin';
 import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
 import { canWritePayoutDetails } from './payoutDetailsPolicy';
+import { canCreateSentPayout } from './sentPayoutPolicy';
 import { changedKeys, isDayId, standalone, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from '../documents/publicAds';
 import {
@@ -29,8 +30,10 @@ import { canCreateProfile, canUpdateProfile } from './userPolicy';
  * shared access matrix (accessMatrix.ts) checks both against one list of cases. This module only says
  * which collection's policy judges a request; each collection's rules are in its own module:
  * userPolicy, purchasePolicy (payments, entitlements, book files), entryPolicy (days and totals),
- * payoutPolicy (payouts and what each worker was paid), adPolicy and publicCopyPolicy (ads and their
- * public copies), listingPolicy (the cards /ads lists) and reportPolicy (visitors' reports of ads).
+ * payoutPolicy (payouts and what each worker was paid), payoutDetailsPolicy (where each worker is
+ * paid), sentPayoutPolicy (the payouts of a prepared pay run), adPolicy and publicCopyPolicy (ads and
+ * their public copies), listingPolicy (the cards /ads lists) and reportPolicy (visitors' reports of
+ * ads).
  */
 
 export { isAdmin, isDayId, isListedAt, standalone, type Actor, type PolicyContext };
@@ -116,6 +119,8 @@ export function canCreate(
       return canWritePayoutTotals(actor, path.id, null, data, context);
     case 'payoutDetails':
       return canWritePayoutDetails(actor, path.id, data, context);
+    case 'sentPayouts':
+      return canCreateSentPayout(actor, path.id, data, context);
     case 'filings':
       return canWriteFiling(actor, path.id, null, data, context);
     case 'adReports':
@@ -161,6 +166,9 @@ export function canUpdate(
       return canWritePayoutTotals(actor, path.id, before, after, context);
     case 'payoutDetails':
       return canWritePayoutDetails(actor, path.id, after, context);
+    case 'sentPayouts':
+      // A payout sent to the bank cannot be unsent: the statement says what became of it.
+      return false;
     case 'filings':
       return canWriteFiling(actor, path.id, before, after, context);
     case 'adReports':
@@ -221,6 +229,7 @@ export function canList(
     return false;
   if (
     parsed.collection === 'payouts' ||
+    parsed.collection === 'sentPayouts' ||
     parsed.collection === 'payments' ||
     parsed.collection === 'submissions' ||
     parsed.collection === 'entitlements'

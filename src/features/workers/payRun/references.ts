@@ -1,3 +1,10 @@
+import {
+  hasPayoutReferenceShape,
+  PAYOUT_REFERENCE_ALPHABET as ALPHABET,
+  PAYOUT_REFERENCE_PREFIX,
+  PAYOUT_REFERENCE_RANDOM_SYMBOLS as RANDOM_SYMBOLS,
+} from '../../../backend/payoutReferences';
+
 /**
  * The short reference each prepared payout carries to the bank, so the bank's statement can name
  * it later. Banks strip punctuation from narrations, upper-case them, glue fields together and cut
@@ -14,17 +21,12 @@
  * The reference is random, not a run id and a row number: it stays unique across every run ever
  * prepared without a counter the backend would have to keep, and a payout prepared again keeps the
  * reference stored with it rather than a new one. It is drawn once and kept with the payout.
+ *
+ * Its shape, letters and length are src/backend/payoutReferences.ts's: the backend keeps each payout
+ * sent for payment under its reference.
  */
 
-/** Crockford's base 32: digits and capitals without I, L, O and U, which are misread for 1, 0 and V. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Marks the reference as this app's, so a person reading a statement knows it. */
-export const PAYOUT_REFERENCE_PREFIX = 'LE';
-/** 9 random symbols: 45 bits, so 50,000 payouts ever share one by chance about once in 28,000 times. */
-const RANDOM_SYMBOLS = 9;
-export const PAYOUT_REFERENCE_LENGTH = PAYOUT_REFERENCE_PREFIX.length + RANDOM_SYMBOLS + 1;
-
-const SHAPE = new RegExp(`^${PAYOUT_REFERENCE_PREFIX}[${ALPHABET}]{${RANDOM_SYMBOLS + 1}}$`);
+export { PAYOUT_REFERENCE_LENGTH, PAYOUT_REFERENCE_PREFIX } from '../../../backend/payoutReferences';
 
 /**
  * A symbol that depends on every other one, by position: a reference read with one symbol wrong
@@ -59,7 +61,7 @@ export function newPayoutReference(
 
 /** True for a reference this app could have drawn: its shape and its check symbol. */
 export function isPayoutReference(text: string): boolean {
-  if (!SHAPE.test(text)) return false;
+  if (!hasPayoutReferenceShape(text)) return false;
   const body = text.slice(PAYOUT_REFERENCE_PREFIX.length, -1);
   return checkSymbol(body) === text[text.length - 1];
 }
