@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { BackendError } from '../../../backend/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../backend/local/seed';
 import type { Backend } from '../../../backend/types';
@@ -21,9 +22,11 @@ const RAHUL = 'Rahul Kumar';
 const priya = demoAccounts.approved.uid;
 const rahul = demoAccounts.learner.uid;
 
-/** Presses Download and waits for the file, made a moment later. */
+/** Presses Download, keeps the run, and waits for the file. */
 async function download(user: { click: (element: Element) => Promise<void> }, count: number) {
   await user.click(screen.getByRole('button', { name: text.download }));
+  const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+  await user.click(dialog.getByRole('button', { name: /^Keep/ }));
   await waitFor(() => expect(downloads).toHaveLength(count));
   return csvLines(downloads[count - 1]!.text);
 }
@@ -140,6 +143,91 @@ describe('Pay workers', () => {
     expect(again).toHaveLength(1);
     // The same payout keeps its reference in a file made again: the statement names it the same.
     expect(again[0]).toBe(priyaLine);
+  });
+
+  it('keeps the run before the file is downloaded: each payout sent for payment, under its reference', async () => {
+    const { user, backend } = await open(await business());
+    await user.click(screen.getByRole('button', { name: text.download }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+    expect(dialog.getByText(text.keepLead(2, '₹2,596', '2026-11'))).toBeInTheDocument();
+    // Nothing is written before the admin keeps it.
+    expect(await backend.sentPayouts.listPeriod('2026-11')).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: text.keep }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+
+    const lines = csvLines(downloads[0]!.text).slice(1);
+    const kept = await backend.sentPayouts.listPeriod('2026-11');
+    expect(
+      kept.map(({ reference, uid, amount, layout, fileName, accountTail }) => ({
+        reference,
+        uid,
+        amount,
+        layout,
+        fileName,
+        accountTail,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          reference: lines.find((line) => line.includes('Priya'))!.slice(0, 12),
+          uid: priya,
+          amount: 2196,
+          layout: 'plain-csv',
+          fileName: downloads[0]!.name,
+          accountTail: '9012',
+        },
+        {
+          reference: lines.find((line) => line.includes('Rahul'))!.slice(0, 12),
+          uid: rahul,
+          amount: 400,
+          layout: 'plain-csv',
+          fileName: downloads[0]!.name,
+          accountTail: '',
+        },
+      ]),
+    );
+    expect(kept).toHaveLength(2);
+    // Nothing is paid yet.
+    expect(await backend.payouts.totals(priya)).toEqual({ paid: 0 });
+  });
+
+  it('warns before a second run of the same period, and keeps nothing when the admin cancels', async () => {
+    const backend = await business();
+    const first = await open(backend);
+    await download(first.user, 1);
+    first.unmount();
+
+    const { user } = await open(backend);
+    await user.click(screen.getByRole('button', { name: text.download }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      /^A run for this period was already kept on .*: 2 payouts, ₹2,596\./,
+    );
+    expect(dialog.getByRole('button', { name: text.keepAnyway })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: text.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await backend.sentPayouts.listPeriod('2026-11')).toHaveLength(2);
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('says a run whose answer was lost may have been kept, downloads nothing, and keeps it once when pressed again', async () => {
+    const backend = await business();
+    // The run is written, then its answer is lost.
+    const real = backend.sentPayouts.send.bind(backend.sentPayouts);
+    vi.spyOn(backend.sentPayouts, 'send').mockImplementationOnce(async (payouts) => {
+      await real(payouts);
+      throw new BackendError('network');
+    });
+    const { user } = await open(backend);
+    await user.click(screen.getByRole('button', { name: text.download }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+    await user.click(dialog.getByRole('button', { name: text.keep }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(text.keepUnconfirmed);
+    expect(downloads).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: text.keep }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await backend.sentPayouts.listPeriod('2026-11')).toHaveLength(2);
   });
 
   it('lists apart, unticked, a worker whose details changed after their last payout', async () => {

@@ -7,7 +7,9 @@ import { EmptyState, LoadFailed } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
+import type { SentPayout } from '../../../backend/types';
 import { formatDate } from '../../../lib/dates';
+import { toDayId } from '../../../lib/days';
 import { downloadText } from '../../../lib/download';
 import { formatRupees } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -20,6 +22,7 @@ import { MissingPayerAccountError } from './layouts/razorpayX';
 import { payWorkersMessages as text } from './messages';
 import { amountProblem, firstChoice, type AmountProblem, type PayChoice } from './payChoices';
 import type { PayList, PayRow } from './payList';
+import { KeepRunDialog } from './KeepRunDialog';
 import { readPayList } from './readPayList';
 import { newPayoutReference } from './references';
 import {
@@ -58,7 +61,8 @@ const payeeName = (row: PayRow) =>
 /**
  * /admin/pay-workers: everyone owed money, with where they are paid, and one transfer file that
  * pays those the admin chooses (src/features/workers/payRun/transferFiles.ts for the layouts).
- * Nothing is written: the file is the bank's to pay, and a payout is recorded only once paid.
+ * Nothing is written until the admin keeps the run: its payouts then read "sent for payment"
+ * (sentPayouts), and each is recorded as paid only once the bank's statement shows it.
  */
 export function PayWorkersPage() {
   const backend = useBackend();
@@ -73,6 +77,7 @@ export function PayWorkersPage() {
   const [attempted, setAttempted] = useState(false);
   const [payerMissing, setPayerMissing] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const [confirming, setConfirming] = useState<{ earlier: SentPayout[] } | null>(null);
   const periodId = useId();
   const layoutFieldId = useId();
   const payerId = useId();
@@ -134,6 +139,24 @@ export function PayWorkersPage() {
   };
   const total = transferRows.reduce((sum, row) => sum + row.amountPaise, 0) / 100;
 
+  /** The file of the chosen rows, or null when the layout lacks the payer's account. */
+  const makeFile = async () => {
+    try {
+      const file = await transferFile(layout, transferRows, {
+        runLabel: period,
+        razorpayXAccount: payerAccount,
+      });
+      setPayerMissing(false);
+      return file;
+    } catch (error) {
+      if (!(error instanceof MissingPayerAccountError)) throw error;
+      setPayerMissing(true);
+      notify.error(text.payerAccountMissing);
+      return null;
+    }
+  };
+
+  /** Checks the rows, then asks before keeping anything, with any earlier run of the period. */
   const download = async () => {
     setAttempted(true);
     if (chosen.length === 0) return notify.error(text.nobodyChosen);
@@ -141,21 +164,46 @@ export function PayWorkersPage() {
     if (problems > 0) return notify.error(text.fixFirst(problems));
     setPreparing(true);
     try {
-      const file = await transferFile(layout, transferRows, {
-        runLabel: period,
-        razorpayXAccount: payerAccount,
-      });
-      setPayerMissing(false);
-      if (layout.id === 'razorpayx') localStorage.setItem(PAYER_ACCOUNT_KEY, payerAccount.trim());
-      downloadText(file.name, file.text, file.type);
-      notify.success(text.downloaded(file.name, transferRows.length));
+      if ((await makeFile()) === null) return;
+      const kept = await backend.sentPayouts.listPeriod(period);
+      // This page's own run, kept by an earlier press, is not another run.
+      const ours = new Set(Object.values(references));
+      setConfirming({ earlier: kept.filter((payout) => !ours.has(payout.reference)) });
     } catch (error) {
-      if (!(error instanceof MissingPayerAccountError)) throw error;
-      setPayerMissing(true);
-      notify.error(text.payerAccountMissing);
+      console.error('Could not check for an earlier pay run', error);
+      notify.error(text.checkFailed(englishErrorMessage(error)));
     } finally {
       setPreparing(false);
     }
+  };
+
+  /** Keeps the run, then hands over its file: a file is never downloaded for a run not kept. */
+  const keepAndDownload = async () => {
+    const file = await makeFile();
+    if (file === null) return setConfirming(null);
+    const sentOn = toDayId(new Date());
+    await backend.sentPayouts.send(
+      chosen.map((row, index) => {
+        const transfer = transferRows[index]!;
+        return {
+          reference: transfer.reference,
+          uid: row.user.id,
+          amount: transfer.amountPaise / 100,
+          period,
+          layout: layout.id as TransferLayoutId,
+          fileName: file.name,
+          method: transfer.method,
+          payee: transfer.name,
+          accountTail: transfer.method === 'bank' ? transfer.account.slice(-4) : '',
+          upi: transfer.upi,
+          sentOn,
+        };
+      }),
+    );
+    if (layout.id === 'razorpayx') localStorage.setItem(PAYER_ACCOUNT_KEY, payerAccount.trim());
+    downloadText(file.name, file.text, file.type);
+    setConfirming(null);
+    notify.success(text.downloaded(file.name, transferRows.length));
   };
 
   const columns = (group: 'ready' | 'changed'): Column<PayRow>[] => [
@@ -312,9 +360,19 @@ export function PayWorkersPage() {
               disabled={preparing}
               onClick={() => void download()}
             >
-              {preparing ? text.preparing : text.download}
+              {preparing ? text.checkingEarlier : text.download}
             </button>
           </div>
+          {confirming && (
+            <KeepRunDialog
+              count={chosen.length}
+              total={total}
+              period={period}
+              earlier={confirming.earlier}
+              onKeep={keepAndDownload}
+              onClose={() => setConfirming(null)}
+            />
+          )}
 
           {data.withoutDetails.length > 0 && (
             <section aria-labelledby="pay-without">

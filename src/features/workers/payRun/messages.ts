@@ -67,10 +67,28 @@ export const payWorkersMessages = {
   summary: (count: number, total: string) =>
     count === 0 ? 'No one is chosen to pay.' : `${plural(count, 'payout', 'payouts')}, ${total} in all.`,
   download: 'Download transfer file',
-  preparing: 'Preparing the file…',
   fixFirst: (count: number) =>
     `${plural(count, 'row needs', 'rows need')} fixing before the file can be made: see the messages in the table.`,
   nobodyChosen: 'Choose at least one worker to pay.',
   downloaded: (name: string, count: number) =>
-    `Downloaded ${name} with ${plural(count, 'payout', 'payouts')}. Upload it to your bank or payout service.`,
+    `Downloaded ${name} with ${plural(count, 'payout', 'payouts')}, each kept as sent for payment. Upload it to your bank or payout service as it is, without opening it in a spreadsheet, which can spoil long account numbers.`,
+  checkingEarlier: 'Checking for an earlier run of this period…',
+  checkFailed: (message: string) =>
+    `Could not check for an earlier run of this period, so nothing was kept: ${message}`,
+  keepTitle: 'Keep this run and download the file',
+  keepLead: (count: number, total: string, period: string) =>
+    `${plural(count, 'payout', 'payouts')}, ${total} in all, for ${period}. Each reads “sent for payment” for its worker until the bank’s statement confirms it. Nothing counts as paid before that.`,
+  earlierRun: (count: number, total: string, day: string) =>
+    `A run for this period was already kept on ${day}: ${plural(count, 'payout', 'payouts')}, ${total}. If that file was uploaded to the bank, another pays those workers twice. Keep another only if the first was never uploaded.`,
+  keep: 'Keep and download',
+  keepAnyway: 'Keep another run and download',
+  keeping: 'Keeping the run…',
+  cancel: 'Cancel',
+  keepFailed: (message: string) => `The run was not kept and no file was downloaded: ${message}`,
+  keepUnconfirmed:
+    'No answer came back, so the run may or may not have been kept, and no file was downloaded. Check your connection and press Keep and download again: each payout is kept once, whatever happened.',
+  keepOffline:
+    'You are offline, so the run may not have been kept, and no file was downloaded. Once you are back online, press Keep and download again: each payout is kept once, whatever happened.',
+  keptDifferently:
+    'A payout of this run was already kept with other details (an amount changed since). Reload the page to prepare a new run: the new one is checked against this one.',
 } as const;
