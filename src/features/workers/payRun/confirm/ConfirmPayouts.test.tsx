@@ -269,6 +269,27 @@ describe('confirming a pay run from the bank’s file', { timeout: 20_000 }, () 
     expect(await real.payouts.listFor('asha')).toHaveLength(1);
     expect(await real.payouts.totals('asha')).toEqual({ paid: 400 });
   });
+  it('says a payout that failed offline may not be recorded, and to press again once online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const real = await createTestBackend({ as: 'admin' });
+    const backend: Backend = {
+      ...real,
+      payouts: {
+        ...real.payouts,
+        record: () => Promise.reject(new BackendError('network', 'Offline.')),
+      },
+    };
+    const { user, panel } = await openConfirm([asha], new Set(), backend);
+    await drop(user, panel, paidRun());
+    await user.click(within(panel).getByRole('button', { name: 'Record 1 payout' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Asha Rao, ₹400: you are offline, so it may not have been recorded.',
+    );
+    expect(within(panel).getByRole('button', { name: 'Record 1 payout' })).toBeEnabled();
+    expect(await real.payouts.sumPaid()).toBe(0);
+  });
+
   it('leaves a payout recorded before under its reference with other details as it was, and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await createTestBackend({ as: 'admin' });
