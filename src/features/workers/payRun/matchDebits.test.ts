@@ -395,6 +395,94 @@ describe('what must not count as paid', () => {
     expect(result.matched).toEqual([]);
   });
 
+  it('pays a debit dated the day the payout was sent', () => {
+    const result = match([
+      SBI_HEADER,
+      [
+        '30 Nov 2026',
+        '30 Nov 2026',
+        `TO TRANSFER-IMPS/${ASHA.reference}/ASHA RAO`,
+        '',
+        '400.00',
+        '',
+        '99,600.00',
+      ],
+      [
+        '30 Nov 2026',
+        '30 Nov 2026',
+        'IMPS/P2A/533612340004/MEERA PILLAI/SBIN/NOV',
+        '',
+        '760.00',
+        '',
+        '98,840.00',
+      ],
+    ]);
+    expect(summary(result).matched.map(({ payoutId, paidOn }) => ({ payoutId, paidOn }))).toEqual([
+      { payoutId: ASHA.id, paidOn: '2026-11-30' },
+      { payoutId: MEERA.id, paidOn: '2026-11-30' },
+    ]);
+  });
+
+  it('does not pay a payout with a debit dated before it was sent, whatever the debit names', () => {
+    // A line added to the file by hand with the payout's reference and amount, and an older
+    // transfer to a worker of the same amount: neither can be money sent after the run.
+    const result = match([
+      SBI_HEADER,
+      [
+        '29 Nov 2026',
+        '29 Nov 2026',
+        `TO TRANSFER-IMPS/${ASHA.reference}/ASHA RAO`,
+        '',
+        '400.00',
+        '',
+        '99,600.00',
+      ],
+      [
+        '29 Nov 2026',
+        '29 Nov 2026',
+        'IMPS/P2A/533612340004/MEERA PILLAI/SBIN/OCT',
+        '',
+        '760.00',
+        '',
+        '98,840.00',
+      ],
+    ]);
+    expect(summary(result)).toMatchObject({
+      matched: [],
+      cannotTell: [{ row: 2, payoutIds: [ASHA.id], reason: 'before-sent' }],
+      unclaimed: [3],
+    });
+    expect(result.missing).toEqual([RAVI.id, KIRAN.id, MEERA.id]);
+  });
+
+  it('pays the payout a debit after it was sent, beside a line dated before it naming the same reference', () => {
+    const result = match([
+      SBI_HEADER,
+      [
+        '29 Nov 2026',
+        '29 Nov 2026',
+        `TO TRANSFER-IMPS/${ASHA.reference}/ASHA RAO`,
+        '',
+        '400.00',
+        '',
+        '99,600.00',
+      ],
+      [
+        '1 Dec 2026',
+        '1 Dec 2026',
+        `TO TRANSFER-IMPS/533612340001/${ASHA.reference}`,
+        '',
+        '400.00',
+        '',
+        '99,200.00',
+      ],
+    ]);
+    expect(summary(result)).toMatchObject({
+      matched: [{ payoutId: ASHA.id, paidOn: '2026-12-01', bankReference: '533612340001' }],
+      cannotTell: [{ row: 2, payoutIds: [ASHA.id], reason: 'before-sent' }],
+    });
+  });
+
   it('does not find a reference that is a prefix of the payout’s, nor one cut short', () => {
     const result = match([
       SBI_HEADER,

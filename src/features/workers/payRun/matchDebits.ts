@@ -14,6 +14,11 @@ export interface PreparedPayout {
   accountTail: string | null;
   /** The UPI ID; null for a bank account. */
   upi: string | null;
+  /**
+   * 'yyyy-MM-dd': the day the payout was sent to the bank. A debit dated before it cannot be its
+   * payment, whatever it names: an older transfer to the same worker, or a line typed into the file.
+   */
+  sentOn: string;
 }
 
 /** How a debit was tied to its payout: the reference, or the amount with the worker named. */
@@ -35,10 +40,16 @@ export interface MatchedPayout {
  * - 'amount-differs': it carries a payout's reference with another amount;
  * - 'several-debits': the payout is named by more than one debit (paid twice?);
  * - 'another-worker-named': it fits one worker by account or UPI ID but names another;
- * - 'return-differs': a credit names it with another amount.
+ * - 'return-differs': a credit names it with another amount;
+ * - 'before-sent': it carries a payout's reference but is dated before the payout was sent.
  */
 export type CannotTellReason =
-  'several-payouts' | 'amount-differs' | 'several-debits' | 'another-worker-named' | 'return-differs';
+  | 'several-payouts'
+  | 'amount-differs'
+  | 'several-debits'
+  | 'another-worker-named'
+  | 'return-differs'
+  | 'before-sent';
 
 export interface CannotTell {
   debit: BankDebit;
@@ -74,10 +85,14 @@ interface Claim {
 
 const textsOf = (entry: BankEntry) => [entry.narration, ...entry.texts];
 
+/** False for a debit dated before the payout was sent; a report's row without a date is not judged. */
+const sentBy = (debit: BankDebit, payout: PreparedPayout) => debit.date === '' || debit.date >= payout.sentOn;
+
 /**
  * Holds each debit against the prepared payouts: by the reference it carries, else by its exact
- * amount with the worker's name, masked account or UPI ID in its narration. Nothing is matched
- * that fits two payouts, and a payout whose money a credit returns is not paid.
+ * amount with the worker's name, masked account or UPI ID in its narration, never before the
+ * payout was sent. Nothing is matched that fits two payouts, and a payout whose money a credit
+ * returns is not paid.
  */
 export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]): DebitMatching {
   const byReference = new Map(payouts.map((payout) => [payout.reference, payout]));
@@ -107,7 +122,8 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
     if (named.length > 1) cannotTell(debit, named, 'several-payouts');
     else if (named.length === 1) {
       const payout = named[0]!;
-      if (debit.amountPaise === payout.amountPaise) claim(payout, debit, 'reference');
+      if (!sentBy(debit, payout)) cannotTell(debit, named, 'before-sent');
+      else if (debit.amountPaise === payout.amountPaise) claim(payout, debit, 'reference');
       else if (isBankCharge(debit.narration)) result.charges.push(debit);
       else cannotTell(debit, named, 'amount-differs');
     } else if (isBankCharge(debit.narration)) result.charges.push(debit);
@@ -118,6 +134,7 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
   for (const debit of withoutReference) {
     const fits = payouts.flatMap((payout) => {
       if (payout.amountPaise !== debit.amountPaise || byItsReference.has(payout.id)) return [];
+      if (!sentBy(debit, payout)) return [];
       const by = fitOf(debit.narration, payout);
       return by === null ? [] : [{ payout, by }];
     });

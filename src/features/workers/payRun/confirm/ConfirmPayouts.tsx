@@ -1,0 +1,321 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { DataTable, type Column } from '../../../../components/DataTable';
+import { SpreadsheetInput } from '../../../../components/SpreadsheetInput';
+import { formatDate } from '../../../../lib/dates';
+import { toDayId } from '../../../../lib/days';
+import { formatRupees } from '../../../../lib/money';
+import { useBackend } from '../../../../session/session';
+import type { BankDebit } from '../debits';
+import {
+  confirmPayouts,
+  type Confirmation,
+  type DoubtfulDebit,
+  type PaidPayout,
+  type PayoutToConfirm,
+  type UnpaidPayout,
+} from './confirmation';
+import { confirmMessages as text } from './messages';
+import { recordEach, type Recording } from './recordPayouts';
+import { useBankFile } from './useBankFile';
+import './confirmPayouts.css';
+
+const ACCEPTED =
+  '.csv,.txt,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ConfirmPayoutsProps {
+  /** The payouts of the run sent to the bank. */
+  payouts: readonly PayoutToConfirm[];
+  /** The references of payouts recorded before (the ids of their payouts/{id} documents). */
+  recorded: ReadonlySet<string>;
+  /** A payout recorded here, by its reference. */
+  onRecorded?: (reference: string) => void;
+}
+
+const money = (paise: number) => formatRupees(paise / 100);
+const debitWords = (debit: BankDebit) =>
+  text.debit(money(debit.amountPaise), formatDate(debit.date), debit.row);
+
+/** The worker, and a flag when their approval was taken back since the run was prepared. */
+function WorkerCell({ payout }: { payout: PayoutToConfirm }) {
+  return (
+    <>
+      {payout.workerName}
+      {!payout.stillApproved && <span className="confirm-flag">{text.notApproved}</span>}
+    </>
+  );
+}
+
+function Outcome({
+  id,
+  title,
+  help,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="confirm-outcome" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <p className="muted">{help}</p>
+      {children}
+    </section>
+  );
+}
+
+const debitColumns: Column<BankDebit>[] = [
+  { header: text.columnDate, className: 'nowrap', cell: (debit) => formatDate(debit.date) },
+  {
+    header: text.columnBankReference,
+    rowHeader: true,
+    className: 'mono',
+    cell: (debit) => debit.bankReference ?? text.noReference,
+  },
+  { header: text.columnAmount, numeric: true, cell: (debit) => money(debit.amountPaise) },
+  { header: text.columnNarration, cell: (debit) => debit.narration },
+];
+
+/**
+ * The admin drops the bank's statement or the payout service's report after a run is paid: each
+ * payout is shown paid, in doubt, not paid or missing, and the paid ones are recorded in one
+ * press, each with the bank's reference and date. Nothing is written before the press, and a
+ * payout is filed under its own reference, so pressing again records nothing twice.
+ */
+export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayoutsProps) {
+  const backend = useBackend();
+  const { phase, open } = useBankFile();
+  /** Recorded here, or found recorded when recording again: the prop may not know them yet. */
+  const [recordedHere, setRecordedHere] = useState<ReadonlySet<string>>(new Set());
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<Recording | null>(null);
+
+  const bankMoney = phase.step === 'read' ? phase.money : null;
+  const confirmation = useMemo<Confirmation | null>(
+    () =>
+      bankMoney &&
+      confirmPayouts(bankMoney, payouts, new Set([...recorded, ...recordedHere]), toDayId(new Date())),
+    [bankMoney, payouts, recorded, recordedHere],
+  );
+  const toRecord = confirmation?.paid.filter((paid) => !paid.recorded) ?? [];
+
+  const recordAll = async () => {
+    if (progress || toRecord.length === 0) return;
+    setOutcome(null);
+    setProgress({ done: 0, total: toRecord.length });
+    const result = await recordEach(backend, toRecord, ({ payout }, done) => {
+      setProgress({ done, total: toRecord.length });
+      setRecordedHere((before) => new Set([...before, payout.reference]));
+      onRecorded?.(payout.reference);
+    });
+    setProgress(null);
+    setOutcome(result);
+  };
+
+  const stateOf = ({ payout, recorded: before }: PaidPayout) =>
+    outcome?.recorded.some((one) => one.payout.reference === payout.reference)
+      ? text.recordedNow
+      : before
+        ? text.alreadyRecorded
+        : text.toRecord;
+
+  const paidColumns: Column<PaidPayout>[] = [
+    { header: text.columnWorker, rowHeader: true, cell: ({ payout }) => <WorkerCell payout={payout} /> },
+    { header: text.columnAmount, numeric: true, cell: ({ payout }) => formatRupees(payout.amount) },
+    {
+      header: text.columnBankReference,
+      className: 'mono',
+      cell: ({ match }) => match.bankReference ?? text.noReference,
+    },
+    { header: text.columnDate, className: 'nowrap', cell: ({ match }) => formatDate(match.paidOn) },
+    { header: text.columnMatched, cell: ({ match }) => text.matchedBy[match.by] },
+    { header: text.columnState, cell: stateOf },
+  ];
+
+  const doubtColumns: Column<DoubtfulDebit>[] = [
+    { header: text.columnDebit, rowHeader: true, cell: ({ debit }) => debitWords(debit) },
+    { header: text.columnNarration, cell: ({ debit }) => debit.narration },
+    {
+      header: text.columnPayouts,
+      cell: ({ payouts: may }) =>
+        may
+          .map((payout) => `${payout.workerName} ${formatRupees(payout.amount)} ${payout.reference}`)
+          .join('; '),
+    },
+    { header: text.columnWhy, cell: ({ reason }) => text.doubts[reason] },
+  ];
+
+  const unpaidColumns: Column<UnpaidPayout>[] = [
+    { header: text.columnWorker, rowHeader: true, cell: ({ payout }) => <WorkerCell payout={payout} /> },
+    { header: text.columnAmount, numeric: true, cell: ({ payout }) => formatRupees(payout.amount) },
+    { header: text.columnDebit, cell: ({ debit }) => debitWords(debit) },
+    {
+      header: text.columnWhy,
+      cell: ({ reason, credit, recorded: before }) => (
+        <>
+          {reason === 'returned' ? text.returned(formatDate(credit!.date)) : text.unpaid[reason]}
+          {before && <span className="confirm-flag">{text.recordedButNotPaid}</span>}
+        </>
+      ),
+    },
+  ];
+
+  const missingColumns: Column<PayoutToConfirm>[] = [
+    { header: text.columnWorker, rowHeader: true, cell: (payout) => <WorkerCell payout={payout} /> },
+    { header: text.columnAmount, numeric: true, cell: (payout) => formatRupees(payout.amount) },
+    { header: text.columnReference, className: 'mono', cell: (payout) => payout.reference },
+  ];
+
+  return (
+    <section className="confirm-payouts" aria-labelledby="confirm-payouts-title">
+      <h2 id="confirm-payouts-title">{text.title}</h2>
+      <p>{text.lead}</p>
+      <p className="muted">{text.privacy}</p>
+      <SpreadsheetInput
+        id="confirm-payouts-file"
+        label={text.choose}
+        accept={ACCEPTED}
+        dropHint={text.drop}
+        onFile={open}
+        phase={phase}
+        readingLabel={text.reading}
+      />
+      {phase.step === 'read' && confirmation && (
+        <>
+          <p role="status">
+            {phase.money.source === 'payout-report'
+              ? text.reportSummary(phase.name, phase.money.debits.length)
+              : text.summary(phase.name, phase.money.debits.length, phase.money.credits.length)}
+            {phase.money.unreadRows > 0 && ` ${text.unreadRows(phase.money.unreadRows)}`}
+          </p>
+
+          <Outcome
+            id="confirm-paid"
+            title={`${text.paidTitle} (${confirmation.paid.length})`}
+            help={text.paidHelp}
+          >
+            {toRecord.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={progress !== null}
+                onClick={() => void recordAll()}
+              >
+                {progress ? text.recording(progress.done, progress.total) : text.recordAll(toRecord.length)}
+              </button>
+            )}
+            <div role="status" className="confirm-progress">
+              {progress && text.recording(progress.done, progress.total)}
+              {outcome && outcome.recorded.length > 0 && text.recordedAll(outcome.recorded.length)}
+            </div>
+            {outcome && outcome.failed.length > 0 && (
+              <div role="alert" className="form-error">
+                <p>{text.recordFailures}</p>
+                <ul>
+                  {outcome.failed.map(({ paid, message }) => (
+                    <li key={paid.payout.reference}>
+                      {paid.payout.workerName}, {formatRupees(paid.payout.amount)}: {message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <DataTable
+              caption={text.paidTitle}
+              captionHidden
+              columns={paidColumns}
+              rows={confirmation.paid}
+              rowKey={({ payout }) => payout.reference}
+              empty={<p>{text.none}</p>}
+              cardsOnPhone
+            />
+          </Outcome>
+
+          <Outcome
+            id="confirm-cannot-tell"
+            title={`${text.cannotTellTitle} (${confirmation.cannotTell.length})`}
+            help={text.cannotTellHelp}
+          >
+            <DataTable
+              caption={text.cannotTellTitle}
+              captionHidden
+              columns={doubtColumns}
+              rows={confirmation.cannotTell}
+              rowKey={({ debit, payouts: may }) =>
+                `${debit.row}-${may.map((payout) => payout.reference).join()}`
+              }
+              empty={<p>{text.none}</p>}
+              cardsOnPhone
+            />
+          </Outcome>
+
+          <Outcome
+            id="confirm-not-paid"
+            title={`${text.notPaidTitle} (${confirmation.notPaid.length})`}
+            help={text.notPaidHelp}
+          >
+            <DataTable
+              caption={text.notPaidTitle}
+              captionHidden
+              columns={unpaidColumns}
+              rows={confirmation.notPaid}
+              rowKey={({ payout }) => payout.reference}
+              empty={<p>{text.none}</p>}
+              cardsOnPhone
+            />
+          </Outcome>
+
+          <Outcome
+            id="confirm-missing"
+            title={`${text.missingTitle} (${confirmation.missing.length})`}
+            help={text.missingHelp}
+          >
+            <DataTable
+              caption={text.missingTitle}
+              captionHidden
+              columns={missingColumns}
+              rows={confirmation.missing}
+              rowKey={(payout) => payout.reference}
+              empty={<p>{text.none}</p>}
+              cardsOnPhone
+            />
+          </Outcome>
+
+          <Outcome
+            id="confirm-unclaimed"
+            title={`${text.unclaimedTitle} (${confirmation.unclaimed.length})`}
+            help={text.unclaimedHelp}
+          >
+            <DataTable
+              caption={text.unclaimedTitle}
+              captionHidden
+              columns={debitColumns}
+              rows={confirmation.unclaimed}
+              rowKey={(debit) => String(debit.row)}
+              empty={<p>{text.none}</p>}
+              cardsOnPhone
+            />
+          </Outcome>
+
+          {confirmation.charges.length > 0 && (
+            <Outcome
+              id="confirm-charges"
+              title={`${text.chargesTitle} (${confirmation.charges.length})`}
+              help={text.chargesHelp}
+            >
+              <DataTable
+                caption={text.chargesTitle}
+                captionHidden
+                columns={debitColumns}
+                rows={confirmation.charges}
+                rowKey={(debit) => String(debit.row)}
+                cardsOnPhone
+              />
+            </Outcome>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
