@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, logIn, logOut } from './accounts';
-import { expect, test } from './fixtures';
+import { readDocument } from './firestoreEmulator';
+import { backend, expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 import { texts as details } from '../src/features/auth/payoutDetails/texts.en';
 import { PLAIN_CSV_COLUMNS } from '../src/features/workers/payRun/layouts/plainCsv';
@@ -51,8 +52,11 @@ test('the admin downloads one transfer file that pays a worker to the account sh
   await page.getByRole('button', { name: text.download }).click();
   await expect(row.getByText(/^More than the balance due/)).toBeVisible();
   await amount.fill('1000');
-  const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: text.download }).click();
+  const dialog = page.getByRole('dialog', { name: text.keepTitle });
+  await expect(dialog).toContainText('1 payout, ₹1,000 in all');
+  const downloaded = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: text.keep }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}\.csv$/);
   const lines = (await readFile(await file.path()))
@@ -66,6 +70,17 @@ test('the admin downloads one transfer file that pays a worker to the account sh
     new RegExp(`^LE[0-9A-Z]{10},${name},Bank account,123456789012,SBIN0001234,,1000\\.00,LE`),
   );
   await expect(page.getByText(text.downloaded(file.suggestedFilename(), 1))).toBeVisible();
+  // The run is kept under the payout's reference, sent for payment and not yet paid.
+  const reference = lines[1]!.slice(0, 12);
+  if (backend === 'firebase') {
+    expect(await readDocument(`sentPayouts/${reference}`)).toMatchObject({
+      uid: worker.uid,
+      amount: 1000,
+      layout: 'plain-csv',
+      fileName: file.suggestedFilename(),
+      accountTail: '9012',
+    });
+  }
 });
 
 test.describe('on a phone', () => {

@@ -15,6 +15,7 @@ import { useTexts } from '../../i18n/texts';
 import { errorTexts } from '../../components/errorTexts';
 import { workTexts } from './texts';
 import { MonthStatement } from './MonthStatement';
+import { SentPayouts } from './SentPayouts';
 import { sumOf } from './sumOf';
 
 /** What the figures need, whatever the length of the history: two documents read. */
@@ -87,6 +88,7 @@ export function PayStatement({ uid, today, since, headingLevel = 2 }: PayStateme
           ? text.paySentenceOverpaid(formatRupees(summary.paid), formatRupees(-due))
           : text.paySentence(formatRupees(summary.paid), formatRupees(due))}
       </p>
+      <SentPayouts uid={uid} headingLevel={headingLevel} />
       <MonthStatement
         uid={uid}
         today={today}

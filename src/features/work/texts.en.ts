@@ -94,6 +94,15 @@ export const texts = {
     reference: 'Reference',
     amount: 'Amount',
     monthTotalsTitle: 'Month totals',
+    sentTitle: 'Payouts sent to your bank',
+    sentCaption: 'Payouts sent for payment, newest first, and whether the bank has paid them',
+    sentLabel: 'Your payouts sent for payment',
+    sentFor: 'For',
+    sentStatus: 'Status',
+    sentOn: (day: string) => `Sent for payment on ${day}`,
+    paidOn: (day: string, reference: string) => `Paid on ${day}, bank reference ${reference}`,
+    sentLead:
+      'A payout sent for payment reaches your account within a few days. It counts as paid once the bank’s statement shows it.',
   },
 };
 

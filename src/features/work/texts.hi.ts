@@ -79,6 +79,15 @@ export const texts: WorkTexts = {
     reversedNote: (note: string) => `वापस लिया गया: ${note}`,
     reference: 'रेफ़रेंस',
     amount: 'राशि',
+    sentTitle: 'आपके बैंक को भेजे गए भुगतान',
+    sentCaption: 'भुगतान के लिए भेजी गई रकम, सबसे नई पहले, और क्या बैंक ने उसका भुगतान कर दिया है',
+    sentLabel: 'भुगतान के लिए भेजी गई आपकी रकम',
+    sentFor: 'अवधि',
+    sentStatus: 'स्थिति',
+    sentOn: (day: string) => `${day} को भुगतान के लिए भेजा गया`,
+    paidOn: (day: string, reference: string) => `${day} को भुगतान हुआ, बैंक रेफ़रेंस ${reference}`,
+    sentLead:
+      'भुगतान के लिए भेजी गई रकम कुछ दिनों में आपके खाते में पहुँचती है। बैंक के स्टेटमेंट में दिखने पर ही उसे भुगतान माना जाता है।',
     monthTotalsTitle: 'महीने का कुल',
   },
 };

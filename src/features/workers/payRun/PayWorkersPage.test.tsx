@@ -9,6 +9,7 @@ import { createTestBackend, demoAccounts } from '../../../test/backend';
 import { renderPage } from '../../../test/renderPage';
 import { PLAIN_CSV_COLUMNS } from './layouts/plainCsv';
 import { RAZORPAYX_COLUMNS } from './layouts/razorpayX';
+import { confirmMessages as confirmText } from './confirm/messages';
 import { payWorkersMessages as text } from './messages';
 import { PayWorkersPage } from './PayWorkersPage';
 
@@ -107,6 +108,8 @@ describe('Pay workers', () => {
 
   it('lists everyone owed money with where they are paid, the account masked, all ticked to pay what is due', async () => {
     await open(await business());
+    // No run kept yet: nothing to confirm.
+    expect(screen.queryByRole('heading', { name: confirmText.title })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: text.readyTitle(2) })).toBeInTheDocument();
     const priyaRow = rowOf(PRIYA);
     expect(
@@ -138,11 +141,14 @@ describe('Pay workers', () => {
     expect(priyaLine).toContain(`${references[rows.indexOf(priyaLine)]} Pay 2026 11`);
     expect(await screen.findByText(text.downloaded(downloads[0]!.name, 2))).toBeInTheDocument();
 
-    await user.click(rowOf(RAHUL).getByRole('checkbox', { name: text.includeLabel(RAHUL) }));
-    const again = (await download(user, 2)).slice(1);
-    expect(again).toHaveLength(1);
-    // The same payout keeps its reference in a file made again: the statement names it the same.
-    expect(again[0]).toBe(priyaLine);
+    // What was sent is on its way, not due again: Rahul is paid up to it, Priya owed the rest.
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: new RegExp(RAHUL) })).toBeNull());
+    const priyaNow = rowOf(PRIYA);
+    expect(priyaNow.getByText(text.onItsWay('₹2,000'))).toBeInTheDocument();
+    expect(priyaNow.getByRole('cell', { name: '₹196' })).toBeInTheDocument();
+    expect(priyaNow.getByRole('textbox', { name: text.amountLabel(PRIYA) })).toHaveValue('196');
+    // The run kept is offered for confirmation from the bank's file.
+    expect(await screen.findByRole('heading', { name: confirmText.title })).toBeInTheDocument();
   });
 
   it('keeps the run before the file is downloaded: each payout sent for payment, under its reference', async () => {
@@ -194,14 +200,19 @@ describe('Pay workers', () => {
   it('warns before a second run of the same period, and keeps nothing when the admin cancels', async () => {
     const backend = await business();
     const first = await open(backend);
+    // Priya is paid part of what she is owed: the rest is still due, for a second run.
+    const amount = rowOf(PRIYA).getByRole('textbox', { name: text.amountLabel(PRIYA) });
+    await first.user.clear(amount);
+    await first.user.type(amount, '1000');
     await download(first.user, 1);
     first.unmount();
 
     const { user } = await open(backend);
+    expect(rowOf(PRIYA).getByRole('cell', { name: '₹1,196' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.download }));
     const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
     expect(dialog.getByRole('alert')).toHaveTextContent(
-      /^A run for this period was already kept on .*: 2 payouts, ₹2,596\./,
+      /^A run for this period was already kept on .*: 2 payouts, ₹1,400\./,
     );
     expect(dialog.getByRole('button', { name: text.keepAnyway })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: text.cancel }));

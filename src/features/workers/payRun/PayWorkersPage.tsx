@@ -21,7 +21,9 @@ import { payoutPaise } from './amounts';
 import { MissingPayerAccountError } from './layouts/razorpayX';
 import { payWorkersMessages as text } from './messages';
 import { amountProblem, firstChoice, type AmountProblem, type PayChoice } from './payChoices';
-import type { PayList, PayRow } from './payList';
+import { payList, type PayList, type PayRow } from './payList';
+import { ConfirmPayouts } from './confirm/ConfirmPayouts';
+import { onItsWay, readRunsToConfirm } from './confirm/readRunsToConfirm';
 import { KeepRunDialog } from './KeepRunDialog';
 import { readPayList } from './readPayList';
 import { newPayoutReference } from './references';
@@ -67,7 +69,14 @@ const payeeName = (row: PayRow) =>
 export function PayWorkersPage() {
   const backend = useBackend();
   const list = useLoad(
-    useCallback(() => readPayList(backend, new Date()), [backend]),
+    useCallback(async () => {
+      const now = new Date();
+      const [candidates, runs] = await Promise.all([
+        readPayList(backend, now),
+        readRunsToConfirm(backend, now),
+      ]);
+      return { list: payList(candidates, onItsWay(runs)), runs };
+    }, [backend]),
     'the workers to pay',
   );
   const [period, setPeriod] = useState(() => thisMonth(new Date()));
@@ -87,7 +96,7 @@ export function PayWorkersPage() {
   const references = useMemo(() => {
     const taken = new Set<string>();
     const byWorker: Record<string, string> = {};
-    const data = list.data;
+    const data = list.data?.list;
     for (const row of data ? [...data.ready, ...data.changed] : []) {
       const reference = newPayoutReference(taken);
       taken.add(reference);
@@ -103,7 +112,8 @@ export function PayWorkersPage() {
   const choose = (row: PayRow, group: keyof PayList, change: Partial<PayChoice>) =>
     setChoices((before) => ({ ...before, [row.user.id]: { ...choiceOf(row, group), ...change } }));
 
-  const data = list.data;
+  const data = list.data?.list;
+  const runs = list.data?.runs;
   const payable = data ? [...data.ready, ...data.changed] : [];
   const chosen = data ? payable.filter((row) => choiceOf(row, groupOf(data, row.user.id)).included) : [];
   const amountProblems = new Map<string, AmountProblem>();
@@ -204,6 +214,10 @@ export function PayWorkersPage() {
     downloadText(file.name, file.text, file.type);
     setConfirming(null);
     notify.success(text.downloaded(file.name, transferRows.length));
+    // What was sent is on its way now, no longer due: the list is read again without it.
+    setChoices({});
+    setAttempted(false);
+    list.reload();
   };
 
   const columns = (group: 'ready' | 'changed'): Column<PayRow>[] => [
@@ -226,6 +240,9 @@ export function PayWorkersPage() {
         <>
           {text.fullName(row.user)}
           {!row.user.approved && <span className="pay-changed muted">{text.noLongerApproved}</span>}
+          {row.onItsWay > 0 && (
+            <span className="pay-changed muted">{text.onItsWay(formatRupees(row.onItsWay))}</span>
+          )}
           {group === 'changed' && (
             <span className="pay-changed muted">
               {text.changedOn(formatDate(row.details!.changedAt), formatDate(row.lastPayout!.createdAt))}
@@ -393,6 +410,7 @@ export function PayWorkersPage() {
           )}
         </>
       )}
+      {runs && runs.payouts.length > 0 && <ConfirmPayouts payouts={runs.payouts} recorded={runs.recorded} />}
     </div>
   );
 }

@@ -72,6 +72,7 @@ export const payWorkersMessages = {
   nobodyChosen: 'Choose at least one worker to pay.',
   downloaded: (name: string, count: number) =>
     `Downloaded ${name} with ${plural(count, 'payout', 'payouts')}, each kept as sent for payment. Upload it to your bank or payout service as it is, without opening it in a spreadsheet, which can spoil long account numbers.`,
+  onItsWay: (amount: string) => `Besides ${amount} sent for payment, not yet seen paid`,
   checkingEarlier: 'Checking for an earlier run of this period…',
   checkFailed: (message: string) =>
     `Could not check for an earlier run of this period, so nothing was kept: ${message}`,

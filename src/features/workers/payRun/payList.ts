@@ -13,8 +13,10 @@ export interface PayCandidate {
 
 /** A worker owed money, as the pay screen lists them. */
 export interface PayRow extends PayCandidate {
-  /** Whole rupees: earned less paid, above zero. */
+  /** Whole rupees: earned less paid, less what is on its way, above zero. */
   due: number;
+  /** Whole rupees sent for payment by a run and not yet recorded as paid. */
+  onItsWay: number;
 }
 
 /**
@@ -39,12 +41,20 @@ export function changedSinceLastPayout(details: PayoutDetails, lastPayout: Payou
   return details.changedAt.getTime() > lastPayout.createdAt.getTime();
 }
 
-export function payList(candidates: readonly PayCandidate[]): PayList {
+/**
+ * The list of those owed money. `onItsWay` (whole rupees by uid) is what runs kept before sent and
+ * the bank has not yet been seen to pay: it is not due again, or a second run would pay it twice.
+ */
+export function payList(
+  candidates: readonly PayCandidate[],
+  onItsWay: Readonly<Record<string, number>> = {},
+): PayList {
   const list: PayList = { ready: [], changed: [], withoutDetails: [] };
   for (const candidate of candidates) {
-    const due = candidate.earned - candidate.paid;
+    const sent = onItsWay[candidate.user.id] ?? 0;
+    const due = candidate.earned - candidate.paid - sent;
     if (due <= 0) continue;
-    const row = { ...candidate, due };
+    const row = { ...candidate, due, onItsWay: sent };
     if (candidate.details === null) list.withoutDetails.push(row);
     else if (changedSinceLastPayout(candidate.details, candidate.lastPayout)) list.changed.push(row);
     else list.ready.push(row);

@@ -2,14 +2,14 @@ import type { Backend } from '../../../backend/types';
 import { rupeesFor } from '../../../lib/earnings';
 import { everyPage } from '../everyPage';
 import { readWorkerFigures } from '../workerFigures';
-import { payList, type PayList } from './payList';
+import type { PayCandidate } from './payList';
 
 /**
  * The balance due, details and last payout of every worker, approved or revoked (a revoked worker is
  * still owed what they earned): a page of workers per hundred, then a query per 30 of them for each
  * of their totals, paid-to-date, details and last payout, whatever the days they ever worked.
  */
-export async function readPayList(backend: Backend, today: Date): Promise<PayList> {
+export async function readPayList(backend: Backend, today: Date): Promise<PayCandidate[]> {
   const [approved, revoked] = await Promise.all([
     everyPage((request) => backend.users.listApprovedPage(request)),
     everyPage((request) => backend.users.listRevokedPage(request)),
@@ -21,13 +21,11 @@ export async function readPayList(backend: Backend, today: Date): Promise<PayLis
     backend.payoutDetails.detailsOf(uids),
     backend.payouts.lastPayoutsOf(uids),
   ]);
-  return payList(
-    workers.map((user) => ({
-      user,
-      earned: rupeesFor(figures[user.id]!.totals.allTime),
-      paid: figures[user.id]!.paid,
-      details: details[user.id] ?? null,
-      lastPayout: lastPayouts[user.id] ?? null,
-    })),
-  );
+  return workers.map((user) => ({
+    user,
+    earned: rupeesFor(figures[user.id]!.totals.allTime),
+    paid: figures[user.id]!.paid,
+    details: details[user.id] ?? null,
+    lastPayout: lastPayouts[user.id] ?? null,
+  }));
 }
