@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { format } from 'date-fns';
 import { DEMO_PASSWORD, logIn, logOut } from './accounts';
 import { readDocument } from './firestoreEmulator';
 import { backend, expect, test } from './fixtures';
@@ -6,12 +7,17 @@ import { expectNoSidewaysScroll } from './layout';
 import { texts as details } from '../src/features/auth/payoutDetails/texts.en';
 import { PLAIN_CSV_COLUMNS } from '../src/features/workers/payRun/layouts/plainCsv';
 import { payWorkersMessages as text } from '../src/features/workers/payRun/messages';
+import { confirmMessages as confirmText } from '../src/features/workers/payRun/confirm/messages';
+import { texts as work } from '../src/features/work/texts.en';
+import { formatDate } from '../src/lib/dates';
+
+const statementText = work.statement;
 
 /**
  * A month's pay in one file: the worker keeps a bank account on their profile, and the admin finds
  * them ready to pay on Pay workers, pays less than due and downloads the transfer file.
  */
-test('the admin downloads one transfer file that pays a worker to the account she keeps', async ({
+test('the admin pays a worker by one transfer file, the bank statement records it, and the worker reads it paid', async ({
   page,
   seed,
 }) => {
@@ -81,6 +87,37 @@ test('the admin downloads one transfer file that pays a worker to the account sh
       accountTail: '9012',
     });
   }
+
+  // The bank paid: its statement shows the debit with the reference, and a charge on it.
+  const day = format(new Date(), 'dd/MM/yyyy');
+  const statement = [
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `${day},NEFT DR-SBIN0001234-${name.toUpperCase()}-${reference} PAY,N332261234567890,${day},"1,000.00",,"49,000.00"`,
+    `${day},NEFT CHGS INCL GST,000000000000,${day},5.90,,"48,994.10"`,
+  ].join('\n');
+  const confirm = page.getByRole('region', { name: confirmText.title });
+  await confirm.getByLabel(confirmText.choose).setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement),
+  });
+  await confirm.getByRole('button', { name: confirmText.recordAll(1) }).click();
+  await expect(confirm.getByText(confirmText.recordedAll(1))).toBeVisible();
+  if (backend === 'firebase') {
+    expect(await readDocument(`payouts/${reference}`)).toMatchObject({
+      uid: worker.uid,
+      amount: 1000,
+      reference: 'N332261234567890',
+    });
+  }
+
+  // The worker reads it paid, with the bank's reference; the balance follows.
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/my-earnings');
+  const sent = page.getByRole('region', { name: statementText.sentLabel });
+  await expect(sent).toContainText(statementText.paidOn(formatDate(new Date()), 'N332261234567890'));
+  await expect(page.getByText(/^Paid ₹1,000 to date\./)).toBeVisible();
 });
 
 test.describe('on a phone', () => {
