@@ -55,6 +55,14 @@ const PAGES = [
   },
   { name: 'Payment Approval Dashboard', who: 'admin', path: '/confirm-payment', first: 'table tbody tr' },
   { name: 'User approvals', who: 'admin', path: '/admin/users', first: 'table tbody tr' },
+  // Every worker owed money at once, with their details: the dashboard's budget of requests and time.
+  {
+    name: 'Pay workers',
+    who: 'admin',
+    path: '/admin/pay-workers',
+    first: '.pay-table tbody tr',
+    budget: DASHBOARD,
+  },
   {
     name: "The worker's own page",
     who: 'approved',

@@ -7,6 +7,7 @@ import {
   totalsDocument,
   withServerTime,
 } from '../../src/backend/documents/documents';
+import { payoutDetailsDocument } from '../../src/backend/documents/payoutDetailsDocuments';
 import type { DocData } from '../../src/backend/policies/policy';
 import type { DailyEntry } from '../../src/backend/types';
 import { toDayId } from '../../src/lib/days';
@@ -19,7 +20,7 @@ export interface CompanySize {
 }
 
 /**
- * The company at one size: approved workers with a count every day, their totals, sign-ups waiting
+ * The company at one size: approved workers with a count every day, their totals and payout details, sign-ups waiting
  * for approval, and payments. Each document is made by the builder the app's own writes use, with
  * the server's time set to `today`, so the benchmark reads documents of the app's shape.
  */
@@ -51,6 +52,17 @@ export function companyDocs(
       history.push({ date, count });
     }
     docs.push([`entries/${uid}`, totalsDocument(countTotals(history, toDayId(today)), '')]);
+    // Where each is paid, for Pay workers: a bank account, or for every fifth a UPI ID.
+    const details =
+      w % 5 === 4
+        ? payoutDetailsDocument({ method: 'upi', upi: `worker${w}@okaxis` })
+        : payoutDetailsDocument({
+            method: 'bank',
+            holder: `Worker${String(w).padStart(3, '0')} Bench`,
+            account: String(100_000_000_000 + w),
+            ifsc: 'SBIN0001234',
+          });
+    docs.push([`payoutDetails/${uid}`, withServerTime(details, today)]);
   }
   // Sign-ups waiting for approval, a quarter as many as the workers, for the approvals page.
   for (let n = 0; n < Math.ceil(workers / 4); n += 1) {
