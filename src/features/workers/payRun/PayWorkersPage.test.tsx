@@ -281,6 +281,7 @@ describe('Pay workers', () => {
     ['100.555', text.amountErrors.decimals],
     ['100.50', text.wholeRupees],
     ['2197', text.overDue('₹2,196')],
+    ['100001', text.amountErrors['too-large']],
   ])('refuses %s as an amount, says why beside it, and downloads nothing', async (typed, message) => {
     const { user } = await open(await business());
     const amount = rowOf(PRIYA).getByRole('textbox', { name: text.amountLabel(PRIYA) });

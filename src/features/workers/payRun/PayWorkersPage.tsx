@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MAX_PAYEE } from '../../../backend/limits';
 import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../../components/LoadStates';
@@ -203,7 +204,8 @@ export function PayWorkersPage() {
           layout: layout.id as TransferLayoutId,
           fileName: file.name,
           method: transfer.method,
-          payee: transfer.name,
+          // A sent payout keeps the name within its limit (firestore.rules).
+          payee: transfer.name.slice(0, MAX_PAYEE),
           accountTail: transfer.method === 'bank' ? transfer.account.slice(-4) : '',
           upi: transfer.upi,
           sentOn,

@@ -1,3 +1,4 @@
+import { MAX_PAYOUT } from '../../../backend/limits';
 import type { PayList, PayRow } from './payList';
 import { payoutAmountProblem, payoutPaise } from './amounts';
 
@@ -19,13 +20,15 @@ export function firstChoice(row: PayRow, group: keyof PayList): PayChoice {
 
 /**
  * Why an amount cannot be paid, or null. Less than due is the admin's to choose; more is a slip.
- * Payouts are recorded in whole rupees (firestore.rules), so paise are refused here too.
+ * Payouts are recorded in whole rupees up to MAX_PAYOUT (firestore.rules), so paise and more are
+ * refused here too.
  */
 export function amountProblem(typed: string, due: number): AmountProblem | null {
   const problem = payoutAmountProblem(typed);
   if (problem !== null) return problem;
   const paise = payoutPaise(typed)!;
   if (paise % 100 !== 0) return 'whole-rupees';
+  if (paise > MAX_PAYOUT * 100) return 'too-large';
   if (paise > due * 100) return 'over-due';
   return null;
 }
