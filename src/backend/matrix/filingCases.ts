@@ -70,6 +70,12 @@ function countedCases(): MatrixCase[] {
       ],
     }) satisfies MatrixOp;
 
+  /** The count's write of a filing, as the app makes it, with `extra` fields. */
+  const countingWith = (filedPath: string, uid: string, extra: Record<string, unknown>): MatrixWrite => {
+    const write = counting(filedPath, uid) as Extract<MatrixWrite, { type: 'merge' }>;
+    return { ...write, data: { ...write.data, ...extra } };
+  };
+
   const countedFields = toSubmission('sub5', matrixSeed['submissions/sub5']!).fields;
   const freed: MatrixWrite = {
     type: 'merge',
@@ -276,6 +282,21 @@ function countedCases(): MatrixCase[] {
       path: 'filings/learner',
       data: { pendingPayments: 1, bonus: 1 },
     }),
+    deny('a count carries no other field, even with what it files', 'learner', {
+      kind: 'batch',
+      writes: [
+        { type: 'set', path: 'payments/UTR3000', data: newPayment() },
+        countingWith('payments/UTR3000', 'learner', { bonus: 1 }),
+      ],
+    }),
+    deny(
+      "the admin's decision adds no other field to the counts",
+      'admin',
+      decideWithCount('payments/UTR5000', decision('rejected', { rejectionReason: 'wrong-amount' }), {
+        pendingPayments: MAX_PENDING_PAYMENTS - 1,
+        bonus: 1,
+      }),
+    ),
   ];
 }
 
