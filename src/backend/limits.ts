@@ -59,7 +59,7 @@ export const MAX_REJECTION_REASON = 500;
 export const MAX_LISTED_ADS = 400;
 export const MAX_CARD_FIELDS = 6;
 export const MAX_CARD_TEXT = 60;
-export const MAX_EXPIRED_CARDS = 10;
+export const MAX_EXPIRED_CARDS = 2;
 /** The distinct words of an ad kept on its public copy for search, and the longest word kept. */
 export const MAX_AD_WORDS = 200;
 export const MAX_AD_WORD = 40;

@@ -24,7 +24,7 @@ import { FILING_LIMITS } from '../policies/filingPolicy';
 import { MAX_CARD_FIELDS, MAX_CARD_TEXT, MAX_EXPIRED_CARDS, MAX_LISTED_ADS } from '../limits';
 import { PROFILE_LANGUAGES } from '../port/users';
 import { LANGUAGES } from '../../i18n/language';
-import { blocks, reach, rules } from './rulesSource';
+import { blocks, functionBody, reach, rules } from './rulesSource';
 import { PAYMENT_STATUSES, REJECTION_REASONS, REPORT_REASONS, SUBMISSION_STATUSES } from '../types';
 
 /**
@@ -40,6 +40,28 @@ const strings = (list: string) => [...list.matchAll(/'([^']*)'/g)].map((found) =
 /** Each `hasExactly(<data>, [...])` list a block checks, directly or through a function it calls. */
 const exactLists = (path: string) =>
   [...reach(path).matchAll(/hasExactly\([^,()]+,\s*\[([^\]]*)\]\)/g)].map((found) => strings(found[1]!));
+
+/**
+ * The blocks that keep a new document to its fields with `keys().hasOnly([...])` alone, as a
+ * function of theirs reads every one of those fields (reading a key a map lacks is an error, which
+ * denies, so a document without one is refused as hasAll would refuse it, for fewer of the 1,000
+ * expressions a request may evaluate): the function, and the name it reads the document by.
+ */
+const readInFull: Record<string, { reader: string; document: string }> = {
+  '/publicAds/{id}': { reader: 'isPublicCopyOf', document: 'copy' },
+  '/listings/{listing}': { reader: 'isListingChange', document: 'after' },
+};
+
+/** Each `<data>.keys().hasOnly([...])` list of a new document of a block of readInFull. */
+const onlyLists = (path: string) =>
+  [
+    ...reach(path).matchAll(
+      new RegExp(
+        `(?:request\\.resource\\.data|\\b${readInFull[path]!.document})\\.keys\\(\\)\\.hasOnly\\(\\[([^\\]]*)\\]\\)`,
+        'g',
+      ),
+    ),
+  ].map((found) => strings(found[1]!));
 
 /** The status words a block compares (`status == '…'`, `adStatus(…) != '…'`) or falls back to. */
 const statusWords = (path: string) => {
@@ -90,9 +112,33 @@ describe("firestore.rules and the code's lists", () => {
   it.each(Object.entries(documentFields))(
     'accepts a new %s with exactly the fields of fields.ts',
     (path, fields) => {
-      const lists = exactLists(path);
-      expect(lists.length, `a hasExactly list in match ${path}`).toBeGreaterThan(0);
+      const lists = path in readInFull ? onlyLists(path) : exactLists(path);
+      expect(lists.length, `a hasExactly or read-in-full hasOnly list in match ${path}`).toBeGreaterThan(0);
       for (const list of lists) expect(sorted(list)).toEqual(sorted(fields));
+    },
+  );
+
+  it.each(Object.entries(readInFull))(
+    'refuses a new %s without one of its fields, as its rule reads each one',
+    (path, { reader, document }) => {
+      expect(exactLists(path), `match ${path} keeps its fields one way`).toEqual([]);
+      // The reader is the block's own (reach() follows the calls), and the document it reads is
+      // the one written.
+      const text = reach(path);
+      expect(text).toMatch(new RegExp(`\\b${reader}\\(`));
+      expect(text).toMatch(
+        new RegExp(`${reader}\\(request\\.resource\\.data\\b|let ${document} = request\\.resource\\.data;`),
+      );
+      const body = functionBody(reader);
+      // Read where a missing key denies: not behind `||` or `? :` of its own line.
+      for (const field of documentFields[path]!) {
+        const reads = body.split('\n').filter((line) => line.includes(`${document}.${field}`));
+        expect(reads.length, `${reader}() reads ${document}.${field}`).toBeGreaterThan(0);
+        expect(
+          reads.some((line) => /^\s*(?:&&\s*|return\s+|let \w+ = )/.test(line) && !/\|\||\?/.test(line)),
+          `${reader}() reads ${document}.${field} where a missing key denies`,
+        ).toBe(true);
+      }
     },
   );
 
@@ -112,8 +158,24 @@ describe("firestore.rules and the code's lists", () => {
 
   it("keeps an account's counts to the fields and limits of filingPolicy.ts", () => {
     const block = reach('/filings/{uid}');
-    const kept = [...block.matchAll(/request\.resource\.data\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/g)];
-    expect(kept.map((found) => sorted(strings(found[1]!)))).toEqual([sorted(FILING_FIELDS)]);
+    // The counts are written two ways, each changing only fields of the list, so a count holds no
+    // other: the account's filing (created from nothing, or changed) its count and the name of what
+    // it files, and the admin's decision, of counts there before, the counts alone.
+    const own = blocks.get('/filings/{uid}')!;
+    expect(own).toMatch(
+      /allow create, update: if [^;]*&& \(\(isAdmin\(\) && resource != null && releasesNamed\(\)\)\s*\|\| \(isUser\(uid\)\s*&& \(filesNamed\(uid, [^)]*\)\s*\|\| filesNamed\(uid, [^)]*\)\)\)\);/,
+    );
+    expect(functionBody('filesNamed')).toContain(
+      'request.resource.data.diff(filingBefore()).affectedKeys().hasOnly([what, name])',
+    );
+    expect(functionBody('filingBefore')).toContain('resource == null ? {} : resource.data');
+    const filed = [...own.matchAll(/filesNamed\(uid, '(\w+)', '(\w+)', '\w+'\)/g)].map((found) => [
+      found[1]!,
+      found[2]!,
+    ]);
+    const decided = /changed\(\)\.hasOnly\(\[([^\]]*)\]\)/.exec(functionBody('releasesNamed'));
+    expect(filed.map(([count]) => count)).toEqual(strings(decided![1]!));
+    expect(sorted(filed.flat())).toEqual(sorted(FILING_FIELDS));
     const limits = [...block.matchAll(/isCount\(request\.resource\.data, '(\w+)', (\d+)\)/g)].map((found) => [
       found[1],
       Number(found[2]),
@@ -129,8 +191,14 @@ describe("firestore.rules and the code's lists", () => {
     const labels = /function cardLabels\(\)\s*\{\s*return \[([^\]]*)\]/.exec(rules);
     expect(sorted(strings(labels![1]!))).toEqual(sorted(CARD_LABELS));
     expect(block).toContain(`fields.size() <= ${MAX_CARD_FIELDS}`);
-    expect(block).toContain(`v[i].size() <= ${MAX_CARD_TEXT}`);
-    expect([...block.matchAll(/cardTextAt\(v, \d+\)/g)]).toHaveLength(MAX_CARD_FIELDS);
+    expect(block).toMatch(/let n = v\.size\(\);\s*return n < 1 \|\|/);
+    const textsChecked = [
+      ...block.matchAll(/\(n < (\d+) \|\| \(v\[(\d+)\] is string && v\[(\d+)\]\.size\(\) <= (\d+)\b/g),
+    ];
+    expect(textsChecked.map((found) => [found[1], found[2], found[3], found[4]].map(Number))).toEqual(
+      Array.from({ length: MAX_CARD_FIELDS - 1 }, (_, i) => [i + 2, i + 1, i + 1, MAX_CARD_TEXT]),
+    );
+    expect(block).toContain(`return n < 1 || (v[0] is string && v[0].size() <= ${MAX_CARD_TEXT}`);
     expect(block).toContain(`after.cards.size() <= ${MAX_LISTED_ADS}`);
     expect(block).toMatch(new RegExp(`let n = expired\\.size\\(\\);\\s*return n <= ${MAX_EXPIRED_CARDS}\\b`));
     const timesChecked = [...block.matchAll(/before\[expired\[(\d+)\]\]\.publishedAt <= ended/g)];

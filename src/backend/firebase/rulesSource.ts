@@ -30,6 +30,13 @@ const functions = new Map(
   ]),
 );
 
+/** A rules function's body, by its name. */
+export function functionBody(name: string): string {
+  const body = functions.get(name);
+  if (body === undefined) throw new Error(`firestore.rules has no function ${name}`);
+  return body;
+}
+
 /** Each `match /<path>` block's body, by path; the service's own match of every document is left out. */
 export const blocks = new Map(
   [...rules.matchAll(/match (\/\S+)\s*\{/g)]

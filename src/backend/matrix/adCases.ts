@@ -1,5 +1,6 @@
 import { MAX_AD_FIELDS, MAX_AD_WORD, MAX_AD_WORDS, MAX_PUBLIC_ADS_QUERY } from '../limits';
 import { adWords } from '../documents/publicAds';
+import { PUBLIC_AD_FIELDS } from '../documents/fields';
 import { SERVER_TIME } from '../policies/policy';
 import {
   filed,
@@ -272,6 +273,13 @@ export function adCases(): MatrixCase[] {
       "a public copy carries the poster's own first name",
       'admin',
       approval(publicCopy(SERVER_TIME, { firstName: 'Learner Demo' })),
+    ),
+    ...PUBLIC_AD_FIELDS.map((field) =>
+      deny(
+        `a public copy lacks none of its fields: ${field}`,
+        'admin',
+        approval(without(publicCopy(SERVER_TIME), field)),
+      ),
     ),
     ...wordCases(),
     deny(

@@ -70,6 +70,12 @@ function countedCases(): MatrixCase[] {
       ],
     }) satisfies MatrixOp;
 
+  /** The count's write of a filing, as the app makes it, with `extra` fields. */
+  const countingWith = (filedPath: string, uid: string, extra: Record<string, unknown>): MatrixWrite => {
+    const write = counting(filedPath, uid) as Extract<MatrixWrite, { type: 'merge' }>;
+    return { ...write, data: { ...write.data, ...extra } };
+  };
+
   const countedFields = toSubmission('sub5', matrixSeed['submissions/sub5']!).fields;
   const freed: MatrixWrite = {
     type: 'merge',
@@ -210,17 +216,17 @@ function countedCases(): MatrixCase[] {
     }),
     allow(`the admin publishes a counted ad, taking out ${MAX_EXPIRED_CARDS} expired cards`, 'admin', {
       kind: 'batch',
+      writes: [
+        ...publication('sub5', countedFields, 'Approved', ['old1', ...expiredFillers.slice(1)]).writes,
+        freed,
+      ],
+    }),
+    // The same publication with one expired card more: every card it names has expired, and only
+    // their number is refused.
+    deny(`a publication takes out at most ${MAX_EXPIRED_CARDS} expired cards`, 'admin', {
+      kind: 'batch',
       writes: [...publication('sub5', countedFields, 'Approved', ['old1', ...expiredFillers]).writes, freed],
     }),
-    deny(
-      `a publication takes out at most ${MAX_EXPIRED_CARDS} expired cards`,
-      'admin',
-      publication('legacy1', { Brand: 'Maruti Suzuki', Model: 'Alto' }, '', [
-        'old1',
-        ...expiredFillers,
-        'fill000',
-      ]),
-    ),
     allow(
       'the admin publishes an ad from before moderation, its copy carrying no name',
       'admin',
@@ -276,6 +282,21 @@ function countedCases(): MatrixCase[] {
       path: 'filings/learner',
       data: { pendingPayments: 1, bonus: 1 },
     }),
+    deny('a count carries no other field, even with what it files', 'learner', {
+      kind: 'batch',
+      writes: [
+        { type: 'set', path: 'payments/UTR3000', data: newPayment() },
+        countingWith('payments/UTR3000', 'learner', { bonus: 1 }),
+      ],
+    }),
+    deny(
+      "the admin's decision adds no other field to the counts",
+      'admin',
+      decideWithCount('payments/UTR5000', decision('rejected', { rejectionReason: 'wrong-amount' }), {
+        pendingPayments: MAX_PENDING_PAYMENTS - 1,
+        bonus: 1,
+      }),
+    ),
   ];
 }
 

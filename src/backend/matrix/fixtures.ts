@@ -310,10 +310,11 @@ export const learnerCard = (publishedAt: unknown = SERVER_TIME) =>
 const fillerCards = Array.from({ length: MAX_LISTED_ADS - 3 }, (_, i) => `fill${String(i).padStart(3, '0')}`);
 
 /**
- * Filler cards whose listing period has ended: with old1's, as many as a write takes out at most
- * (MAX_EXPIRED_CARDS), so the costliest publication can be tried.
+ * Filler cards whose listing period has ended: as many as a write takes out at most
+ * (MAX_EXPIRED_CARDS), so with old1's one more, and both the costliest publication and one that
+ * takes out too many expired cards can be tried.
  */
-export const expiredFillers = fillerCards.slice(-(MAX_EXPIRED_CARDS - 1));
+export const expiredFillers = fillerCards.slice(-MAX_EXPIRED_CARDS);
 
 /**
  * The seed's listing: full, MAX_LISTED_ADS cards, old1's and the expired fillers' expired, so a
@@ -408,7 +409,13 @@ export const matrixSeed: Record<string, DocData> = {
   'users/former': { ...profile('former', 'Former', false), revoked: true },
   /** A worker with as many payments and ads waiting as an account may have (limits.ts)... */
   'payments/UTR5000': payment('approved', 'UTR5000', 'pending'),
-  'submissions/sub5': submission('approved'),
+  /** Its ad shows every card field a car's has, each as long as a card's may be: the costliest card. */
+  'submissions/sub5': submission('approved', {
+    status: 'waiting',
+    fields: Object.fromEntries(
+      ['Brand', 'Model', 'Price', 'State', 'City'].map((label) => [label, label[0]!.repeat(MAX_CARD_TEXT)]),
+    ),
+  }),
   'filings/approved': {
     pendingPayments: MAX_PENDING_PAYMENTS,
     waitingAds: MAX_WAITING_ADS,

@@ -1,5 +1,6 @@
 import { cardOf, LISTING_PATH } from '../documents/adListing';
 import { approvalDocuments, toSubmission } from '../documents/documents';
+import { LISTING_FIELDS } from '../documents/fields';
 import { MAX_CARD_TEXT, MAX_LISTED_ADS } from '../limits';
 import { SERVER_TIME, type DocData } from '../policies/policy';
 import {
@@ -13,6 +14,7 @@ import {
   publishedYesterday,
   renewal,
   withdrawal,
+  without,
   type MatrixCase,
   type MatrixOp,
   type MatrixWrite,
@@ -21,6 +23,16 @@ import {
 /** The learner's waiting ad published with `card` for its listing's card, old1's expired one taken out. */
 const publishedWith = (card: DocData, expired = ['old1']): MatrixOp =>
   approval(publicCopy(SERVER_TIME), {}, listingWrite('sub1', card, expired));
+
+/** The learner's waiting ad published with its card, the listing written without `field`. */
+const listedWithout = (field: string): MatrixOp => {
+  const { data } = listingWrite('sub1', learnerCard(), ['old1']) as { data: DocData };
+  return approval(
+    publicCopy(SERVER_TIME),
+    {},
+    { type: 'set', path: LISTING_PATH, data: without(data, field) },
+  );
+};
 
 /** The approval's writes of the ad and its public copy, without the listing's. */
 const adAndCopy = (approval(publicCopy(SERVER_TIME), {}, null) as { writes: MatrixWrite[] }).writes;
@@ -104,6 +116,9 @@ export function listingCases(): MatrixCase[] {
     ),
     deny('a card is of its own category', 'admin', publishedWith({ ...learnerCard(), category: 'Jobs' })),
     deny('a card carries nothing else', 'admin', publishedWith({ ...learnerCard(), uid: 'learner' })),
+    ...LISTING_FIELDS.map((field) =>
+      deny(`a listing lacks none of its fields: ${field}`, 'admin', listedWithout(field)),
+    ),
     deny("a publication cannot change another ad's card", 'admin', {
       kind: 'batch',
       writes: [
