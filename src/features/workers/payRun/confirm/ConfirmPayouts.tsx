@@ -1,26 +1,23 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, type Column } from '../../../../components/DataTable';
 import { SpreadsheetInput } from '../../../../components/SpreadsheetInput';
 import { formatDate } from '../../../../lib/dates';
 import { toDayId } from '../../../../lib/days';
 import { formatRupees } from '../../../../lib/money';
-import { useBackend } from '../../../../session/session';
-import type { BankDebit } from '../debits';
 import {
   confirmPayouts,
   type Confirmation,
-  type DoubtfulDebit,
   type PaidPayout,
   type PayoutToConfirm,
   type UnpaidPayout,
 } from './confirmation';
 import { confirmMessages as text } from './messages';
-import { recordEach, type Recording } from './recordPayouts';
 import { useBankFile } from './useBankFile';
+import { useRecordPayouts } from './useRecordPayouts';
+import { debitColumns, debitWords, doubtColumns } from './confirmColumns';
+import { Outcome, UnpaidWhy, WorkerCell } from './OutcomeParts';
+import { BANK_FILE_TYPES } from './confirmColumns';
 import './confirmPayouts.css';
-
-const ACCEPTED =
-  '.csv,.txt,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface ConfirmPayoutsProps {
   /** The payouts of the run sent to the bank. */
@@ -31,52 +28,6 @@ export interface ConfirmPayoutsProps {
   onRecorded?: (reference: string) => void;
 }
 
-const money = (paise: number) => formatRupees(paise / 100);
-const debitWords = (debit: BankDebit) =>
-  text.debit(money(debit.amountPaise), formatDate(debit.date), debit.row);
-
-/** The worker, and a flag when their approval was taken back since the run was prepared. */
-function WorkerCell({ payout }: { payout: PayoutToConfirm }) {
-  return (
-    <>
-      {payout.workerName}
-      {!payout.stillApproved && <span className="confirm-flag">{text.notApproved}</span>}
-    </>
-  );
-}
-
-function Outcome({
-  id,
-  title,
-  help,
-  children,
-}: {
-  id: string;
-  title: string;
-  help: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="confirm-outcome" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <p className="muted">{help}</p>
-      {children}
-    </section>
-  );
-}
-
-const debitColumns: Column<BankDebit>[] = [
-  { header: text.columnDate, className: 'nowrap', cell: (debit) => formatDate(debit.date) },
-  {
-    header: text.columnBankReference,
-    rowHeader: true,
-    className: 'mono',
-    cell: (debit) => debit.bankReference ?? text.noReference,
-  },
-  { header: text.columnAmount, numeric: true, cell: (debit) => money(debit.amountPaise) },
-  { header: text.columnNarration, cell: (debit) => debit.narration },
-];
-
 /**
  * The admin drops the bank's statement or the payout service's report after a run is paid: each
  * payout is shown paid, in doubt, not paid or missing, and the paid ones are recorded in one
@@ -84,13 +35,17 @@ const debitColumns: Column<BankDebit>[] = [
  * payout is filed under its own reference, so pressing again records nothing twice.
  */
 export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayoutsProps) {
-  const backend = useBackend();
   const { phase, open } = useBankFile();
   /** Recorded here, or found recorded when recording again: the prop may not know them yet. */
   const [recordedHere, setRecordedHere] = useState<ReadonlySet<string>>(new Set());
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [outcome, setOutcome] = useState<Recording | null>(null);
-
+  const {
+    progress,
+    outcome,
+    recordAll: record,
+  } = useRecordPayouts((reference) => {
+    setRecordedHere((before) => new Set([...before, reference]));
+    onRecorded?.(reference);
+  });
   const bankMoney = phase.step === 'read' ? phase.money : null;
   const confirmation = useMemo<Confirmation | null>(
     () =>
@@ -100,18 +55,7 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
   );
   const toRecord = confirmation?.paid.filter((paid) => !paid.recorded) ?? [];
 
-  const recordAll = async () => {
-    if (progress || toRecord.length === 0) return;
-    setOutcome(null);
-    setProgress({ done: 0, total: toRecord.length });
-    const result = await recordEach(backend, toRecord, ({ payout }, done) => {
-      setProgress({ done, total: toRecord.length });
-      setRecordedHere((before) => new Set([...before, payout.reference]));
-      onRecorded?.(payout.reference);
-    });
-    setProgress(null);
-    setOutcome(result);
-  };
+  const recordAll = () => record(toRecord);
 
   const stateOf = ({ payout, recorded: before }: PaidPayout) =>
     outcome?.recorded.some((one) => one.payout.reference === payout.reference)
@@ -133,31 +77,13 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
     { header: text.columnState, cell: stateOf },
   ];
 
-  const doubtColumns: Column<DoubtfulDebit>[] = [
-    { header: text.columnDebit, rowHeader: true, cell: ({ debit }) => debitWords(debit) },
-    { header: text.columnNarration, cell: ({ debit }) => debit.narration },
-    {
-      header: text.columnPayouts,
-      cell: ({ payouts: may }) =>
-        may
-          .map((payout) => `${payout.workerName} ${formatRupees(payout.amount)} ${payout.reference}`)
-          .join('; '),
-    },
-    { header: text.columnWhy, cell: ({ reason }) => text.doubts[reason] },
-  ];
-
   const unpaidColumns: Column<UnpaidPayout>[] = [
     { header: text.columnWorker, rowHeader: true, cell: ({ payout }) => <WorkerCell payout={payout} /> },
     { header: text.columnAmount, numeric: true, cell: ({ payout }) => formatRupees(payout.amount) },
     { header: text.columnDebit, cell: ({ debit }) => debitWords(debit) },
     {
       header: text.columnWhy,
-      cell: ({ reason, credit, recorded: before }) => (
-        <>
-          {reason === 'returned' ? text.returned(formatDate(credit!.date)) : text.unpaid[reason]}
-          {before && <span className="confirm-flag">{text.recordedButNotPaid}</span>}
-        </>
-      ),
+      cell: (unpaid) => <UnpaidWhy unpaid={unpaid} />,
     },
   ];
 
@@ -175,7 +101,7 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
       <SpreadsheetInput
         id="confirm-payouts-file"
         label={text.choose}
-        accept={ACCEPTED}
+        accept={BANK_FILE_TYPES}
         dropHint={text.drop}
         onFile={open}
         phase={phase}

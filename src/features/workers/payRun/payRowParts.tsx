@@ -1,0 +1,68 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { formatRupees } from '../../../lib/money';
+import { upiPaymentLink } from '../../../lib/upi';
+import { payoutPaise } from './amounts';
+import { payWorkersMessages as text } from './messages';
+import { amountProblem, type PayChoice } from './payChoices';
+import type { PayRow } from './payList';
+import { payeeName } from './payRowWords';
+
+export interface AmountCellProps {
+  row: PayRow;
+  choice: PayChoice;
+  /** What is wrong with the row, in words, once the admin has asked for the file. */
+  problem: string | undefined;
+  reference: string;
+  period: string;
+  onChange: (amount: string) => void;
+}
+
+/** A worker's amount to pay, what is wrong with it, and for a UPI ID the QR code that pays it now. */
+export function AmountCell({ row, choice, problem, reference, period, onChange }: AmountCellProps) {
+  const errorId = `pay-amount-error-${row.user.id}`;
+  const paise = payoutPaise(choice.amount);
+  const details = row.details!;
+  const name = text.fullName(row.user);
+  return (
+    <div className="pay-amount">
+      <input
+        type="text"
+        inputMode="decimal"
+        className="pay-amount-input"
+        aria-label={text.amountLabel(name)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        value={choice.amount}
+        disabled={!choice.included}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && (
+        <p id={errorId} className="form-error">
+          {problem}
+        </p>
+      )}
+      {details.method === 'upi' &&
+        choice.included &&
+        paise !== null &&
+        amountProblem(choice.amount, row.due) === null && (
+          <details className="pay-qr">
+            <summary>{text.showQr}</summary>
+            <QRCodeSVG
+              value={upiPaymentLink({
+                payeeAddress: details.upi,
+                payeeName: payeeName(row),
+                amount: paise / 100,
+                note: `${reference} Pay ${period}`,
+              })}
+              size={176}
+              marginSize={2}
+              level="M"
+              role="img"
+              aria-label={text.qrLabel(name, formatRupees(paise / 100))}
+            />
+            <p className="muted">{text.qrHint}</p>
+          </details>
+        )}
+    </div>
+  );
+}

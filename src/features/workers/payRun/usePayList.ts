@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import type { Backend } from '../../../backend/types';
+import { useLoad } from '../../../lib/useLoad';
+import { onItsWay, readRunsToConfirm } from './confirm/readRunsToConfirm';
+import { payList } from './payList';
+import { readPayList } from './readPayList';
+import { newPayoutReference } from './references';
+
+/**
+ * What Pay workers reads: everyone owed money less what runs sent, the runs to confirm, and a fresh
+ * payout reference for each worker who can be paid.
+ */
+export function usePayList(backend: Backend) {
+  const list = useLoad(
+    useCallback(async () => {
+      const now = new Date();
+      const [candidates, runs] = await Promise.all([
+        readPayList(backend, now),
+        readRunsToConfirm(backend, now),
+      ]);
+      return { list: payList(candidates, onItsWay(runs)), runs };
+    }, [backend]),
+    'the workers to pay',
+  );
+
+  // One reference a worker for as long as the page is open: a file downloaded twice names each
+  // payout the same, so the bank's statement names it the same whichever file was paid.
+  const references = useMemo(() => {
+    const taken = new Set<string>();
+    const byWorker: Record<string, string> = {};
+    const data = list.data?.list;
+    for (const row of data ? [...data.ready, ...data.changed] : []) {
+      const reference = newPayoutReference(taken);
+      taken.add(reference);
+      byWorker[row.user.id] = reference;
+    }
+    return byWorker;
+  }, [list.data]);
+  return { list, references };
+}
