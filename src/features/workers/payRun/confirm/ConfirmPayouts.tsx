@@ -17,7 +17,7 @@ import { useRecordPayouts } from './useRecordPayouts';
 import { debitColumns, debitWords, doubtColumns } from './confirmColumns';
 import { Outcome, UnpaidWhy, WorkerCell } from './OutcomeParts';
 import { BANK_FILE_TYPES } from './confirmColumns';
-import './confirmPayouts.css';
+import './payoutConfirmation.css';
 
 export interface ConfirmPayoutsProps {
   /** The payouts of the run sent to the bank. */
