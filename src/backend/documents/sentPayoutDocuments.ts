@@ -3,7 +3,7 @@ import { SENT_PAYOUT_LAYOUTS, type NewSentPayout, type SentPayout } from '../por
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { isWellFormedSentPayout } from '../policies/sentPayoutPolicy';
 import { isOneOf, text, toDate } from './documentReading';
-import type { SentPayoutDocument } from './fields';
+import { SENT_PAYOUT_FIELDS, type SentPayoutDocument } from './fields';
 
 /** sentPayouts/{reference} as both backends write it, prepared by `adminUid`. */
 export function sentPayoutDocument(adminUid: string, payout: NewSentPayout): DocData {
@@ -71,19 +71,8 @@ export const keptRun = (
 ): SentPayout[] =>
   run.map(({ reference, data }) => toSentPayout(reference, kept[reference] ?? { ...data, createdAt: now }));
 
-/** The fields that say what was sent: the same in a run sent again after a lost answer. */
-const SENT_FIELDS = [
-  'uid',
-  'amount',
-  'period',
-  'layout',
-  'fileName',
-  'method',
-  'payee',
-  'accountTail',
-  'upi',
-  'sentOn',
-] as const satisfies readonly (keyof SentPayoutDocument)[];
+/** The fields that say what was sent (all but the stamps): the same in a run sent again after a lost answer. */
+const SENT_FIELDS = SENT_PAYOUT_FIELDS.filter((field) => field !== 'createdAt' && field !== 'createdBy');
 
 /** Whether the payout kept under a reference is the one `written` describes. */
 export const isSameSentPayout = (stored: DocData, written: DocData): boolean =>
