@@ -120,6 +120,74 @@ test('the admin pays a worker by one transfer file, the bank statement records i
   await expect(page.getByText(/^Paid ₹1,000 to date\./)).toBeVisible();
 });
 
+/**
+ * A few workers by UPI: the admin pays the worker from their phone by the row's QR code, records it
+ * with the UTR, and the bank's statement later finds it recorded and records nothing twice.
+ */
+test('the admin pays a worker by the UPI QR code, records the UTR, and the statement finds it recorded', async ({
+  page,
+  seed,
+}) => {
+  test.slow();
+  const worker = seed.demoAccounts.approved;
+  const name = `${worker.firstName} ${worker.lastName}`;
+
+  await logIn(page, 'approved');
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: details.heading });
+  await section.getByRole('button', { name: details.add }).click();
+  await section.getByRole('radio', { name: details.upi }).check();
+  await section.getByRole('textbox', { name: details.upiId }).fill('priya.verma@okaxis');
+  await section.getByLabel(details.password).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: details.save }).click();
+  await expect(section.getByRole('status')).toHaveText(details.saved);
+
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/admin/pay-workers');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('UPI priya.verma@okaxis')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('textbox', { name: text.amountLabel(name) }).fill('500');
+  await row.getByText(text.showQr).click();
+  await expect(row.getByRole('img', { name: text.qrLabel(name, '₹500') })).toBeVisible();
+  const reference = (await row.getByRole('cell').last().innerText()).trim();
+  expect(reference).toMatch(/^LE[0-9A-Z]{10}$/);
+  await row.getByLabel(text.utrLabel(name)).fill('612345678901');
+  await row.getByRole('button', { name: text.upiRecord('₹500') }).click();
+  await expect(page.getByText(text.upiRecorded('₹500', name))).toBeVisible();
+  if (backend === 'firebase') {
+    expect(await readDocument(`sentPayouts/${reference}`)).toMatchObject({ layout: 'upi-qr', amount: 500 });
+    expect(await readDocument(`payouts/${reference}`)).toMatchObject({
+      uid: worker.uid,
+      amount: 500,
+      reference: '612345678901',
+    });
+  }
+
+  // The statement shows the UPI debit: found paid and already recorded, so nothing is recorded twice.
+  const day = format(new Date(), 'dd/MM/yyyy');
+  const statement = [
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `${day},UPI-${name.toUpperCase()}-priya.verma@okaxis-UTIB0000000-612345678901-${reference} Pay,0000612345678901,${day},500.00,,"49,500.00"`,
+  ].join('\n');
+  const confirm = page.getByRole('region', { name: confirmText.title });
+  await confirm.getByLabel(confirmText.choose).setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement),
+  });
+  await expect(confirm.getByRole('heading', { name: `${confirmText.paidTitle} (1)` })).toBeVisible();
+  await expect(confirm.getByRole('cell', { name: confirmText.alreadyRecorded })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: /^Record \d+ payouts?$/ })).toHaveCount(0);
+
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/my-earnings');
+  const sent = page.getByRole('region', { name: statementText.sentLabel });
+  await expect(sent).toContainText(statementText.paidOn(formatDate(new Date()), '612345678901'));
+  await expect(page.getByText(/^Paid ₹500 to date\./)).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

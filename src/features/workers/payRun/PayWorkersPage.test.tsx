@@ -321,6 +321,53 @@ describe('Pay workers', () => {
     expect(row.getByRole('img', { name: text.qrLabel(RAHUL, '₹400') })).toBeVisible();
   });
 
+  it('records a worker paid by the QR code under its reference with the UTR, and lists them paid up', async () => {
+    const backend = await business();
+    const { user } = await open(backend);
+    const row = rowOf(RAHUL);
+    await user.click(row.getByText(text.showQr));
+    const record = row.getByRole('button', { name: text.upiRecord('₹400') });
+    // No UTR: refused beside the field, nothing written.
+    await user.click(record);
+    expect(row.getByLabelText(text.utrLabel(RAHUL))).toHaveAccessibleDescription(
+      'Enter the UPI or bank reference of the payment.',
+    );
+    expect(await backend.payouts.listFor(rahul)).toEqual([]);
+
+    await user.type(row.getByLabelText(text.utrLabel(RAHUL)), '612345678901');
+    await user.click(record);
+    expect(await screen.findByText(text.upiRecorded('₹400', RAHUL))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: new RegExp(RAHUL) })).not.toBeInTheDocument(),
+    );
+    const [sent] = await backend.sentPayouts.listFor(rahul);
+    expect(sent).toMatchObject({ layout: 'upi-qr', amount: 400, sentOn: toDayId(new Date()) });
+    expect(await backend.payouts.listFor(rahul)).toMatchObject([
+      { id: sent!.reference, amount: 400, reference: '612345678901' },
+    ]);
+  });
+
+  it('keeps the UTR typed when the answer is lost, and records the payment once when pressed again', async () => {
+    const backend = await business();
+    const real = backend.payouts.record.bind(backend.payouts);
+    vi.spyOn(backend.payouts, 'record').mockImplementationOnce(async (payout, id) => {
+      await real(payout, id);
+      throw new BackendError('network');
+    });
+    const { user } = await open(backend);
+    const row = rowOf(RAHUL);
+    await user.click(row.getByText(text.showQr));
+    await user.type(row.getByLabelText(text.utrLabel(RAHUL)), '612345678901');
+    await user.click(row.getByRole('button', { name: text.upiRecord('₹400') }));
+    expect(await row.findByRole('alert')).toHaveTextContent(text.upiUnconfirmed);
+    expect(row.getByLabelText(text.utrLabel(RAHUL))).toHaveValue('612345678901');
+
+    await user.click(row.getByRole('button', { name: text.upiRecord('₹400') }));
+    expect(await screen.findByText(text.upiRecorded('₹400', RAHUL))).toBeInTheDocument();
+    expect(await backend.payouts.listFor(rahul)).toHaveLength(1);
+    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400 });
+  });
+
   it('says so when no one is owed money', async () => {
     const backend = await createTestBackend({ as: 'admin' });
     await backend.payouts.record({

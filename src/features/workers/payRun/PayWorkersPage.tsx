@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAX_PAYEE } from '../../../backend/limits';
 import { englishErrorMessage } from '../../../backend/words/englishErrors';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState, LoadFailed } from '../../../components/LoadStates';
@@ -8,7 +7,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { payColumnsOf } from './payColumns';
 import { thisMonth } from './payRowWords';
 import { PaySettings } from './PaySettings';
-import { prepareRun } from './prepareRun';
+import { prepareRun, sentPayoutsOf } from './prepareRun';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import type { SentPayout } from '../../../backend/types';
@@ -111,23 +110,7 @@ export function PayWorkersPage() {
     if (file === null) return setConfirming(null);
     const sentOn = toDayId(new Date());
     await backend.sentPayouts.send(
-      chosen.map((row, index) => {
-        const transfer = transferRows[index]!;
-        return {
-          reference: transfer.reference,
-          uid: row.user.id,
-          amount: transfer.amountPaise / 100,
-          period,
-          layout: layout.id as TransferLayoutId,
-          fileName: file.name,
-          method: transfer.method,
-          // A sent payout keeps the name within its limit (firestore.rules).
-          payee: transfer.name.slice(0, MAX_PAYEE),
-          accountTail: transfer.method === 'bank' ? transfer.account.slice(-4) : '',
-          upi: transfer.upi,
-          sentOn,
-        };
-      }),
+      sentPayoutsOf(chosen, transferRows, { period, layout: layoutId, fileName: file.name, sentOn }),
     );
     if (layout.id === 'razorpayx') localStorage.setItem(PAYER_ACCOUNT_KEY, payerAccount.trim());
     downloadText(file.name, file.text, file.type);
@@ -139,7 +122,21 @@ export function PayWorkersPage() {
     list.reload();
   };
 
-  const payColumns = payColumnsOf({ choiceOf, choose, attempted, problemOf, references, period });
+  /** Paid by the QR code and recorded: off the file, and the list read again with it paid. */
+  const paidByUpi = (row: PayRow) => {
+    setChoices((before) => Object.fromEntries(Object.entries(before).filter(([uid]) => uid !== row.user.id)));
+    list.reload();
+  };
+
+  const payColumns = payColumnsOf({
+    choiceOf,
+    choose,
+    attempted,
+    problemOf,
+    references,
+    period,
+    onPaidByUpi: paidByUpi,
+  });
 
   return (
     <div className="container page pay-workers">

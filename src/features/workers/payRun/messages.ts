@@ -44,7 +44,22 @@ export const payWorkersMessages = {
   upiId: (upi: string) => `UPI ${upi}`,
   showQr: 'UPI QR code',
   qrLabel: (name: string, amount: string) => `UPI QR code to pay ${name} ${amount}`,
-  qrHint: 'Scan with your UPI app to pay this worker now. Record the payout with its UTR afterwards.',
+  qrHint: 'Scan with your UPI app to pay this worker now, then record the payment below with its UTR.',
+  upiPaidLead:
+    'Paid? Record it here: it is recorded under this payout’s reference, so no run pays it again and the bank’s statement finds it recorded.',
+  utrLabel: (name: string) => `UTR of the payment to ${name}`,
+  upiPaidOnLabel: (name: string) => `Day ${name} was paid`,
+  upiRecord: (amount: string) => `Record ${amount} paid by UPI`,
+  upiRecording: 'Recording…',
+  upiRecorded: (amount: string, name: string) =>
+    `Recorded ${amount} paid to ${name} by UPI. The bank’s statement confirms it later like any other payout.`,
+  upiFailed: (message: string) => `The payment was not recorded: ${message}`,
+  upiUnconfirmed:
+    'No answer came back, so the payment may or may not have been recorded. Check your connection and press Record again: it is recorded once, whatever happened.',
+  upiOffline:
+    'You are offline, so the payment may not have been recorded. Once you are back online, press Record again: it is recorded once, whatever happened.',
+  upiKeptDifferently:
+    'This payout’s reference already holds a payout with other details (the amount or the day changed since). Reload the page and record it again.',
   amountErrors: {
     empty: 'Enter the amount to pay.',
     'not-a-number': 'Enter the amount in rupees, such as 1200 or 1,200.50.',

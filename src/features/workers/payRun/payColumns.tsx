@@ -15,6 +15,7 @@ interface PayColumnsOptions {
   problemOf: (row: PayRow) => string | undefined;
   references: Readonly<Record<string, string>>;
   period: string;
+  onPaidByUpi: (row: PayRow) => void;
 }
 
 /** The columns of a list of workers to pay: ticked or not, who, where, due, the amount, the reference. */
@@ -25,6 +26,7 @@ export function payColumnsOf({
   problemOf,
   references,
   period,
+  onPaidByUpi,
 }: PayColumnsOptions) {
   return (group: 'ready' | 'changed'): Column<PayRow>[] => [
     {
@@ -73,6 +75,7 @@ export function payColumnsOf({
             reference={references[row.user.id]!}
             period={period}
             onChange={(amount) => choose(row, group, { amount })}
+            onPaidByUpi={onPaidByUpi}
           />
         );
       },

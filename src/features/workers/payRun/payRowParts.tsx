@@ -6,6 +6,7 @@ import { payWorkersMessages as text } from './messages';
 import { amountProblem, type PayChoice } from './payChoices';
 import type { PayRow } from './payList';
 import { payeeName } from './payRowWords';
+import { UpiPaidForm } from './UpiPaidForm';
 
 export interface AmountCellProps {
   row: PayRow;
@@ -15,10 +16,23 @@ export interface AmountCellProps {
   reference: string;
   period: string;
   onChange: (amount: string) => void;
+  /** The admin recorded the worker paid by the QR code. */
+  onPaidByUpi: (row: PayRow) => void;
 }
 
-/** A worker's amount to pay, what is wrong with it, and for a UPI ID the QR code that pays it now. */
-export function AmountCell({ row, choice, problem, reference, period, onChange }: AmountCellProps) {
+/**
+ * A worker's amount to pay, what is wrong with it, and for a UPI ID the QR code that pays it now,
+ * with the form that records it paid.
+ */
+export function AmountCell({
+  row,
+  choice,
+  problem,
+  reference,
+  period,
+  onChange,
+  onPaidByUpi,
+}: AmountCellProps) {
   const errorId = `pay-amount-error-${row.user.id}`;
   const paise = payoutPaise(choice.amount);
   const details = row.details!;
@@ -61,6 +75,13 @@ export function AmountCell({ row, choice, problem, reference, period, onChange }
               aria-label={text.qrLabel(name, formatRupees(paise / 100))}
             />
             <p className="muted">{text.qrHint}</p>
+            <UpiPaidForm
+              row={row}
+              amount={paise / 100}
+              reference={reference}
+              period={period}
+              onRecorded={onPaidByUpi}
+            />
           </details>
         )}
     </div>

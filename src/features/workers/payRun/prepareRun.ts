@@ -1,3 +1,5 @@
+import { MAX_PAYEE } from '../../../backend/limits';
+import type { DayId, NewSentPayout } from '../../../backend/types';
 import { payoutPaise } from './amounts';
 import { payWorkersMessages as text } from './messages';
 import { amountProblem, type AmountProblem } from './payChoices';
@@ -5,6 +7,7 @@ import type { PayRow } from './payList';
 import { amountWords, payeeName } from './payRowWords';
 import { transferFileProblems } from './transferFiles';
 import type { TransferLayout } from './layouts/layout';
+import type { TransferLayoutId } from './transferFiles';
 import type { TransferRow, TransferRowProblem } from './transferRows';
 
 interface RunToPrepare {
@@ -57,4 +60,26 @@ export function prepareRun({ chosen, amountOf, references, layout, period }: Run
   const total = transferRows.reduce((sum, row) => sum + row.amountPaise, 0) / 100;
 
   return { amountProblems, transferRows, rowProblems, problemOf, total };
+}
+
+/** The run's payouts as they are kept, each under the reference its row carries to the bank. */
+export function sentPayoutsOf(
+  chosen: readonly PayRow[],
+  transferRows: readonly TransferRow[],
+  run: { period: string; layout: TransferLayoutId; fileName: string; sentOn: DayId },
+): NewSentPayout[] {
+  return chosen.map((row, index) => {
+    const transfer = transferRows[index]!;
+    return {
+      reference: transfer.reference,
+      uid: row.user.id,
+      amount: transfer.amountPaise / 100,
+      ...run,
+      method: transfer.method,
+      // A sent payout keeps the name within its limit (firestore.rules).
+      payee: transfer.name.slice(0, MAX_PAYEE),
+      accountTail: transfer.method === 'bank' ? transfer.account.slice(-4) : '',
+      upi: transfer.upi,
+    };
+  });
 }
