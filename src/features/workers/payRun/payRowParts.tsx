@@ -1,12 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { formatRupees } from '../../../lib/money';
-import { upiPaymentLink } from '../../../lib/upi';
 import { payoutPaise } from './amounts';
 import { payWorkersMessages as text } from './messages';
 import { amountProblem, type PayChoice } from './payChoices';
 import type { PayRow } from './payList';
-import { payeeName } from './payRowWords';
-import { UpiPaidForm } from './UpiPaidForm';
+import { UpiQr } from './UpiQr';
 
 export interface AmountCellProps {
   row: PayRow;
@@ -59,30 +55,13 @@ export function AmountCell({
         choice.included &&
         paise !== null &&
         amountProblem(choice.amount, row.due) === null && (
-          <details className="pay-qr">
-            <summary>{text.showQr}</summary>
-            <QRCodeSVG
-              value={upiPaymentLink({
-                payeeAddress: details.upi,
-                payeeName: payeeName(row),
-                amount: paise / 100,
-                note: `${reference} Pay ${period}`,
-              })}
-              size={176}
-              marginSize={2}
-              level="M"
-              role="img"
-              aria-label={text.qrLabel(name, formatRupees(paise / 100))}
-            />
-            <p className="muted">{text.qrHint}</p>
-            <UpiPaidForm
-              row={row}
-              amount={paise / 100}
-              reference={reference}
-              period={period}
-              onRecorded={onPaidByUpi}
-            />
-          </details>
+          <UpiQr
+            row={row}
+            amount={paise / 100}
+            reference={reference}
+            period={period}
+            onRecorded={onPaidByUpi}
+          />
         )}
     </div>
   );
