@@ -1,3 +1,4 @@
+import { toDayId } from '../../../lib/days';
 import { formatRupees } from '../../../lib/money';
 import { bankOf, maskAccountNumber } from '../../../lib/payoutDetails';
 import { payWorkersMessages as text } from './messages';
@@ -6,8 +7,8 @@ import type { PayRow } from './payList';
 
 /* A row of Pay workers in words: what is wrong with its amount, where the worker is paid, the name the file carries. */
 
-/** The pay period of a day: 'yyyy-MM'. */
-export const thisMonth = (today: Date) => today.toISOString().slice(0, 7);
+/** The pay period of a day where the admin is: 'yyyy-MM' (an ISO date would name the UTC day). */
+export const thisMonth = (today: Date) => toDayId(today).slice(0, 7);
 
 export const amountWords = (problem: AmountProblem, due: number) =>
   problem === 'whole-rupees'
