@@ -95,12 +95,16 @@ function readStatement(rows: readonly string[][]): BankMoney {
     const moved = movement(row, columns);
     if (date === null) {
       // Some banks wrap a long narration onto a line without a date or an amount.
-      if (dateText === '' && moved === null && last && narration !== '') {
+      const wrapped = dateText === '' && moved === null;
+      if (wrapped && last && narration !== '') {
         last.narration = `${last.narration} ${narration}`;
         last.bankReference ??= bankReferenceIn([last.narration]);
       }
+      // A line wraps only the entry right above it: never one above a total or a line not read.
+      if (!wrapped) last = null;
       continue;
     }
+    last = null;
     if (moved === 'unread') {
       money.unreadRows++;
       continue;
@@ -134,6 +138,8 @@ function movement(
     const credit = amount(columns.credit);
     const debit = amount(columns.debit);
     if (credit === null || debit === null) return 'unread';
+    // A figure marked the other way than its column ('400.00 Dr' under Deposit) says no one way.
+    if (credit < 0 || amountDirection(cellOf(row, columns.debit)) === 'in') return 'unread';
     // ICICI writes 0.00 in the other column; money in both says no one way.
     if (credit !== 0 && debit !== 0) return 'unread';
     if (debit !== 0) return { way: 'out', paise: Math.abs(debit) };

@@ -122,7 +122,9 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
     if (named.length > 1) cannotTell(debit, named, 'several-payouts');
     else if (named.length === 1) {
       const payout = named[0]!;
+      const others = otherWorkersNamed(debit, payout, payouts);
       if (!sentBy(debit, payout)) cannotTell(debit, named, 'before-sent');
+      else if (others.length > 0) cannotTell(debit, [payout, ...others], 'another-worker-named');
       else if (debit.amountPaise === payout.amountPaise) claim(payout, debit, 'reference');
       else if (isBankCharge(debit.narration)) result.charges.push(debit);
       else cannotTell(debit, named, 'amount-differs');
@@ -182,6 +184,15 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
   }
   return result;
 }
+
+/**
+ * The run's other workers a debit names when it does not name the payout's own: the reference
+ * and the payee disagree, as when a narration's wrapped line carries the next transfer's reference.
+ */
+const otherWorkersNamed = (debit: BankDebit, payout: PreparedPayout, payouts: readonly PreparedPayout[]) =>
+  namesWorker(debit.narration, payout.name)
+    ? []
+    : payouts.filter((other) => other !== payout && namesWorker(debit.narration, other.name));
 
 /** How a debit without a reference names the payout's worker; null when it does not. */
 function fitOf(narration: string, payout: PreparedPayout): MatchedBy | null {
