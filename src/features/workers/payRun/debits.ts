@@ -1,6 +1,7 @@
 import { amountDirection, isBlankAmount, parsePaise } from '../../../lib/statements/amounts';
-import { findHeaderRow, guessColumns, normaliseHeader } from '../../../lib/statements/columns';
+import { findHeaderRow, guessColumns } from '../../../lib/statements/columns';
 import { readDay } from '../../../lib/statements/days';
+import { readReport, reportHeader } from './payoutReport';
 import { isPayoutReference } from './references';
 
 /**
@@ -155,91 +156,4 @@ function movement(
   if (said && marked && said !== marked) return 'unread';
   const way = said ?? marked;
   return way === null ? 'unread' : { way, paise: Math.abs(paise) };
-}
-
-/**
- * A payout report's columns, by the words of RazorpayX's payout entity and bulk upload report
- * (razorpay.com/docs/api/x/payouts, razorpay.com/docs/x/bulk-payouts/report): the payout's id, its
- * UTR, status, amount, reference id and narration, the contact's name and the time. The
- * dashboard's report download is not documented column by column, so its headers are recognised
- * by these words rather than by one exact layout.
- */
-interface ReportColumns {
-  headerRow: number;
-  payoutId: number | null;
-  utr: number | null;
-  status: number;
-  amount: number;
-  /** True when the amount column says paise, as RazorpayX's API gives amounts. */
-  amountInPaise: boolean;
-  reference: number | null;
-  narration: number | null;
-  name: number | null;
-  date: number | null;
-}
-
-const HEADER_SEARCH_ROWS = 50;
-
-function reportHeader(rows: readonly string[][]): ReportColumns | null {
-  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
-    const names = rows[index]!.map(normaliseHeader);
-    const find = (pattern: RegExp, not?: RegExp) => {
-      const at = names.findIndex((name) => pattern.test(name) && !(not?.test(name) ?? false));
-      return at < 0 ? null : at;
-    };
-    const payoutId = find(/^(?:payout id|id)$/);
-    const utr = find(/\butr\b/);
-    const status = find(/^(?:payout )?status$/);
-    const amount = find(/\bamount\b/, /\b(?:fee|fees|tax|balance)\b/);
-    if ((payoutId === null && utr === null) || status === null || amount === null) continue;
-    return {
-      headerRow: index,
-      payoutId,
-      utr,
-      status,
-      amount,
-      amountInPaise: /\bpaise\b/.test(names[amount]!),
-      reference: find(/\breference id\b/, /\bcontact\b/),
-      narration: find(/\bnarration\b/),
-      name: find(/\b(?:contact|beneficiary|fund account) name\b|^name$/),
-      date: find(/\b(?:date|created at|processed at|time)\b/),
-    };
-  }
-  return null;
-}
-
-const PAID = /^(?:processed|success|successful|completed|paid)$/i;
-const FAILED = /fail|revers|reject|cancel|declin|return/i;
-
-function readReport(rows: readonly string[][], columns: ReportColumns): BankMoney {
-  const money: BankMoney = { source: 'payout-report', debits: [], credits: [], unreadRows: 0 };
-  for (let index = columns.headerRow + 1; index < rows.length; index++) {
-    const row = rows[index]!;
-    const cell = (column: number | null) => cellOf(row, column);
-    if (row.every((value) => value.trim() === '')) continue;
-    const amountText = cell(columns.amount);
-    const paise = columns.amountInPaise
-      ? /^\d+$/.test(amountText)
-        ? Number(amountText)
-        : null
-      : parsePaise(amountText);
-    const date = readDay(cell(columns.date)) ?? '';
-    if (paise === null || paise <= 0) {
-      money.unreadRows++;
-      continue;
-    }
-    const status = cell(columns.status);
-    const utr = cell(columns.utr);
-    const texts = [cell(columns.reference), cell(columns.payoutId), utr].filter(Boolean);
-    money.debits.push({
-      row: index + 1,
-      date,
-      amountPaise: paise,
-      narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' '),
-      texts,
-      bankReference: utr || cell(columns.payoutId) || null,
-      outcome: PAID.test(status) ? 'paid' : FAILED.test(status) ? 'failed' : 'pending',
-    });
-  }
-  return money;
 }
