@@ -71,6 +71,9 @@ function bankReferenceIn(texts: readonly string[]): string | null {
   return null;
 }
 
+/** An opening balance's line, which some statements give without a date. */
+const BALANCE_LINE = /\b(?:opening|balance|b\/f|brought forward)\b/i;
+
 const cellOf = (row: readonly string[], column: number | null) =>
   column === null ? '' : (row[column] ?? '').trim();
 
@@ -86,6 +89,10 @@ function readStatement(rows: readonly string[][]): BankMoney {
   const columns = guessColumns(rows[headerRow]!.map((cell) => cell.trim()));
   const money: BankMoney = { source: 'statement', debits: [], credits: [], unreadRows: 0 };
   let last: BankEntry | null = null;
+  const wraps: { entry: BankEntry; text: string }[] = [];
+  let dated = false;
+  /** A line of narration above the first dated line: this bank wraps upwards as well as down. */
+  let wrapsUpward = false;
   for (let index = headerRow + 1; index < rows.length; index++) {
     const row = rows[index]!;
     const cell = (column: number | null) => cellOf(row, column);
@@ -96,15 +103,14 @@ function readStatement(rows: readonly string[][]): BankMoney {
     const moved = movement(row, columns);
     if (date === null) {
       // Some banks wrap a long narration onto a line without a date or an amount.
-      const wrapped = dateText === '' && moved === null;
-      if (wrapped && last && narration !== '') {
-        last.narration = `${last.narration} ${narration}`;
-        last.bankReference ??= bankReferenceIn([last.narration]);
-      }
+      const wrapped = dateText === '' && moved === null && narration !== '';
+      if (wrapped && last) wraps.push({ entry: last, text: narration });
+      else if (wrapped && !dated && !BALANCE_LINE.test(narration)) wrapsUpward = true;
       // A line wraps only the entry right above it: never one above a total or a line not read.
-      if (!wrapped) last = null;
+      if (dateText !== '' || moved !== null) last = null;
       continue;
     }
+    dated = true;
     last = null;
     if (moved === 'unread') {
       money.unreadRows++;
@@ -122,6 +128,13 @@ function readStatement(rows: readonly string[][]): BankMoney {
     if (moved.way === 'out') money.debits.push({ ...entry, outcome: 'paid' });
     else money.credits.push(entry);
     last = moved.way === 'out' ? money.debits[money.debits.length - 1]! : entry;
+  }
+  // Where a narration wraps above its dated line too, a line between two entries may be either's.
+  if (!wrapsUpward) {
+    for (const { entry, text } of wraps) {
+      entry.narration = `${entry.narration} ${text}`;
+      entry.bankReference ??= bankReferenceIn([entry.narration]);
+    }
   }
   return money;
 }

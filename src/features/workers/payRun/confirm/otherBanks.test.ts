@@ -351,6 +351,29 @@ describe('Kotak’s one column of withdrawals and deposits', () => {
 });
 
 describe('a narration wrapped across rows', () => {
+  it('joins no wrapped line to a debit where the bank wraps lines above the dated one too', () => {
+    const wrapped = (narration: string) => ['', '', '', '', narration, '', '', ''];
+    const result = confirmRows([
+      ['TRANS DATE', 'VALUE DATE', 'BRANCH', 'REF/CHQ.NO', 'DESCRIPTION', 'WITHDRAWS', 'DEPOSIT', 'BALANCE'],
+      wrapped('IMPS-DR/533612340001'),
+      ['01-12-2026', '01-12-2026', '2981', '', 'NOV PAY', '400.00', '', '99600.00'],
+      wrapped(`${ravi.reference}/IMPS-DR/533612340002`),
+      ['01-12-2026', '01-12-2026', '2981', '', 'NOV PAY', '400.00', '', '99200.00'],
+    ]);
+    expect(result.paid).toEqual([]);
+    expect(result.unclaimed).toEqual([3, 5]);
+  });
+
+  it('still joins the lines below a dated one after an opening balance without a date', () => {
+    const result = confirmRows([
+      ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+      ['', 'OPENING BALANCE', '', '', '1,00,000.00'],
+      ['01/12/26', 'IMPS/533612340002/RAVI RAO', '400.00', '', '99,600.00'],
+      ['', `${ravi.reference} NOV`, '', '', ''],
+    ]);
+    expect(result.paid.map((one) => [one.reference, one.row])).toEqual([[ravi.reference, 3]]);
+  });
+
   it('does not lend a later row’s reference to a debit above it, over a row it could not read', () => {
     const result = confirmRows([
       ['Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
