@@ -166,12 +166,17 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
       for (const { debit } of paid) cannotTell(debit, [payout], 'several-debits');
       continue;
     }
-    if (paid.length === 1) {
+    // …unless the failure is the paid transfer's own, by its UTR or id: it was reversed.
+    const undone = all.find(
+      (one) =>
+        one.debit.outcome === 'failed' && paid[0] && sameTransfer(one.debit, paid[0].debit, payout.reference),
+    );
+    if (paid.length === 1 && !undone) {
       settle(payout, paid[0]!, money.credits, result, cannotTell);
       continue;
     }
     if (all.length > 0) {
-      const last = all[all.length - 1]!.debit;
+      const last = undone?.debit ?? all[all.length - 1]!.debit;
       result.notPaid.push({
         payoutId: payout.id,
         debit: last,
@@ -183,6 +188,15 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
     if (!held.has(payout.id)) result.missing.push(payout.id);
   }
   return result;
+}
+
+/** True when two rows of a report share a transfer's UTR or id, not only the payout's reference. */
+function sameTransfer(one: BankDebit, other: BankDebit, reference: string): boolean {
+  const marks = (debit: BankDebit) =>
+    [debit.bankReference ?? '', ...debit.texts].filter(
+      (text) => text !== '' && !squashed(text).includes(reference),
+    );
+  return marks(one).some((mark) => marks(other).includes(mark));
 }
 
 /**

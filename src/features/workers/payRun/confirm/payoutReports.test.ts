@@ -228,6 +228,29 @@ describe('a Cashfree Payouts transfer report', () => {
     ]);
   });
 
+  it('does not pay a transfer listed SUCCESS and then REVERSED under the same UTR', () => {
+    const header = ['transferId', 'amount', 'status', 'utr', 'processedOn', 'remarks'];
+    const result = confirmRows([
+      header,
+      [asha.reference, '400.00', 'SUCCESS', 'N335261234567892', '2026-12-01T05:00:00.000Z', ''],
+      [asha.reference, '400.00', 'REVERSED', 'N335261234567892', '2026-12-02T05:00:00.000Z', ''],
+    ]);
+    expect(result.paid).toEqual([]);
+    expect(result.notPaid).toEqual([{ reference: asha.reference, reason: 'failed' }]);
+  });
+
+  it('pays a transfer that failed and was sent again under another transfer id', () => {
+    const header = ['transferId', 'amount', 'status', 'utr', 'processedOn', 'remarks'];
+    const result = confirmRows([
+      header,
+      ['cf_1', '400.00', 'FAILED', '', '2026-12-01T05:00:00.000Z', asha.reference],
+      ['cf_2', '400.00', 'SUCCESS', 'N335261234567893', '2026-12-02T05:00:00.000Z', asha.reference],
+    ]);
+    expect(result.paid.map((one) => [one.reference, one.bankReference])).toEqual([
+      [asha.reference, 'N335261234567893'],
+    ]);
+  });
+
   it('does not pay a REVERSED, FAILED or PENDING transfer', () => {
     const header = ['transferId', 'amount', 'status', 'utr', 'processedOn', 'remarks'];
     const result = confirmRows([
