@@ -318,6 +318,16 @@ describe('a Dr / Cr column that qualifies the balance, not the amount', () => {
   });
 });
 
+describe('a balance marked Cr beside a bare amount', () => {
+  it('reads the row as neither money in nor out, and pays nothing from it', () => {
+    const money = readBankMoney([
+      ['Date', 'Narration', 'Amount', 'Balance'],
+      ['01/12/2026', `IMPS/533612340002/RAVI RAO/${ravi.reference}`, '400.00', '99,600.00 Cr'],
+    ]);
+    expect(money).toMatchObject({ debits: [], credits: [], unreadRows: 1 });
+  });
+});
+
 describe('Kotak’s one column of withdrawals and deposits', () => {
   const header = ['Date', 'Narration', 'Chq/Ref No', 'Withdrawal (Dr)/Deposit (Cr)', 'Balance'];
 
