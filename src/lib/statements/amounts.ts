@@ -5,8 +5,8 @@
  */
 
 const SPACES = /[\s\u00a0]+/g;
-/** 'CR' / 'DR' before or after the figure, as banks mark a single amount column. */
-const DIRECTION_AFTER = /\s*(cr|dr)\.?$/i;
+/** 'CR' / 'DR' before or after the figure, as banks mark a single amount column: '400.00 Dr', '400.00 (Dr)'. */
+const DIRECTION_AFTER = /\s*(?:(cr|dr)\.?|\((cr|dr)\.?\))$/i;
 const DIRECTION_BEFORE = /^(cr|dr)\.?\s+/i;
 /** The rupee sign, 'Rs.', 'INR' and the backtick some bank fonts print for the rupee sign. */
 const CURRENCY_BEFORE = /^(₹|rs\.?|inr|`)\s*/i;
@@ -35,7 +35,7 @@ export function parsePaise(value: string | number): number | null {
   let sign = 1;
   const direction = DIRECTION_AFTER.exec(text) ?? DIRECTION_BEFORE.exec(text);
   if (direction) {
-    if (direction[1]!.toLowerCase() === 'dr') sign = -sign;
+    if ((direction[1] ?? direction[2])!.toLowerCase() === 'dr') sign = -sign;
     text = text.replace(direction[0], '').trim();
   }
   if (text.startsWith('(') && text.endsWith(')')) {
@@ -58,7 +58,7 @@ export function parsePaise(value: string | number): number | null {
 }
 
 /** A sign, opening bracket or CR / DR mark: what says which way an amount went. */
-const MARKED = /^[(+\-−]|^(?:cr|dr)|(?:cr|dr)\.?$/i;
+const MARKED = /^[(+\-−]|^(?:cr|dr)|(?:cr|dr)\.?\)?$/i;
 
 /**
  * Which way an amount says it went by its own marks: 'in' for '+499' or '499 CR', 'out' for '-499',

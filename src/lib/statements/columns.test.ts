@@ -20,6 +20,27 @@ describe('guessColumns', () => {
     expect(columns).toMatchObject({ amount: 1, direction: 2, credit: null, debit: null });
   });
 
+  it('takes a Dr / Cr right after the balance for the balance’s, not the amount’s', () => {
+    expect(guessColumns(['Date', 'Amount', 'Balance', 'Dr/Cr'])).toMatchObject({
+      amount: 1,
+      direction: null,
+    });
+    expect(guessColumns(['Date', 'Amount', 'Dr / Cr', 'Balance', 'Dr / Cr']).direction).toBe(2);
+  });
+
+  it('reads money out however banks spell it', () => {
+    expect(guessColumns(['Date', 'Withdrawl', 'Deposit']).debit).toBe(1);
+    expect(guessColumns(['Date', 'WITHDRAWS', 'DEPOSIT']).debit).toBe(1);
+  });
+
+  it('reads one column of withdrawals and deposits as a marked amount, neither a credit nor a debit', () => {
+    expect(guessColumns(['Date', 'Withdrawal (Dr)/Deposit (Cr)', 'Balance'])).toMatchObject({
+      amount: 1,
+      credit: null,
+      debit: null,
+    });
+  });
+
   it('leaves the balance, fees and taxes out of the amount', () => {
     expect(guessColumns(['Date', 'Balance Amount', 'Fee Amount', 'Txn Amount (Rs)']).amount).toBe(3);
   });

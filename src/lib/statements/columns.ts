@@ -32,6 +32,13 @@ export function normaliseHeader(header: string): string {
 }
 
 const AMOUNT_TAIL = String.raw`(?: amount| amt)?(?: inr| rs)?`;
+/** Money out's words, as banks spell them: 'Withdrawal', 'Withdrawls' (IndusInd), 'WITHDRAWS' (Canara). */
+const OUT = String.raw`(?:debits?|withdrawals?|withdrawls?|withdraws)`;
+const IN = String.raw`(?:credits?|deposits?)`;
+/** A header naming money in and out, as Kotak's 'Withdrawal (Dr)/Deposit (Cr)': one marked amount. */
+const BOTH = new RegExp(String.raw`\b${OUT}\b.*\b${IN}\b|\b${IN}\b.*\b${OUT}\b`);
+/** A header with the words of `way`, unless it names the other way too. */
+const oneWay = (way: string) => new RegExp(String.raw`^(?!.*(?:${BOTH.source})).*\b${way}\b`);
 
 /** Each role's header words, best first: a column matching an earlier one wins. */
 const PATTERNS: Record<Role, RegExp[]> = {
@@ -39,13 +46,11 @@ const PATTERNS: Record<Role, RegExp[]> = {
     /^(?:dr cr|cr dr|debit credit|credit debit)(?: indicator| type)?$/,
     /^(?:txn |transaction )?type$/,
   ],
-  credit: [new RegExp(String.raw`^(?:credits?|deposits?|cr)${AMOUNT_TAIL}$`), /\b(?:credits?|deposits?)\b/],
-  debit: [
-    new RegExp(String.raw`^(?:debits?|withdrawals?|dr)${AMOUNT_TAIL}$`),
-    /\b(?:debits?|withdrawals?)\b/,
-  ],
+  credit: [new RegExp(String.raw`^(?:${IN}|cr)${AMOUNT_TAIL}$`), oneWay(IN)],
+  debit: [new RegExp(String.raw`^(?:${OUT}|dr)${AMOUNT_TAIL}$`), oneWay(OUT)],
   amount: [
     /^(?:txn |transaction )?(?:amount|amt)(?: inr| rs)?$/,
+    BOTH,
     /\bamount\b(?!.*\b(?:balance|fee|fees|tax|gst|charges?|commission|mdr)\b)/,
   ],
   date: [
@@ -84,7 +89,8 @@ function pick(names: readonly string[], patterns: readonly RegExp[], taken: Set<
 /** The columns a header row names; every role may be null when the row names none. */
 export function guessColumns(headers: readonly string[]): StatementColumns {
   const names = headers.map(normaliseHeader);
-  const taken = new Set<number>();
+  // A 'Dr / Cr' right after the balance says which side the balance is on, not the row's money.
+  const taken = new Set(names.flatMap((_, column) => (balanceMark(names, column) ? [column] : [])));
   const columns: StatementColumns = {
     date: null,
     narration: null,
@@ -106,6 +112,13 @@ export function guessColumns(headers: readonly string[]): StatementColumns {
   if (columns.amount === null && columns.direction !== null) columns.direction = null;
   return columns;
 }
+
+const BALANCE = /\b(?:bal|balance)\b/;
+
+const balanceMark = (names: readonly string[], column: number) =>
+  column > 0 &&
+  BALANCE.test(names[column - 1]!) &&
+  PATTERNS.direction.some((pattern) => pattern.test(names[column]!));
 
 /** Reference columns are taken after the amounts and the date, before the narration. */
 function pickReferences(names: readonly string[], taken: Set<number>, references: number[]): void {

@@ -1,6 +1,7 @@
 import { amountDirection, isBlankAmount, parsePaise } from '../../../lib/statements/amounts';
-import { findHeaderRow, guessColumns, normaliseHeader } from '../../../lib/statements/columns';
+import { findHeaderRow, guessColumns } from '../../../lib/statements/columns';
 import { readDay } from '../../../lib/statements/days';
+import { readReport, reportHeader } from './payoutReport';
 import { isPayoutReference } from './references';
 
 /**
@@ -70,6 +71,9 @@ function bankReferenceIn(texts: readonly string[]): string | null {
   return null;
 }
 
+/** An opening balance's line, which some statements give without a date. */
+const BALANCE_LINE = /\b(?:opening|balance|b\/f|brought forward)\b/i;
+
 const cellOf = (row: readonly string[], column: number | null) =>
   column === null ? '' : (row[column] ?? '').trim();
 
@@ -85,6 +89,10 @@ function readStatement(rows: readonly string[][]): BankMoney {
   const columns = guessColumns(rows[headerRow]!.map((cell) => cell.trim()));
   const money: BankMoney = { source: 'statement', debits: [], credits: [], unreadRows: 0 };
   let last: BankEntry | null = null;
+  const wraps: { entry: BankEntry; text: string }[] = [];
+  let dated = false;
+  /** A line of narration above the first dated line: this bank wraps upwards as well as down. */
+  let wrapsUpward = false;
   for (let index = headerRow + 1; index < rows.length; index++) {
     const row = rows[index]!;
     const cell = (column: number | null) => cellOf(row, column);
@@ -95,12 +103,15 @@ function readStatement(rows: readonly string[][]): BankMoney {
     const moved = movement(row, columns);
     if (date === null) {
       // Some banks wrap a long narration onto a line without a date or an amount.
-      if (dateText === '' && moved === null && last && narration !== '') {
-        last.narration = `${last.narration} ${narration}`;
-        last.bankReference ??= bankReferenceIn([last.narration]);
-      }
+      const wrapped = dateText === '' && moved === null && narration !== '';
+      if (wrapped && last) wraps.push({ entry: last, text: narration });
+      else if (wrapped && !dated && !BALANCE_LINE.test(narration)) wrapsUpward = true;
+      // A line wraps only the entry right above it: never one above a total or a line not read.
+      if (dateText !== '' || moved !== null) last = null;
       continue;
     }
+    dated = true;
+    last = null;
     if (moved === 'unread') {
       money.unreadRows++;
       continue;
@@ -118,6 +129,13 @@ function readStatement(rows: readonly string[][]): BankMoney {
     else money.credits.push(entry);
     last = moved.way === 'out' ? money.debits[money.debits.length - 1]! : entry;
   }
+  // Where a narration wraps above its dated line too, a line between two entries may be either's.
+  if (!wrapsUpward) {
+    for (const { entry, text } of wraps) {
+      entry.narration = `${entry.narration} ${text}`;
+      entry.bankReference ??= bankReferenceIn([entry.narration]);
+    }
+  }
   return money;
 }
 
@@ -134,6 +152,8 @@ function movement(
     const credit = amount(columns.credit);
     const debit = amount(columns.debit);
     if (credit === null || debit === null) return 'unread';
+    // A figure marked the other way than its column ('400.00 Dr' under Deposit) says no one way.
+    if (credit < 0 || amountDirection(cellOf(row, columns.debit)) === 'in') return 'unread';
     // ICICI writes 0.00 in the other column; money in both says no one way.
     if (credit !== 0 && debit !== 0) return 'unread';
     if (debit !== 0) return { way: 'out', paise: Math.abs(debit) };
@@ -149,91 +169,4 @@ function movement(
   if (said && marked && said !== marked) return 'unread';
   const way = said ?? marked;
   return way === null ? 'unread' : { way, paise: Math.abs(paise) };
-}
-
-/**
- * A payout report's columns, by the words of RazorpayX's payout entity and bulk upload report
- * (razorpay.com/docs/api/x/payouts, razorpay.com/docs/x/bulk-payouts/report): the payout's id, its
- * UTR, status, amount, reference id and narration, the contact's name and the time. The
- * dashboard's report download is not documented column by column, so its headers are recognised
- * by these words rather than by one exact layout.
- */
-interface ReportColumns {
-  headerRow: number;
-  payoutId: number | null;
-  utr: number | null;
-  status: number;
-  amount: number;
-  /** True when the amount column says paise, as RazorpayX's API gives amounts. */
-  amountInPaise: boolean;
-  reference: number | null;
-  narration: number | null;
-  name: number | null;
-  date: number | null;
-}
-
-const HEADER_SEARCH_ROWS = 50;
-
-function reportHeader(rows: readonly string[][]): ReportColumns | null {
-  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
-    const names = rows[index]!.map(normaliseHeader);
-    const find = (pattern: RegExp, not?: RegExp) => {
-      const at = names.findIndex((name) => pattern.test(name) && !(not?.test(name) ?? false));
-      return at < 0 ? null : at;
-    };
-    const payoutId = find(/^(?:payout id|id)$/);
-    const utr = find(/\butr\b/);
-    const status = find(/^(?:payout )?status$/);
-    const amount = find(/\bamount\b/, /\b(?:fee|fees|tax|balance)\b/);
-    if ((payoutId === null && utr === null) || status === null || amount === null) continue;
-    return {
-      headerRow: index,
-      payoutId,
-      utr,
-      status,
-      amount,
-      amountInPaise: /\bpaise\b/.test(names[amount]!),
-      reference: find(/\breference id\b/, /\bcontact\b/),
-      narration: find(/\bnarration\b/),
-      name: find(/\b(?:contact|beneficiary|fund account) name\b|^name$/),
-      date: find(/\b(?:date|created at|processed at|time)\b/),
-    };
-  }
-  return null;
-}
-
-const PAID = /^(?:processed|success|successful|completed|paid)$/i;
-const FAILED = /fail|revers|reject|cancel|declin|return/i;
-
-function readReport(rows: readonly string[][], columns: ReportColumns): BankMoney {
-  const money: BankMoney = { source: 'payout-report', debits: [], credits: [], unreadRows: 0 };
-  for (let index = columns.headerRow + 1; index < rows.length; index++) {
-    const row = rows[index]!;
-    const cell = (column: number | null) => cellOf(row, column);
-    if (row.every((value) => value.trim() === '')) continue;
-    const amountText = cell(columns.amount);
-    const paise = columns.amountInPaise
-      ? /^\d+$/.test(amountText)
-        ? Number(amountText)
-        : null
-      : parsePaise(amountText);
-    const date = readDay(cell(columns.date)) ?? '';
-    if (paise === null || paise <= 0) {
-      money.unreadRows++;
-      continue;
-    }
-    const status = cell(columns.status);
-    const utr = cell(columns.utr);
-    const texts = [cell(columns.reference), cell(columns.payoutId), utr].filter(Boolean);
-    money.debits.push({
-      row: index + 1,
-      date,
-      amountPaise: paise,
-      narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' '),
-      texts,
-      bankReference: utr || cell(columns.payoutId) || null,
-      outcome: PAID.test(status) ? 'paid' : FAILED.test(status) ? 'failed' : 'pending',
-    });
-  }
-  return money;
 }

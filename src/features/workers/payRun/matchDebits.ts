@@ -122,7 +122,9 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
     if (named.length > 1) cannotTell(debit, named, 'several-payouts');
     else if (named.length === 1) {
       const payout = named[0]!;
+      const others = otherWorkersNamed(debit, payout, payouts);
       if (!sentBy(debit, payout)) cannotTell(debit, named, 'before-sent');
+      else if (others.length > 0) cannotTell(debit, [payout, ...others], 'another-worker-named');
       else if (debit.amountPaise === payout.amountPaise) claim(payout, debit, 'reference');
       else if (isBankCharge(debit.narration)) result.charges.push(debit);
       else cannotTell(debit, named, 'amount-differs');
@@ -164,12 +166,17 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
       for (const { debit } of paid) cannotTell(debit, [payout], 'several-debits');
       continue;
     }
-    if (paid.length === 1) {
+    // …unless the failure is the paid transfer's own, by its UTR or id: it was reversed.
+    const undone = all.find(
+      (one) =>
+        one.debit.outcome === 'failed' && paid[0] && sameTransfer(one.debit, paid[0].debit, payout.reference),
+    );
+    if (paid.length === 1 && !undone) {
       settle(payout, paid[0]!, money.credits, result, cannotTell);
       continue;
     }
     if (all.length > 0) {
-      const last = all[all.length - 1]!.debit;
+      const last = undone?.debit ?? all[all.length - 1]!.debit;
       result.notPaid.push({
         payoutId: payout.id,
         debit: last,
@@ -182,6 +189,24 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
   }
   return result;
 }
+
+/** True when two rows of a report share a transfer's UTR or id, not only the payout's reference. */
+function sameTransfer(one: BankDebit, other: BankDebit, reference: string): boolean {
+  const marks = (debit: BankDebit) =>
+    [debit.bankReference ?? '', ...debit.texts].filter(
+      (text) => text !== '' && !squashed(text).includes(reference),
+    );
+  return marks(one).some((mark) => marks(other).includes(mark));
+}
+
+/**
+ * The run's other workers a debit names when it does not name the payout's own: the reference
+ * and the payee disagree, as when a narration's wrapped line carries the next transfer's reference.
+ */
+const otherWorkersNamed = (debit: BankDebit, payout: PreparedPayout, payouts: readonly PreparedPayout[]) =>
+  namesWorker(debit.narration, payout.name)
+    ? []
+    : payouts.filter((other) => other !== payout && namesWorker(debit.narration, other.name));
 
 /** How a debit without a reference names the payout's worker; null when it does not. */
 function fitOf(narration: string, payout: PreparedPayout): MatchedBy | null {

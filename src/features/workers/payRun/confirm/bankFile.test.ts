@@ -3,7 +3,8 @@ import { WorkerFailure } from '../../../../lib/spreadsheet/background';
 import { csvOf, droppedFile } from '../../../../lib/spreadsheet/fixtures/droppedFile';
 import { runWorkersOnThisThread, ThreadWorker } from '../../../../lib/spreadsheet/fixtures/threadWorker';
 import { UnloadedWorker } from '../../../../lib/spreadsheet/fixtures/unloadedWorker';
-import { ASHA, KIRAN, SBI_HEADER } from '../fixtures/payouts';
+import { buildWorkbook } from '../../../../lib/spreadsheet/fixtures/workbook';
+import { ASHA, KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
 import { readBankFileInBackground } from './background';
 import { BankFileRefused } from './bankFile';
 
@@ -102,5 +103,81 @@ describe('reading the bank’s file in a browser without workers', () => {
     vi.stubGlobal('Worker', undefined);
     const money = await readBankFileInBackground(droppedFile(statement, 'statement.csv'));
     expect(money.debits.map((debit) => debit.amountPaise)).toEqual([40000]);
+  });
+});
+
+describe('an Excel download of the bank’s file, read on the page', () => {
+  const day = (date: number) => new Date(Date.UTC(2026, 11, date));
+
+  it('reads a Bank of Baroda sheet of dates and numbers', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const workbook = buildWorkbook([
+      {
+        name: 'Statement',
+        rows: [
+          ['BANK OF BARODA'],
+          [
+            'TRAN DATE',
+            'VALUE DATE',
+            'NARRATION',
+            'CHQ.NO.',
+            'WITHDRAWAL(DR)',
+            'DEPOSIT(CR)',
+            'BALANCE(INR)',
+          ],
+          [day(1), day(1), `IMPS/P2A/533612340001/ASHA RAO/${ASHA.reference}`, null, 400, null, 99600],
+          [day(2), day(2), `IMPS RETURN/RAVI RAO/${RAVI.reference}`, null, null, 400, 100000],
+        ],
+      },
+    ]);
+    const money = await readBankFileInBackground(droppedFile(workbook, 'OpTransactionHistory.xlsx'));
+    expect(money.debits).toEqual([
+      expect.objectContaining({
+        row: 3,
+        date: '2026-12-01',
+        amountPaise: 40000,
+        bankReference: '533612340001',
+      }),
+    ]);
+    expect(money.credits).toEqual([
+      expect.objectContaining({ row: 4, date: '2026-12-02', amountPaise: 40000 }),
+    ]);
+  });
+
+  it('reads a RazorpayX sheet by the API’s field names in paise, never ₹4 as ₹400', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const workbook = buildWorkbook([
+      {
+        name: 'payouts',
+        rows: [
+          ['id', 'entity', 'fund_account_id', 'amount', 'status', 'utr', 'reference_id', 'created_at'],
+          [
+            'pout_0000000000009',
+            'payout',
+            'fa_0000000000001',
+            76000,
+            'processed',
+            'HDFCN52026120100009',
+            MEERA.reference,
+            1796099400,
+          ],
+          [
+            'pout_0000000000010',
+            'payout',
+            'fa_0000000000002',
+            400,
+            'processed',
+            'HDFCN52026120100010',
+            ASHA.reference,
+            1796099400,
+          ],
+        ],
+      },
+    ]);
+    const money = await readBankFileInBackground(droppedFile(workbook, 'payouts.xlsx'));
+    expect(money.debits.map(({ amountPaise, date }) => ({ amountPaise, date }))).toEqual([
+      { amountPaise: 76000, date: '2026-12-01' },
+      { amountPaise: 400, date: '2026-12-01' },
+    ]);
   });
 });
