@@ -7,7 +7,7 @@
 // and pays every worker on Pay workers: the run kept and downloaded, then confirmed from a bank
 // statement of its file (scripts/bench-data/pay-run.ts).
 // Run it under the emulators' lock:
-//   flock /tmp/firebase-emulators.lock npm run bench:data [-- 200x365 200x730]
+//   flock /tmp/emulators.lock npm run bench:data [-- 200x365 200x730]
 // Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
