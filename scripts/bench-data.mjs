@@ -3,14 +3,17 @@
 // past the rules), opens every page in Chromium signed in as a person would be, and counts the
 // Firestore documents in the answers, the bytes of those answers and the time to the first rows.
 // Prints a table; exits 1 when a page misses a budget. At the first size of 200 workers it then
-// imports a month of the form's responses (60 a worker a day) and times the preview and the save.
+// imports a month of the form's responses (60 a worker a day) and times the preview and the save,
+// and pays every worker on Pay workers: the run kept and downloaded, then confirmed from a bank
+// statement of its file (scripts/bench-data/pay-run.ts).
 // Run it under the emulators' lock:
-//   flock /tmp/firebase-emulators.lock npm run bench:data [-- 200x365 200x730]
+//   flock /tmp/emulators.lock npm run bench:data [-- 200x365 200x730]
 // Sizes are WORKERSxDAYS; payments are 5,000 from 200 workers up (see SIZES). CI does not run it.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { bulkWrite } from './bench-data/owner-writes.mjs';
 import { measure } from './bench-data/measure-page.mjs';
+import { printPayRun } from './bench-data/print-pay-run.mjs';
 import { loadAppModule, loadSeed, resetToSeed } from './emulator-seed.mjs';
 import {
   appEmulatorEnv,
@@ -29,6 +32,8 @@ const BUDGET = { documents: 500, bytes: 1_000_000, firstRowsMs: 2000, growth: 0.
 const DASHBOARD = { requests: 50, lastFigureMs: 2000 };
 /** A month of the form's responses imported at the first size of 200 workers or more. */
 const MONTH = { perDay: 60, previewMs: 5000, saveMs: 60_000 };
+/** Every worker paid at that size: the statement dropped to every payout recorded. */
+const PAY_RUN = { confirmationMs: 30_000 };
 const PAYMENTS = { 10: 500, 50: 2000, 200: 5000 };
 const SIZES = (
   process.argv.slice(2).length ? process.argv.slice(2) : ['10x30', '50x180', '200x365', '200x730']
@@ -106,7 +111,9 @@ try {
   const seed = await loadSeed();
   const { companyDocs } = await loadCompany();
   const { importResponsesMonth } = await loadAppModule('scripts/bench-data/responses-month.ts');
+  const { payEveryone } = await loadAppModule('scripts/bench-data/pay-run.ts');
   let month = null;
+  let payRun = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -129,9 +136,10 @@ try {
         ...(await measure(browser, `http://127.0.0.1:${PORT}`, seed, page)),
       });
     }
-    // Last, as it changes a month of counts.
+    // Last, as they write: a month of counts, then a pay run and its payouts.
     if (!month && size.workers >= 200) {
       month = { size, ...(await importResponsesMonth(size.workers, MONTH.perDay)) };
+      payRun = { size, ...(await payEveryone(browser, `http://127.0.0.1:${PORT}`, seed, size.workers)) };
     }
   }
   await browser.close();
@@ -183,6 +191,7 @@ try {
     );
     console.log(`  ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`);
   }
+  if (payRun && printPayRun(payRun, PAY_RUN) > 0) code = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   code = 1;
