@@ -5,6 +5,7 @@ import { toDayId } from '../../../lib/days';
 import { createTestBackend, demoAccounts } from '../../../test/backend';
 import { onItsWay, readRunsToConfirm } from './confirm/readRunsToConfirm';
 import type { PayRow } from './payList';
+import { readWorkers } from './readPayList';
 import { newPayoutReference } from './references';
 import { recordUpiPayout } from './upiPayout';
 
@@ -57,7 +58,8 @@ describe('a payout paid by UPI QR code', () => {
     ]);
     expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400 });
     // Recorded: nothing of it is still on its way, so the next run sees Rahul paid up.
-    expect(onItsWay(await readRunsToConfirm(backend, today))).toEqual({});
+    const approved = readWorkers(backend).then((workers) => workers.approved);
+    expect(onItsWay(await readRunsToConfirm(backend, approved, today))).toEqual({});
   });
 
   it('is recorded once when pressed again after a lost answer', async () => {

@@ -3,7 +3,7 @@ import type { Backend } from '../../../backend/types';
 import { useLoad } from '../../../lib/useLoad';
 import { onItsWay, readRunsToConfirm } from './confirm/readRunsToConfirm';
 import { payList } from './payList';
-import { readPayList } from './readPayList';
+import { readPayList, readWorkers } from './readPayList';
 import { newPayoutReference } from './references';
 
 /**
@@ -14,9 +14,14 @@ export function usePayList(backend: Backend) {
   const list = useLoad(
     useCallback(async () => {
       const now = new Date();
+      const workers = readWorkers(backend);
       const [candidates, runs] = await Promise.all([
-        readPayList(backend, now),
-        readRunsToConfirm(backend, now),
+        workers.then((read) => readPayList(backend, read, now)),
+        readRunsToConfirm(
+          backend,
+          workers.then((read) => read.approved),
+          now,
+        ),
       ]);
       return { list: payList(candidates, onItsWay(runs)), runs };
     }, [backend]),

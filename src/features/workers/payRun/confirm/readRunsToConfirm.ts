@@ -1,7 +1,6 @@
 import { subDays } from 'date-fns';
-import type { Backend } from '../../../../backend/types';
+import type { Backend, UserProfile } from '../../../../backend/types';
 import { toDayId } from '../../../../lib/days';
-import { everyPage } from '../../everyPage';
 import type { PayoutToConfirm } from './confirmation';
 
 /** How far back a run is looked for: a bank's statement confirms a payout within days, not months. */
@@ -24,10 +23,15 @@ export function onItsWay({ payouts, recorded }: RunsToConfirm): Record<string, n
 
 /**
  * The payouts sent for payment in the last days, each with the worker's name and approval, and which
- * of them are already recorded: one query for the runs, one for the payouts recorded since the first
- * of them, and the approved workers a hundred at a time.
+ * of them are already recorded: one query for the runs and one for the payouts recorded since the
+ * first of them. The approved workers come from the caller, who reads them once for the whole
+ * screen, while the runs are read.
  */
-export async function readRunsToConfirm(backend: Backend, today: Date): Promise<RunsToConfirm> {
+export async function readRunsToConfirm(
+  backend: Backend,
+  approvedWorkers: Promise<readonly UserProfile[]>,
+  today: Date,
+): Promise<RunsToConfirm> {
   const sent = await backend.sentPayouts.listSince(toDayId(subDays(today, CONFIRM_DAYS_BACK)));
   if (sent.length === 0) return { payouts: [], recorded: new Set() };
   const first = sent.reduce(
@@ -36,7 +40,7 @@ export async function readRunsToConfirm(backend: Backend, today: Date): Promise<
   );
   const [recorded, approved] = await Promise.all([
     backend.payouts.listRange(first, toDayId(today)),
-    everyPage((request) => backend.users.listApprovedPage(request)),
+    approvedWorkers,
   ]);
   const names = new Map(approved.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
   return {
