@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { DEMO_PASSWORD, logIn, logOut } from './accounts';
 import { readDocument } from './firestoreEmulator';
@@ -14,6 +15,21 @@ import { formatDate } from '../src/lib/dates';
 const statementText = work.statement;
 
 /**
+ * The approved worker signs in and keeps where they are paid on their profile: `fill` types the
+ * details, then the password is confirmed and the details saved.
+ */
+async function keepPayoutDetails(page: Page, fill: (section: Locator) => Promise<void>) {
+  await logIn(page, 'approved');
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: details.heading });
+  await section.getByRole('button', { name: details.add }).click();
+  await fill(section);
+  await section.getByLabel(details.password).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: details.save }).click();
+  await expect(section.getByRole('status')).toHaveText(details.saved);
+}
+
+/**
  * A month's pay in one file: the worker keeps a bank account on their profile, and the admin finds
  * them ready to pay on Pay workers, pays less than due and downloads the transfer file.
  */
@@ -26,17 +42,12 @@ test('the admin pays a worker by one transfer file, the bank statement records i
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await logIn(page, 'approved');
-  await page.goto('/profile');
-  const section = page.getByRole('region', { name: details.heading });
-  await section.getByRole('button', { name: details.add }).click();
-  await section.getByLabel(details.holder).fill(name);
-  await section.getByLabel(details.account, { exact: true }).fill('123456789012');
-  await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
-  await section.getByLabel(details.ifsc).fill('SBIN0001234');
-  await section.getByLabel(details.password).fill(DEMO_PASSWORD);
-  await section.getByRole('button', { name: details.save }).click();
-  await expect(section.getByRole('status')).toHaveText(details.saved);
+  await keepPayoutDetails(page, async (section) => {
+    await section.getByLabel(details.holder).fill(name);
+    await section.getByLabel(details.account, { exact: true }).fill('123456789012');
+    await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
+    await section.getByLabel(details.ifsc).fill('SBIN0001234');
+  });
 
   await logOut(page);
   await logIn(page, 'admin');
@@ -132,15 +143,10 @@ test('the admin pays a worker by the UPI QR code, records the UTR, and the state
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await logIn(page, 'approved');
-  await page.goto('/profile');
-  const section = page.getByRole('region', { name: details.heading });
-  await section.getByRole('button', { name: details.add }).click();
-  await section.getByRole('radio', { name: details.upi }).check();
-  await section.getByRole('textbox', { name: details.upiId }).fill('priya.verma@okaxis');
-  await section.getByLabel(details.password).fill(DEMO_PASSWORD);
-  await section.getByRole('button', { name: details.save }).click();
-  await expect(section.getByRole('status')).toHaveText(details.saved);
+  await keepPayoutDetails(page, async (section) => {
+    await section.getByRole('radio', { name: details.upi }).check();
+    await section.getByRole('textbox', { name: details.upiId }).fill('priya.verma@okaxis');
+  });
 
   await logOut(page);
   await logIn(page, 'admin');

@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { demoAccounts } from '../../src/backend/local/seed';
 import { confirmMessages as confirmText } from '../../src/features/workers/payRun/confirm/messages';
 import type { PLAIN_CSV_COLUMNS } from '../../src/features/workers/payRun/layouts/plainCsv';
+import { HDFC_HEADER } from '../../src/features/workers/payRun/fixtures/payouts';
 import { payWorkersMessages as text } from '../../src/features/workers/payRun/messages';
 import { signedIn, watchFirestore } from './measure-page.mjs';
 
@@ -38,15 +39,6 @@ export interface PayRunMeasured {
 }
 
 const LONG = 15 * 60_000;
-const STATEMENT_HEADER = [
-  'Date',
-  'Narration',
-  'Chq./Ref.No.',
-  'Value Dt',
-  'Withdrawal Amt.',
-  'Deposit Amt.',
-  'Closing Balance',
-];
 const bankAmount = (rupees: number) =>
   rupees.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -71,7 +63,7 @@ export function statementOf(transfers: readonly Transfer[], today = new Date()):
     const bankReference = `N332${String(index + 1).padStart(12, '0')}`;
     return [day, narration, bankReference, day, bankAmount(amount), '', bankAmount(balance)];
   });
-  return Papa.unparse({ fields: STATEMENT_HEADER, data: rows }, { newline: '\r\n' });
+  return Papa.unparse({ fields: HDFC_HEADER, data: rows }, { newline: '\r\n' });
 }
 
 /** The traffic of one step, from a count taken at its start to now. */

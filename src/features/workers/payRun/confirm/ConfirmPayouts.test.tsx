@@ -7,6 +7,7 @@ import { toDayId } from '../../../../lib/days';
 import { csvOf, pickedCsv } from '../../../../lib/spreadsheet/fixtures/droppedFile';
 import { createTestBackend, holdRead } from '../../../../test/backend';
 import { renderPage } from '../../../../test/renderPage';
+import { toConfirm as payoutToConfirm } from '../fixtures/confirmRun';
 import { ASHA, KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
 import type { PreparedPayout } from '../matchDebits';
 import { newPayoutReference } from '../references';
@@ -18,19 +19,9 @@ const written = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
 const dayId = (ago: number) => toDayId(subDays(new Date(), ago));
 const SENT_AGO = 3;
 
-const toConfirm = (payout: PreparedPayout, change: Partial<PayoutToConfirm> = {}): PayoutToConfirm => ({
-  reference: payout.reference,
-  uid: payout.uid,
-  workerName: payout.name,
-  payee: payout.name.toUpperCase(),
-  amount: Math.floor(payout.amountPaise / 100),
-  accountTail: payout.accountTail,
-  upi: payout.upi,
-  period: '2026-11',
-  sentOn: dayId(SENT_AGO),
-  stillApproved: true,
-  ...change,
-});
+/** A payout of the fixtures' run, sent a few days ago. */
+const toConfirm = (payout: PreparedPayout, change: Partial<PayoutToConfirm> = {}) =>
+  payoutToConfirm(payout, { sentOn: dayId(SENT_AGO), ...change });
 
 const asha = toConfirm(ASHA, { stillApproved: false });
 const ravi = toConfirm(RAVI);

@@ -4,7 +4,7 @@ import { csvOf, droppedFile } from '../../../../lib/spreadsheet/fixtures/dropped
 import { runWorkersOnThisThread, ThreadWorker } from '../../../../lib/spreadsheet/fixtures/threadWorker';
 import { UnloadedWorker } from '../../../../lib/spreadsheet/fixtures/unloadedWorker';
 import { buildWorkbook } from '../../../../lib/spreadsheet/fixtures/workbook';
-import { ASHA, KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
+import { ASHA, BANK_OF_BARODA_HEADER, KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
 import { readBankFileInBackground } from './background';
 import { BankFileRefused } from './bankFile';
 
@@ -116,15 +116,7 @@ describe('an Excel download of the bank’s file, read on the page', () => {
         name: 'Statement',
         rows: [
           ['BANK OF BARODA'],
-          [
-            'TRAN DATE',
-            'VALUE DATE',
-            'NARRATION',
-            'CHQ.NO.',
-            'WITHDRAWAL(DR)',
-            'DEPOSIT(CR)',
-            'BALANCE(INR)',
-          ],
+          BANK_OF_BARODA_HEADER,
           [day(1), day(1), `IMPS/P2A/533612340001/ASHA RAO/${ASHA.reference}`, null, 400, null, 99600],
           [day(2), day(2), `IMPS RETURN/RAVI RAO/${RAVI.reference}`, null, null, 400, 100000],
         ],

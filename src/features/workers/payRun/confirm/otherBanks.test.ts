@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBankMoney } from '../debits';
 import { confirmRows, TO_CONFIRM } from '../fixtures/confirmRun';
+import { BANK_OF_BARODA_HEADER } from '../fixtures/payouts';
 
 /**
  * Statements of banks the first tests did not show, in the layouts their net banking exports
@@ -64,15 +65,7 @@ describe('Punjab National Bank', () => {
 });
 
 describe('Bank of Baroda', () => {
-  const header = [
-    'TRAN DATE',
-    'VALUE DATE',
-    'NARRATION',
-    'CHQ.NO.',
-    'WITHDRAWAL(DR)',
-    'DEPOSIT(CR)',
-    'BALANCE(INR)',
-  ];
+  const header = BANK_OF_BARODA_HEADER;
 
   it('pays debits dated 01-Dec-2026, with balances written 99,600.00Cr', () => {
     const result = confirmRows([
