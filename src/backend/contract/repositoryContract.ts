@@ -496,6 +496,58 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await failureCode(backend.sentPayouts.listFor(worker))).toBe('permission-denied');
       });
 
+      it('withdraws a payout the bank did not pay, once, and never one recorded paid', async () => {
+        await harness.reset();
+        const backend = harness.backend();
+        await signInAs(backend, 'admin');
+        const worker = demoAccounts.approved.uid;
+        const [refused, paid] = await backend.sentPayouts.send([
+          sentPayout(1, worker, today),
+          sentPayout(2, worker, today),
+        ]);
+        expect(refused!.withdrawnAt).toBeNull();
+
+        const withdrawn = await backend.sentPayouts.withdraw(refused!.reference);
+        expect(withdrawn).toMatchObject({
+          reference: refused!.reference,
+          withdrawnBy: demoAccounts.admin.uid,
+        });
+        expect(withdrawn.withdrawnAt).toBeInstanceOf(Date);
+        // Pressed again after a lost answer: it comes back as it is.
+        const again = await backend.sentPayouts.withdraw(refused!.reference);
+        expect(again.withdrawnAt?.getTime()).toBe(
+          (await backend.sentPayouts.listPeriod('2026-11'))
+            .find(({ reference }) => reference === refused!.reference)!
+            .withdrawnAt!.getTime(),
+        );
+
+        // Trying to fool it: a payout the statement recorded paid cannot be withdrawn to pay it twice.
+        await backend.payouts.record(
+          { uid: worker, amount: paid!.amount, paidOn: today, reference: 'UTR-RUN-1', note: 'Pay run' },
+          paid!.reference,
+        );
+        expect(await failureCode(backend.sentPayouts.withdraw(paid!.reference))).toBe('already-exists');
+        expect(await failureCode(backend.sentPayouts.withdraw('LEPAY0000099'))).toBe('not-found');
+        const kept = await backend.sentPayouts.listFor(worker);
+        expect(kept.map(({ reference, withdrawnAt }) => [reference, withdrawnAt !== null])).toEqual(
+          expect.arrayContaining([
+            [refused!.reference, true],
+            [paid!.reference, false],
+          ]),
+        );
+        // A statement that shows the withdrawn payout paid after all still records it.
+        await backend.payouts.record(
+          { uid: worker, amount: refused!.amount, paidOn: today, reference: 'UTR-RUN-2', note: 'Pay run' },
+          refused!.reference,
+        );
+
+        // The worker reads their withdrawn payout, and cannot withdraw one.
+        const [another] = await backend.sentPayouts.send([sentPayout(3, worker, today)]);
+        await signInAs(backend, 'approved');
+        expect((await backend.sentPayouts.listFor(worker)).some(({ withdrawnAt }) => withdrawnAt)).toBe(true);
+        expect(await failureCode(backend.sentPayouts.withdraw(another!.reference))).toBe('permission-denied');
+      });
+
       it('refuses a whole run with one malformed payout, before anything is written', async () => {
         await harness.reset();
         const backend = harness.backend();

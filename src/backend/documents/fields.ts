@@ -71,6 +71,9 @@ export const SENT_PAYOUT_FIELDS = [
   'createdBy',
 ] as const;
 
+/** What the admin adds to a sent payout the bank did not pay, to withdraw it: when, and who. */
+export const SENT_PAYOUT_WITHDRAWAL_FIELDS = ['withdrawnAt', 'withdrawnBy'] as const;
+
 /** submissions/{id} as its poster writes it. */
 export const SUBMISSION_FIELDS = [
   'userName',
@@ -136,6 +139,7 @@ export type PayoutDocument = FieldsOf<typeof PAYOUT_FIELDS>;
 export type PayoutTotalsDocument = FieldsOf<typeof PAYOUT_TOTALS_FIELDS>;
 export type PayoutDetailsDocument = FieldsOf<typeof PAYOUT_DETAILS_FIELDS>;
 export type SentPayoutDocument = FieldsOf<typeof SENT_PAYOUT_FIELDS>;
+export type SentPayoutWithdrawal = FieldsOf<typeof SENT_PAYOUT_WITHDRAWAL_FIELDS>;
 /** A count or a name not stored is none: an account that never filed one, or data from before. */
 export type FilingDocument = Partial<FieldsOf<typeof FILING_FIELDS>>;
 export type AdReportDocument = FieldsOf<typeof AD_REPORT_FIELDS>;

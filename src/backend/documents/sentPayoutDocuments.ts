@@ -3,7 +3,7 @@ import { SENT_PAYOUT_LAYOUTS, type NewSentPayout, type SentPayout } from '../por
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { isWellFormedSentPayout } from '../policies/sentPayoutPolicy';
 import { isOneOf, text, toDate } from './documentReading';
-import { SENT_PAYOUT_FIELDS, type SentPayoutDocument } from './fields';
+import { SENT_PAYOUT_FIELDS, type SentPayoutDocument, type SentPayoutWithdrawal } from './fields';
 
 /** sentPayouts/{reference} as both backends write it, prepared by `adminUid`. */
 export function sentPayoutDocument(adminUid: string, payout: NewSentPayout): DocData {
@@ -22,6 +22,20 @@ export function sentPayoutDocument(adminUid: string, payout: NewSentPayout): Doc
     createdBy: adminUid,
   } satisfies SentPayoutDocument;
 }
+
+/** What withdrawing a sent payout adds to it: the server's time and the admin. */
+export const withdrawalDocument = (adminUid: string): DocData =>
+  ({ withdrawnAt: SERVER_TIME, withdrawnBy: adminUid }) satisfies SentPayoutWithdrawal;
+
+/** Why a payout cannot be withdrawn: the bank paid it, and it is recorded paid. */
+export const recordedPaid = (reference: string) =>
+  new BackendError(
+    'already-exists',
+    `The payout ${reference} is recorded as paid, so it cannot be withdrawn: reverse it from the worker’s payouts instead.`,
+  );
+
+export const noSentPayout = (reference: string) =>
+  new BackendError('not-found', `No payout was sent for payment under ${reference}.`);
 
 /** A run's payouts as documents, each under its reference. */
 export interface SentPayoutWrite {
@@ -100,6 +114,8 @@ export function toSentPayout(reference: string, data: DocData): SentPayout {
     sentOn: text(data.sentOn),
     createdAt: toDate(data.createdAt),
     createdBy: text(data.createdBy),
+    withdrawnAt: toDate(data.withdrawnAt),
+    withdrawnBy: typeof data.withdrawnBy === 'string' ? data.withdrawnBy : null,
   };
 }
 

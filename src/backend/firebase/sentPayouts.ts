@@ -1,10 +1,13 @@
-import { collection, doc, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, orderBy, query, runTransaction, where, writeBatch } from 'firebase/firestore/lite';
 import {
   bySentOn,
   keptRun,
+  noSentPayout,
+  recordedPaid,
   runDocuments,
   toSentPayout,
   unsent,
+  withdrawalDocument,
   type SentPayoutWrite,
 } from '../documents/sentPayoutDocuments';
 import { BackendError } from '../errors';
@@ -89,6 +92,20 @@ export function firestoreSentPayouts(context: FirestoreContext): SentPayoutsRepo
           return keptRun(run, now, new Date());
         }
         return keptRun(run, kept, new Date());
+      }),
+    withdraw: (reference) =>
+      mapErrors(async () => {
+        const admin = await requireActor(context);
+        // Read with the payout that would say it was paid, so neither changes between the two.
+        return runTransaction(db, async (transaction) => {
+          const kept = await transaction.get(doc(sentPayouts, reference));
+          if (!kept.exists()) throw noSentPayout(reference);
+          if (kept.data().withdrawnAt !== undefined) return toSentPayout(reference, kept.data());
+          if ((await transaction.get(doc(db, 'payouts', reference))).exists()) throw recordedPaid(reference);
+          const withdrawal = withdrawalDocument(admin.uid);
+          transaction.update(doc(sentPayouts, reference), stamp(withdrawal));
+          return toSentPayout(reference, { ...kept.data(), ...withdrawal, withdrawnAt: new Date() });
+        });
       }),
     // Index: sentPayouts (uid, sentOn), in firestore.indexes.json.
     listFor: (uid) =>

@@ -1,5 +1,14 @@
 import { BackendError } from '../errors';
-import { bySentOn, keptRun, runDocuments, toSentPayout, unsent } from '../documents/sentPayoutDocuments';
+import {
+  bySentOn,
+  keptRun,
+  noSentPayout,
+  recordedPaid,
+  runDocuments,
+  toSentPayout,
+  unsent,
+  withdrawalDocument,
+} from '../documents/sentPayoutDocuments';
 import { isDayId, type DocData } from '../policies/policy';
 import { isPayPeriod, sentPayoutPath } from '../policies/sentPayoutPolicy';
 import type { SentPayoutsRepository } from '../types';
@@ -34,6 +43,15 @@ export function localSentPayouts(context: LocalRepositoryContext): SentPayoutsRe
       const written = writes.length > 0 ? store.batch(admin, writes) : [];
       const now = written.find((data) => data !== null)?.createdAt;
       return keptRun(run, kept, now instanceof Date ? now : new Date());
+    },
+    async withdraw(reference) {
+      const admin = requireActor(context);
+      const path = sentPayoutPath(reference);
+      if (!store.exists(path)) throw noSentPayout(reference);
+      const kept = store.get(admin, path)!;
+      if (kept.withdrawnAt !== undefined) return toSentPayout(reference, kept);
+      if (store.exists(`payouts/${reference}`)) throw recordedPaid(reference);
+      return toSentPayout(reference, store.update(admin, path, withdrawalDocument(admin.uid)));
     },
     async listFor(uid) {
       return listed(uid);

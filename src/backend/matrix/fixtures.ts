@@ -375,6 +375,10 @@ export function payoutDetailsData(overrides: DocData = {}): DocData {
 
 /** The reference of the seed's payout sent for payment to the approved worker. */
 export const seededSentReference = 'LE7K2M9QX4AB';
+/** A payout sent to the approved worker that the bank paid: a payout is recorded under its reference. */
+export const paidSentReference = 'LE7K2M9QX4PD';
+/** A payout sent to the approved worker that the admin withdrew, the bank not having paid it. */
+export const withdrawnSentReference = 'LE7K2M9QX4WD';
 
 /**
  * A payout of a pay run to the approved worker's bank account, as the admin's pay screen sends it,
@@ -520,6 +524,26 @@ export const matrixSeed: Record<string, DocData> = {
   'payoutDetails/approved': payoutDetailsData({ changedAt: seedTime }),
   /** November's run sent the approved worker ₹500, not yet confirmed paid. */
   [`sentPayouts/${seededSentReference}`]: sentPayoutData({ createdAt: seedTime }),
+  /** October's run sent them ₹400, which the bank paid and the statement recorded. */
+  [`sentPayouts/${paidSentReference}`]: sentPayoutData({
+    amount: 400,
+    period: '2026-10',
+    createdAt: seedTime,
+  }),
+  [`payouts/${paidSentReference}`]: payoutData({
+    amount: 400,
+    reference: 'UTR-RUN-OCT',
+    note: `Pay run 2026-10 · ${paidSentReference}`,
+    createdAt: seedTime,
+  }),
+  /** September's run sent them ₹300, which the bank refused, and the admin withdrew it. */
+  [`sentPayouts/${withdrawnSentReference}`]: sentPayoutData({
+    amount: 300,
+    period: '2026-09',
+    createdAt: seedTime,
+    withdrawnAt: seedTime,
+    withdrawnBy: ownerUid,
+  }),
   /** Waiting, with a Brand as long as a card shows, and one character longer. */
   'submissions/long1': submission('learner', {
     fields: { Brand: 'B'.repeat(MAX_CARD_TEXT), Model: 'Swift' },

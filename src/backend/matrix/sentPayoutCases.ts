@@ -1,12 +1,16 @@
 import { MAX_PAYEE, MAX_PAYOUT, MAX_TRANSFER_FILE_NAME } from '../limits';
+import { SERVER_TIME } from '../policies/policy';
 import {
   allow,
   deny,
+  ownerUid,
+  paidSentReference,
   seededSentReference,
   seedTime,
   sentPayoutData,
   threeDaysAhead,
   todayInUtc,
+  withdrawnSentReference,
   without,
   type MatrixCase,
   type MatrixOp,
@@ -146,10 +150,66 @@ export function sentPayoutCases(): MatrixCase[] {
       sending(sentPayoutData(), seededSentReference),
     ),
     deny('a payout sent cannot be changed', 'admin', { kind: 'update', path: seeded, data: { amount: 600 } }),
+    ...withdrawalCases(seeded),
     deny('a payout sent cannot be deleted', 'admin', { kind: 'delete', path: seeded }),
     deny('a worker cannot delete their payout sent for payment', 'approved', {
       kind: 'delete',
       path: seeded,
+    }),
+  ];
+}
+
+/**
+ * The admin withdraws a payout the bank did not pay, once, dated by the server, and never one
+ * recorded paid; nobody else withdraws one, and a withdrawal changes nothing else.
+ */
+function withdrawalCases(seeded: string): MatrixCase[] {
+  const withdrawal = (data: DocData = {}, path = seeded): MatrixOp => ({
+    kind: 'update',
+    path,
+    data: { withdrawnAt: SERVER_TIME, withdrawnBy: ownerUid, ...data },
+  });
+  return [
+    allow('the admin withdraws a payout the bank did not pay', 'admin', withdrawal()),
+    deny(
+      'a payout recorded paid under its reference cannot be withdrawn',
+      'admin',
+      withdrawal({}, `sentPayouts/${paidSentReference}`),
+    ),
+    deny(
+      'a payout withdrawn is not withdrawn again',
+      'admin',
+      withdrawal({}, `sentPayouts/${withdrawnSentReference}`),
+    ),
+    deny('a withdrawal is dated by the server', 'admin', withdrawal({ withdrawnAt: seedTime })),
+    deny(
+      'a withdrawal is stamped with the admin who made it',
+      'admin',
+      withdrawal({ withdrawnBy: 'approved' }),
+    ),
+    deny('a withdrawal says who made it', 'admin', {
+      kind: 'update',
+      path: seeded,
+      data: { withdrawnAt: SERVER_TIME },
+    }),
+    deny('a withdrawal changes nothing else of the payout', 'admin', withdrawal({ amount: 600 })),
+    deny('a withdrawal carries no fields outside the schema', 'admin', withdrawal({ note: 'bank refused' })),
+    deny(
+      'a worker cannot withdraw their payout sent for payment',
+      'approved',
+      withdrawal({ withdrawnBy: 'approved' }),
+    ),
+    deny('a user cannot withdraw a payout', 'learner', withdrawal({ withdrawnBy: 'learner' })),
+    deny(
+      "an account claiming the admin's address cannot withdraw a payout",
+      'claimant',
+      withdrawal({ withdrawnBy: 'claimant' }),
+    ),
+    deny('a visitor cannot withdraw a payout', 'anonymous', withdrawal()),
+    deny('a payout sent for a new run cannot be made withdrawn', 'admin', {
+      kind: 'create',
+      path: 'sentPayouts/LENEWPAY0003',
+      data: sentPayoutData({ withdrawnAt: SERVER_TIME, withdrawnBy: ownerUid }),
     }),
   ];
 }

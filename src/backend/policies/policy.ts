@@ -9,7 +9,7 @@ import { canCreateTotals, canUpdateTotals, canWriteDay } from './entryPolicy';
 import { isAdmin, type Actor } from '../isAdmin';
 import { canCreatePayout, canWritePayoutTotals } from './payoutPolicy';
 import { canWritePayoutDetails } from './payoutDetailsPolicy';
-import { canCreateSentPayout } from './sentPayoutPolicy';
+import { canCreateSentPayout, canWithdrawSentPayout } from './sentPayoutPolicy';
 import { changedKeys, isDayId, standalone, type DocData, type PolicyContext } from './policyHelpers';
 import { isListedAt } from '../documents/publicAds';
 import {
@@ -167,8 +167,7 @@ export function canUpdate(
     case 'payoutDetails':
       return canWritePayoutDetails(actor, path.id, after, context);
     case 'sentPayouts':
-      // A payout sent to the bank cannot be unsent: the statement says what became of it.
-      return false;
+      return canWithdrawSentPayout(actor, path.id, before, after, changed, context);
     case 'filings':
       return canWriteFiling(actor, path.id, before, after, context);
     case 'adReports':

@@ -1,4 +1,4 @@
-import { SENT_PAYOUT_FIELDS } from '../documents/fields';
+import { SENT_PAYOUT_FIELDS, SENT_PAYOUT_WITHDRAWAL_FIELDS } from '../documents/fields';
 import { isAdmin, type Actor } from '../isAdmin';
 import { MAX_PAYEE, MAX_TRANSFER_FILE_NAME } from '../limits';
 import { PAYOUT_REFERENCE_PATTERN } from '../payoutReferences';
@@ -17,9 +17,10 @@ import {
 
 /**
  * The access policy of sentPayouts/{reference}, the payouts of a prepared pay run: created by the
- * admin alone, under the reference its row carries to the bank; never changed or deleted, as a
- * payout sent to a bank cannot be unsent. Read by the admin and by the worker it pays.
- * firestore.rules states the same; the shared access matrix checks both.
+ * admin alone, under the reference its row carries to the bank. Its one change is the admin's
+ * withdrawal of a payout the bank did not pay, once, and never of one recorded paid; never deleted.
+ * Read by the admin and by the worker it pays. firestore.rules states the same; the shared access
+ * matrix checks both.
  */
 
 export const sentPayoutPath = (reference: string) => `sentPayouts/${reference}`;
@@ -70,5 +71,29 @@ export function canCreateSentPayout(
 ): boolean {
   return (
     isAdmin(actor) && data.createdBy === actor.uid && isWellFormedSentPayout(reference, data, context.now)
+  );
+}
+
+/**
+ * The admin withdraws a payout the bank did not pay: only the withdrawal's two fields are added,
+ * dated by the server and stamped with the admin, once; and not while a payout is recorded paid
+ * under its reference (payouts/{reference}), which is taken back by a reversal instead.
+ */
+export function canWithdrawSentPayout(
+  actor: Actor,
+  reference: string,
+  before: DocData,
+  after: DocData,
+  changed: readonly string[],
+  context: PolicyContext,
+): boolean {
+  return (
+    isAdmin(actor) &&
+    !('withdrawnAt' in before) &&
+    changed.length === SENT_PAYOUT_WITHDRAWAL_FIELDS.length &&
+    SENT_PAYOUT_WITHDRAWAL_FIELDS.every((field) => changed.includes(field)) &&
+    isServerTime(after.withdrawnAt) &&
+    after.withdrawnBy === actor.uid &&
+    context.get(`payouts/${reference}`) === null
   );
 }

@@ -12,9 +12,9 @@ export type SentPayoutLayout = (typeof SENT_PAYOUT_LAYOUTS)[number];
 
 /**
  * sentPayouts/{reference}: one payout of a prepared run, kept under the reference its row carries to
- * the bank, so the bank's statement can name it. Append-only and written by the admin alone: it
- * says the payout was sent for payment on `sentOn`, never that it was paid; the payout recorded
- * once the statement shows the debit (payouts/{id}) says that.
+ * the bank, so the bank's statement can name it. Written by the admin alone: it says the payout was
+ * sent for payment on `sentOn`, never that it was paid; the payout recorded once the statement shows
+ * the debit (payouts/{id}) says that. Its one change is a withdrawal, while it is not recorded paid.
  */
 export interface NewSentPayout {
   /** The payout's reference (src/backend/payoutReferences.ts): the document's id. */
@@ -43,6 +43,14 @@ export interface SentPayout extends NewSentPayout {
   createdAt: Date | null;
   /** The admin who prepared it. */
   createdBy: string;
+  /**
+   * When the admin withdrew it, the bank not having paid it (the bank refused the file, or the
+   * worker was left out after keeping): it is no longer on its way, and the balance is due again.
+   * Null while it stands.
+   */
+  withdrawnAt: Date | null;
+  /** The admin who withdrew it; null while it stands. */
+  withdrawnBy: string | null;
 }
 
 export interface SentPayoutsRepository {
@@ -55,6 +63,13 @@ export interface SentPayoutsRepository {
    * batches: a run cut short by a failure is completed by sending it again.
    */
   send(payouts: readonly NewSentPayout[]): Promise<SentPayout[]>;
+  /**
+   * Admin only: withdraws the payout kept under `reference`, which the bank did not pay: it stops
+   * counting as on its way, and a statement that shows it paid after all can still record it.
+   * 'not-found' for no such payout; 'already-exists' once a payout is recorded paid under its
+   * reference (that one is reversed, not withdrawn). A payout withdrawn before comes back as it is.
+   */
+  withdraw(reference: string): Promise<SentPayout>;
   /** The worker's payouts sent for payment (their own, or the admin's view of anyone's), oldest first. */
   listFor(uid: string): Promise<SentPayout[]>;
   /** Admin only: the payouts sent for a pay period ('yyyy-MM'), oldest first. */
