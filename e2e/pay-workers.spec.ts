@@ -194,6 +194,76 @@ test('the admin pays a worker by the UPI QR code, records the UTR, and the state
   await expect(page.getByText(/^Paid ₹500 to date\./)).toBeVisible();
 });
 
+/**
+ * The bank refused the file: the statement does not show the payout, the admin withdraws it, and
+ * its amount is due again, for a later run; the worker reads it withdrawn, not paid.
+ */
+test('the admin withdraws a payout the bank did not pay, and the worker is due it again', async ({
+  page,
+  seed,
+}) => {
+  test.slow();
+  const worker = seed.demoAccounts.approved;
+  const name = `${worker.firstName} ${worker.lastName}`;
+
+  await keepPayoutDetails(page, async (section) => {
+    await section.getByLabel(details.holder).fill(name);
+    await section.getByLabel(details.account, { exact: true }).fill('123456789012');
+    await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
+    await section.getByLabel(details.ifsc).fill('SBIN0001234');
+  });
+
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/admin/pay-workers');
+  const row = page.getByRole('row').filter({ hasText: name });
+  const amount = row.getByRole('textbox', { name: text.amountLabel(name) });
+  await expect(amount).toBeVisible({ timeout: 20_000 });
+  const due = await amount.inputValue();
+  await amount.fill('1000');
+  await page.getByRole('button', { name: text.download }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: text.keepTitle }).getByRole('button', { name: text.keep }).click();
+  await downloaded;
+  const onItsWay = page.getByText(text.onItsWay('₹1,000'));
+  await expect(onItsWay).toBeVisible();
+
+  // The statement shows other money out, and nothing of the payout.
+  const day = format(new Date(), 'dd/MM/yyyy');
+  const statement = [
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `${day},POS SHANTI STORES,000000000001,${day},500.00,,"49,500.00"`,
+  ].join('\n');
+  const confirm = page.getByRole('region', { name: confirmText.title });
+  await confirm.getByLabel(confirmText.choose).setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(statement),
+  });
+  const missing = confirm.getByRole('region', { name: `${confirmText.missingTitle} (1)` });
+  const withdraw = missing.getByRole('button', { name: new RegExp(`^${confirmText.withdraw} ${name}`) });
+  const reference = (await missing.getByRole('cell', { name: /^LE[0-9A-Z]{10}$/ }).innerText()).trim();
+  page.once('dialog', (asked) => void asked.accept());
+  await withdraw.click();
+  await expect(page.getByText(confirmText.withdrawnNow(name, '₹1,000'))).toBeVisible();
+  await expect(confirm.getByRole('region', { name: `${confirmText.missingTitle} (0)` })).toBeVisible();
+  // Due again in full, with nothing on its way.
+  await expect(onItsWay).toHaveCount(0);
+  await expect(amount).toHaveValue(due);
+  if (backend === 'firebase') {
+    expect(await readDocument(`sentPayouts/${reference}`)).toMatchObject({
+      amount: 1000,
+      withdrawnBy: seed.demoAccounts.admin.uid,
+    });
+  }
+
+  await logOut(page);
+  await logIn(page, 'approved');
+  await page.goto('/my-earnings');
+  const sent = page.getByRole('region', { name: statementText.sentLabel });
+  await expect(sent).toContainText(statementText.withdrawnOn(formatDate(new Date())));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -28,8 +28,11 @@ const sent = (reference: string, amount: number): NewSentPayout => ({
   sentOn: today,
 });
 
-/** Two payouts sent in a run; the bank's statement has shown the first paid, and it is recorded. */
-async function workerWithARun() {
+/**
+ * Two payouts sent in a run; the bank's statement has shown the first paid, and it is recorded. The
+ * admin withdrew the second when `refused`, the bank not having paid it.
+ */
+async function workerWithARun(refused = false) {
   const storage = new MemoryStorage();
   const admin = await createLocalBackend({ storage });
   await admin.auth.signIn(demoAccounts.admin.email, DEMO_PASSWORD);
@@ -38,6 +41,7 @@ async function workerWithARun() {
     { uid: worker, amount: 1000, paidOn: today, reference: 'UTR 612345678901', note: '' },
     'LE00000000A1',
   );
+  if (refused) await admin.sentPayouts.withdraw('LE00000000B2');
   const backend = await createLocalBackend({ storage });
   await backend.auth.signIn(demoAccounts.approved.email, DEMO_PASSWORD);
   return backend;
@@ -67,6 +71,21 @@ describe('payouts sent for payment on the worker’s statement', () => {
     await screen.findByRole('heading', { name: text.sentTitle });
     expect(screen.getByText(text.sentOn(formatDate(today)))).toBeInTheDocument();
     expect(screen.getByText(text.paidOn(formatDate(today), 'UTR 612345678901'))).toBeInTheDocument();
+  });
+
+  it('says a payout the bank did not pay was withdrawn, in both languages, and the balance stays due', async () => {
+    const backend = await workerWithARun(true);
+    const english = await renderPage(<EarningsStatementPage />, { backend });
+    const text = texts.statement;
+    const table = within(await screen.findByRole('region', { name: text.sentLabel }));
+    expect(table.getAllByRole('row')[1]).toHaveTextContent(
+      `${today.slice(0, 7)}₹500${text.withdrawnOn(formatDate(today))}`,
+    );
+    expect(screen.getByText(text.paySentence('₹1,000', '₹1,196'))).toBeInTheDocument();
+    english.unmount();
+
+    await renderPage(<EarningsStatementPage />, { backend, route: '/hi/my-earnings' });
+    expect(await screen.findByText(hindi.statement.withdrawnOn(formatDate(today)))).toBeInTheDocument();
   });
 
   it('is not shown to a worker never paid by a run', async () => {

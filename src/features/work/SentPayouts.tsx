@@ -16,7 +16,8 @@ interface SentPayoutsData {
 
 /**
  * The worker's payouts sent to the bank in a pay run, newest first: "sent for payment" until the
- * bank's statement confirms one, then the day it was paid and the bank's reference. Shows nothing
+ * bank's statement confirms one, then the day it was paid and the bank's reference, or the day the
+ * admin withdrew one the bank did not pay. Shows nothing
  * for a worker never paid by a run, or while it loads: the figures above already say what is due.
  */
 export function SentPayouts({ uid, headingLevel }: { uid: string; headingLevel: 2 | 3 }) {
@@ -47,9 +48,9 @@ export function SentPayouts({ uid, headingLevel }: { uid: string; headingLevel: 
             header: text.sentStatus,
             cell: (sent) => {
               const paid = data.paid.get(sent.reference);
-              return paid
-                ? text.paidOn(formatDate(paid.paidOn), paid.reference)
-                : text.sentOn(formatDate(sent.sentOn));
+              if (paid) return text.paidOn(formatDate(paid.paidOn), paid.reference);
+              if (sent.withdrawnAt) return text.withdrawnOn(formatDate(sent.withdrawnAt));
+              return text.sentOn(formatDate(sent.sentOn));
             },
           },
         ]}

@@ -100,6 +100,7 @@ export const texts = {
     sentFor: 'For',
     sentStatus: 'Status',
     sentOn: (day: string) => `Sent for payment on ${day}`,
+    withdrawnOn: (day: string) => `Withdrawn on ${day}, not paid: the amount is due to you again`,
     paidOn: (day: string, reference: string) => `Paid on ${day}, bank reference ${reference}`,
     sentLead:
       'A payout sent for payment reaches your account within a few days. It counts as paid once the bank’s statement shows it.',

@@ -85,6 +85,7 @@ export const texts: WorkTexts = {
     sentFor: 'अवधि',
     sentStatus: 'स्थिति',
     sentOn: (day: string) => `${day} को भुगतान के लिए भेजा गया`,
+    withdrawnOn: (day: string) => `${day} को वापस लिया गया, भुगतान नहीं हुआ: यह राशि फिर से बकाया है`,
     paidOn: (day: string, reference: string) => `${day} को भुगतान हुआ, बैंक रेफ़रेंस ${reference}`,
     sentLead:
       'भुगतान के लिए भेजी गई रकम कुछ दिनों में आपके खाते में पहुँचती है। बैंक के स्टेटमेंट में दिखने पर ही उसे भुगतान माना जाता है।',

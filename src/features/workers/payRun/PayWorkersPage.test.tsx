@@ -221,6 +221,23 @@ describe('Pay workers', () => {
     expect(downloads).toHaveLength(1);
   });
 
+  it('pays again in full a run the bank refused and the admin withdrew, with no warning of a second run', async () => {
+    const backend = await business();
+    const first = await open(backend);
+    await download(first.user, 1);
+    first.unmount();
+    for (const payout of await backend.sentPayouts.listPeriod('2026-11'))
+      await backend.sentPayouts.withdraw(payout.reference);
+
+    const { user } = await open(backend);
+    expect(rowOf(PRIYA).getByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    expect(screen.queryByText(text.onItsWay('₹2,196'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.download }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+    expect(dialog.getByText(text.keepLead(2, '₹2,596', '2026-11'))).toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says a run whose answer was lost may have been kept, downloads nothing, and keeps it once when pressed again', async () => {
     const backend = await business();
     // The run is written, then its answer is lost.

@@ -95,7 +95,9 @@ export function PayWorkersPage() {
       const kept = await backend.sentPayouts.listPeriod(period);
       // This page's own run, kept by an earlier press, is not another run.
       const ours = new Set(Object.values(references));
-      setConfirming({ earlier: kept.filter((payout) => !ours.has(payout.reference)) });
+      // Nor is a withdrawn payout, which the bank did not pay.
+      const earlier = kept.filter((payout) => !ours.has(payout.reference) && payout.withdrawnAt === null);
+      setConfirming({ earlier });
     } catch (error) {
       console.error('Could not check for an earlier pay run', error);
       notify.error(text.checkFailed(englishErrorMessage(error)));
@@ -236,7 +238,9 @@ export function PayWorkersPage() {
           )}
         </>
       )}
-      {runs && runs.payouts.length > 0 && <ConfirmPayouts payouts={runs.payouts} recorded={runs.recorded} />}
+      {runs && runs.payouts.length > 0 && (
+        <ConfirmPayouts payouts={runs.payouts} recorded={runs.recorded} onWithdrawn={list.reload} />
+      )}
     </div>
   );
 }

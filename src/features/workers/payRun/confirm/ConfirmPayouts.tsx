@@ -4,18 +4,13 @@ import { SpreadsheetInput } from '../../../../components/SpreadsheetInput';
 import { formatDate } from '../../../../lib/dates';
 import { toDayId } from '../../../../lib/days';
 import { formatRupees } from '../../../../lib/money';
-import {
-  confirmPayouts,
-  type Confirmation,
-  type PaidPayout,
-  type PayoutToConfirm,
-  type UnpaidPayout,
-} from './confirmation';
+import { confirmPayouts, type Confirmation, type PaidPayout, type PayoutToConfirm } from './confirmation';
 import { confirmMessages as text } from './messages';
 import { useBankFile } from './useBankFile';
 import { useRecordPayouts } from './useRecordPayouts';
-import { debitColumns, debitWords, doubtColumns } from './confirmColumns';
-import { Outcome, UnpaidWhy, WorkerCell } from './OutcomeParts';
+import { debitColumns, doubtColumns } from './confirmColumns';
+import { Outcome, WorkerCell } from './OutcomeParts';
+import { missingColumns, unpaidColumns } from './outcomeColumns';
 import { BANK_FILE_TYPES } from './confirmColumns';
 import './payoutConfirmation.css';
 
@@ -26,6 +21,8 @@ export interface ConfirmPayoutsProps {
   recorded: ReadonlySet<string>;
   /** A payout recorded here, by its reference. */
   onRecorded?: (reference: string) => void;
+  /** A payout withdrawn here, by its reference: its amount is due again. */
+  onWithdrawn?: (reference: string) => void;
 }
 
 /**
@@ -34,7 +31,7 @@ export interface ConfirmPayoutsProps {
  * press, each with the bank's reference and date. Nothing is written before the press, and a
  * payout is filed under its own reference, so pressing again records nothing twice.
  */
-export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayoutsProps) {
+export function ConfirmPayouts({ payouts, recorded, onRecorded, onWithdrawn }: ConfirmPayoutsProps) {
   const { phase, open } = useBankFile();
   /** Recorded here, or found recorded when recording again: the prop may not know them yet. */
   const [recordedHere, setRecordedHere] = useState<ReadonlySet<string>>(new Set());
@@ -46,23 +43,40 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
     setRecordedHere((before) => new Set([...before, reference]));
     onRecorded?.(reference);
   });
+  /** Withdrawn here: the prop learns of them once the page reads the runs again. */
+  const [withdrawnHere, setWithdrawnHere] = useState<ReadonlySet<string>>(new Set());
+  const withdrawn = (reference: string) => {
+    setWithdrawnHere((before) => new Set([...before, reference]));
+    onWithdrawn?.(reference);
+  };
   const bankMoney = phase.step === 'read' ? phase.money : null;
-  const confirmation = useMemo<Confirmation | null>(
-    () =>
-      bankMoney &&
-      confirmPayouts(bankMoney, payouts, new Set([...recorded, ...recordedHere]), toDayId(new Date())),
-    [bankMoney, payouts, recorded, recordedHere],
-  );
+  const confirmation = useMemo<Confirmation | null>(() => {
+    if (!bankMoney) return null;
+    const known = payouts.map((payout) =>
+      withdrawnHere.has(payout.reference) ? { ...payout, withdrawn: true } : payout,
+    );
+    const recordedAll = new Set([...recorded, ...recordedHere]);
+    return confirmPayouts(bankMoney, known, recordedAll, toDayId(new Date()));
+  }, [bankMoney, payouts, recorded, recordedHere, withdrawnHere]);
   const toRecord = confirmation?.paid.filter((paid) => !paid.recorded) ?? [];
 
   const recordAll = () => record(toRecord);
 
-  const stateOf = ({ payout, recorded: before }: PaidPayout) =>
-    outcome?.recorded.some((one) => one.payout.reference === payout.reference)
+  const stateOf = ({ payout, recorded: before }: PaidPayout) => {
+    const state = outcome?.recorded.some((one) => one.payout.reference === payout.reference)
       ? text.recordedNow
       : before
         ? text.alreadyRecorded
         : text.toRecord;
+    // Paid after the admin withdrew it: perhaps paid again since, which the admin should look at.
+    if (!payout.withdrawn) return state;
+    return (
+      <>
+        {state}
+        <span className="confirm-flag">{text.withdrawnButPaid}</span>
+      </>
+    );
+  };
 
   const paidColumns: Column<PaidPayout>[] = [
     { header: text.columnWorker, rowHeader: true, cell: ({ payout }) => <WorkerCell payout={payout} /> },
@@ -75,22 +89,6 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
     { header: text.columnDate, className: 'nowrap', cell: ({ match }) => formatDate(match.paidOn) },
     { header: text.columnMatched, cell: ({ match }) => text.matchedBy[match.by] },
     { header: text.columnState, cell: stateOf },
-  ];
-
-  const unpaidColumns: Column<UnpaidPayout>[] = [
-    { header: text.columnWorker, rowHeader: true, cell: ({ payout }) => <WorkerCell payout={payout} /> },
-    { header: text.columnAmount, numeric: true, cell: ({ payout }) => formatRupees(payout.amount) },
-    { header: text.columnDebit, cell: ({ debit }) => debitWords(debit) },
-    {
-      header: text.columnWhy,
-      cell: (unpaid) => <UnpaidWhy unpaid={unpaid} />,
-    },
-  ];
-
-  const missingColumns: Column<PayoutToConfirm>[] = [
-    { header: text.columnWorker, rowHeader: true, cell: (payout) => <WorkerCell payout={payout} /> },
-    { header: text.columnAmount, numeric: true, cell: (payout) => formatRupees(payout.amount) },
-    { header: text.columnReference, className: 'mono', cell: (payout) => payout.reference },
   ];
 
   return (
@@ -184,7 +182,7 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
             <DataTable
               caption={text.notPaidTitle}
               captionHidden
-              columns={unpaidColumns}
+              columns={unpaidColumns(withdrawn)}
               rows={confirmation.notPaid}
               rowKey={({ payout }) => payout.reference}
               empty={<p>{text.none}</p>}
@@ -200,7 +198,7 @@ export function ConfirmPayouts({ payouts, recorded, onRecorded }: ConfirmPayouts
             <DataTable
               caption={text.missingTitle}
               captionHidden
-              columns={missingColumns}
+              columns={missingColumns(withdrawn)}
               rows={confirmation.missing}
               rowKey={(payout) => payout.reference}
               empty={<p>{text.none}</p>}

@@ -23,6 +23,11 @@ export interface PayoutToConfirm {
   sentOn: string;
   /** False for a worker whose approval was taken back since the run was prepared. */
   stillApproved: boolean;
+  /**
+   * Withdrawn by the admin, the bank not having paid it: not looked for any more, but recorded if
+   * the bank's file shows it paid after all.
+   */
+  withdrawn: boolean;
 }
 
 /**
@@ -103,7 +108,8 @@ export function confirmPayouts(
       credit,
       recorded: recorded.has(payoutId),
     })),
-    missing: matching.missing.map(of),
+    // A withdrawn payout is expected to be missing: it is no longer asked after.
+    missing: matching.missing.map(of).filter((payout) => !payout.withdrawn),
     unclaimed: matching.unclaimed,
     charges: matching.charges,
   };

@@ -84,14 +84,26 @@ export const confirmMessages = {
 
   notPaidTitle: 'Not paid',
   notPaidHelp:
-    'The file shows these payouts returned, failed, or not done yet. Nothing is recorded for them.',
+    'The file shows these payouts returned, failed, or not done yet. Nothing is recorded for them. Withdraw one the bank will not pay: its amount is due again, to pay in a later run.',
   returned: (day: string) => `Returned on ${day}`,
   unpaid: { failed: 'Failed', pending: 'Not done yet' },
   recordedButNotPaid: 'Recorded as paid before: reverse it from the worker’s payouts.',
 
   missingTitle: 'Not in the file',
   missingHelp:
-    'No debit in the file names these payouts or fits them. Drop a later statement, or ask the bank.',
+    'No debit in the file names these payouts or fits them. Drop a later statement, or ask the bank. If the bank did not pay one (it refused the file, or you left the worker out), withdraw it: its amount is due again, to pay in a later run.',
+
+  columnWithdraw: 'If the bank did not pay',
+  withdraw: 'Withdraw',
+  withdrawing: 'Withdrawing…',
+  withdrawConfirm: (name: string, amount: string, reference: string) =>
+    `Withdraw the payout of ${amount} to ${name} (${reference})? Do this only if the bank did not pay it: it stops counting as sent for payment, and ${amount} is due to ${name} again. If a later statement shows it paid after all, it is recorded then.`,
+  withdrawnNow: (name: string, amount: string) =>
+    `The payout of ${amount} to ${name} is withdrawn: ${amount} is due again.`,
+  withdrawFailed: (name: string, message: string) => `Could not withdraw the payout to ${name}: ${message}`,
+  withdrawnState: 'Withdrawn: due again',
+  withdrawnButPaid:
+    'Withdrawn before, yet the bank paid it: record it, and check the worker was not paid twice.',
 
   unclaimedTitle: 'Money out no payout claims',
   unclaimedHelp: 'Debits in the file that are no payout of the run.',

@@ -12,11 +12,12 @@ export interface RunsToConfirm {
   recorded: Set<string>;
 }
 
-/** Whole rupees sent for payment and not yet recorded as paid, by worker. */
+/** Whole rupees sent for payment, not withdrawn and not yet recorded as paid, by worker. */
 export function onItsWay({ payouts, recorded }: RunsToConfirm): Record<string, number> {
   const sent: Record<string, number> = {};
   for (const payout of payouts) {
-    if (!recorded.has(payout.reference)) sent[payout.uid] = (sent[payout.uid] ?? 0) + payout.amount;
+    if (!recorded.has(payout.reference) && !payout.withdrawn)
+      sent[payout.uid] = (sent[payout.uid] ?? 0) + payout.amount;
   }
   return sent;
 }
@@ -56,6 +57,7 @@ export async function readRunsToConfirm(
       period: payout.period,
       sentOn: payout.sentOn,
       stillApproved: names.has(payout.uid),
+      withdrawn: payout.withdrawnAt !== null,
     })),
     recorded: new Set(recorded.map((payout) => payout.id)),
   };

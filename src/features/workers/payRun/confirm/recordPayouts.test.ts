@@ -25,6 +25,7 @@ function paid(uid: string, amount = 400): PaidPayout {
       period: '2026-11',
       sentOn: paidOn,
       stillApproved: true,
+      withdrawn: false,
     },
     match: {
       payoutId: reference,
