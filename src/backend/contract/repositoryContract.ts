@@ -614,26 +614,32 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
           reference: 'UPI 612345678999',
           note: '',
         });
-        expect(await backend.payouts.totals(worker)).toEqual({ paid: 500 });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: 500, lastPayout: payout.id });
         // The dashboard's page of workers: totals with today kept among the recent days, and paid-to-date.
         const learner = demoAccounts.learner.uid;
         const page = await backend.entries.totalsOf([worker, learner]);
         expect(Object.keys(page)).toEqual([worker]);
         expect(recentEntries(page[worker]!.recent, today, today)).toEqual([{ date: today, count: 10 }]);
-        expect(await backend.payouts.totalsOf([worker, learner])).toEqual({
-          [worker]: { paid: 500 },
-          [learner]: { paid: 0 },
+        const paidToDate = await backend.payouts.totalsOf([worker, learner]);
+        expect(paidToDate).toEqual({
+          [worker]: { paid: 500, lastPayout: payout.id },
+          [learner]: { paid: 0, lastPayout: null },
         });
-        // The pay screen's last payout of each worker: none for one never paid.
-        const last = await backend.payouts.lastPayoutsOf([worker, learner]);
+        // The pay screen's last payout of each worker ever paid, by the id their totals carry.
+        const last = await backend.payouts.lastPayoutsOf({ [worker]: paidToDate[worker]!.lastPayout! });
         expect(Object.keys(last)).toEqual([worker]);
         expect(last[worker]).toMatchObject({ id: payout.id, amount: 500 });
         expect(last[worker]!.createdAt).toBeInstanceOf(Date);
+        expect(await backend.payouts.lastPayoutsOf({})).toEqual({});
         const reversal = await backend.payouts.reverse(payout, today, 'Sent to the wrong account');
-        expect(await backend.payouts.totals(worker)).toEqual({ paid: 0 });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: 0, lastPayout: reversal.id });
+        expect((await backend.payouts.totalsOf([worker]))[worker]).toEqual({
+          paid: 0,
+          lastPayout: reversal.id,
+        });
         // A reversal since: the payout it took back stands for it, so an earlier change is still told.
         expect(reversal.reverses).toBe(payout.id);
-        expect((await backend.payouts.lastPayoutsOf([worker]))[worker]).toMatchObject({
+        expect((await backend.payouts.lastPayoutsOf({ [worker]: reversal.id }))[worker]).toMatchObject({
           id: payout.id,
           amount: 500,
         });
@@ -765,7 +771,7 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         const first = await backend.payouts.record(payout, 'payoutSentOnce000001');
         const again = await backend.payouts.record(payout, 'payoutSentOnce000001');
         expect(again).toMatchObject({ id: first.id, amount: 700 });
-        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700 });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700, lastPayout: first.id });
         expect((await backend.payouts.listFor(worker)).filter((each) => each.amount === 700)).toHaveLength(1);
 
         // Another payout under the same id moves nothing.
@@ -773,12 +779,15 @@ export function repositoryContract(name: string, harness: RepositoryHarness) {
         expect(await failureCode(backend.payouts.record(other, 'payoutSentOnce000001'))).toBe(
           'already-exists',
         );
-        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700 });
+        expect(await backend.payouts.totals(worker)).toEqual({ paid: before + 700, lastPayout: first.id });
 
         // The same reversal sent again takes the amount back once.
         await backend.payouts.reverse(first, today, 'Sent to the wrong account');
         await backend.payouts.reverse(first, today, 'Sent to the wrong account');
-        expect(await backend.payouts.totals(worker)).toEqual({ paid: before });
+        expect(await backend.payouts.totals(worker)).toEqual({
+          paid: before,
+          lastPayout: `${first.id}-reversal`,
+        });
       });
 
       it('keeps a pay run sent again once, and refuses a run whose reference holds another payout', async () => {

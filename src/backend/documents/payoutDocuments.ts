@@ -71,7 +71,7 @@ export function movedPayoutTotals(before: PayoutTotals, id: string, amount: numb
 }
 
 /** The id of the worker's last payout or reversal, kept in their payoutTotals; null before any. */
-export const lastPayoutOf = (data: DocData | null): string | null =>
+const lastPayoutOf = (data: DocData | null): string | null =>
   typeof data?.lastPayout === 'string' ? data.lastPayout : null;
 
 /**
@@ -79,7 +79,7 @@ export const lastPayoutOf = (data: DocData | null): string | null =>
  * a reversal gives way to the payout it took back.
  */
 export function lastPayouts(
-  last: Record<string, string>,
+  last: Readonly<Record<string, string>>,
   records: Record<string, DocData>,
 ): Record<string, Payout> {
   const found: Record<string, Payout> = {};
@@ -94,7 +94,7 @@ export function lastPayouts(
 }
 
 export function toPayoutTotals(data: DocData | null): PayoutTotals {
-  return { paid: typeof data?.paid === 'number' ? data.paid : 0 };
+  return { paid: typeof data?.paid === 'number' ? data.paid : 0, lastPayout: lastPayoutOf(data) };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

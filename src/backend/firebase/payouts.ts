@@ -16,7 +16,6 @@ import {
   alreadyFiled,
   byPaidOn,
   isSamePayout,
-  lastPayoutOf,
   lastPayouts,
   movedPayoutTotals,
   payoutDocument,
@@ -110,9 +109,8 @@ export function firestorePayouts(context: FirestoreContext): PayoutsRepository {
         // A worker never paid has no document: they have been paid nothing.
         return Object.fromEntries(uids.map((uid) => [uid, found[uid] ?? toPayoutTotals(null)]));
       }),
-    lastPayoutsOf: (uids) =>
+    lastPayoutsOf: (last) =>
       mapErrors(async () => {
-        const last = await readByIds(collection(db, 'payoutTotals'), uids, lastPayoutOf);
         const records = await readByIds(payouts, Object.values(last), (data) => data);
         const reversed = Object.values(records).flatMap(({ reverses }) =>
           typeof reverses === 'string' ? [reverses] : [],

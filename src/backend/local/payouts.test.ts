@@ -28,17 +28,17 @@ describe('payouts on the local backend', () => {
   it("records a payout and moves the worker's paid-to-date; the worker reads both", async () => {
     const storage = new MemoryStorage();
     const admin = await signedIn(storage, 'admin');
-    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0 });
+    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0, lastPayout: null });
 
     const recorded = await admin.payouts.record(payout());
     expect(recorded).toMatchObject({ uid: worker, amount: 500, reference: 'UPI-4411', reverses: null });
-    await admin.payouts.record(payout({ amount: 250, reference: 'UPI-4412' }));
-    expect(await admin.payouts.totals(worker)).toEqual({ paid: 750 });
+    const last = await admin.payouts.record(payout({ amount: 250, reference: 'UPI-4412' }));
+    expect(await admin.payouts.totals(worker)).toEqual({ paid: 750, lastPayout: last.id });
     expect(await admin.payouts.sumPaid()).toBe(750);
 
     const own = await signedIn(storage, 'approved');
     expect((await own.payouts.listFor(worker)).map((p) => p.amount)).toEqual([500, 250]);
-    expect(await own.payouts.totals(worker)).toEqual({ paid: 750 });
+    expect(await own.payouts.totals(worker)).toEqual({ paid: 750, lastPayout: last.id });
     await expect(own.payouts.record(payout())).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(own.payouts.listRange(today, today)).rejects.toMatchObject({ code: 'permission-denied' });
 
@@ -59,7 +59,7 @@ describe('payouts on the local backend', () => {
       code: 'invalid-input',
     });
     expect(await admin.payouts.listFor(worker)).toEqual([]);
-    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0 });
+    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0, lastPayout: null });
   });
 
   it('takes a payout back once, with a note, and never a reversal', async () => {
@@ -71,7 +71,7 @@ describe('payouts on the local backend', () => {
 
     const reversal = await admin.payouts.reverse(original, today, 'Sent to the wrong account');
     expect(reversal).toMatchObject({ id: `${original.id}-reversal`, amount: -500, reverses: original.id });
-    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0 });
+    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0, lastPayout: reversal.id });
 
     await expect(admin.payouts.reverse(original, today, 'Again')).rejects.toMatchObject({
       code: 'already-exists',
@@ -79,7 +79,7 @@ describe('payouts on the local backend', () => {
     await expect(admin.payouts.reverse(reversal, today, 'Undo')).rejects.toMatchObject({
       code: 'invalid-input',
     });
-    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0 });
+    expect(await admin.payouts.totals(worker)).toEqual({ paid: 0, lastPayout: reversal.id });
   });
 
   it("lists a month's payouts of one worker and everyone's in a range, oldest first", async () => {

@@ -4,7 +4,6 @@ import {
   alreadyFiled,
   byPaidOn,
   isSamePayout,
-  lastPayoutOf,
   lastPayouts,
   movedPayoutTotals,
   payoutDocument,
@@ -78,15 +77,15 @@ export function localPayouts(context: LocalRepositoryContext): PayoutsRepository
       const paid = new Map(store.list(actor(), 'payoutTotals').map(({ id, data }) => [id, data]));
       return Object.fromEntries(uids.map((uid) => [uid, toPayoutTotals(paid.get(uid) ?? null)]));
     },
-    async lastPayoutsOf(uids) {
-      const last: Record<string, string> = {};
+    async lastPayoutsOf(last) {
       const records: Record<string, DocData> = {};
-      const read = (id: string) => (records[id] = store.get(actor(), payoutPath(id))!);
-      for (const uid of uids) {
-        const id = lastPayoutOf(store.get(actor(), payoutTotalsPath(uid)));
-        if (id === null) continue;
-        last[uid] = id;
-        const { reverses } = read(id);
+      const read = (id: string) => {
+        const data = store.get(actor(), payoutPath(id));
+        if (data) records[id] = data;
+        return data;
+      };
+      for (const id of Object.values(last)) {
+        const reverses = read(id)?.reverses;
         if (typeof reverses === 'string') read(reverses);
       }
       return lastPayouts(last, records);

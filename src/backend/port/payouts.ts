@@ -39,6 +39,8 @@ export interface NewPayout {
 export interface PayoutTotals {
   /** Whole rupees, reversals taken off. */
   paid: number;
+  /** The id of the worker's last payout or reversal; null before any. */
+  lastPayout: string | null;
 }
 
 export interface PayoutsRepository {
@@ -66,12 +68,13 @@ export interface PayoutsRepository {
   /** Admin only: the paid-to-date of a page of workers, by uid, in one query per 30 of them. */
   totalsOf(uids: readonly string[]): Promise<Record<string, PayoutTotals>>;
   /**
-   * Admin only: the last payout recorded for each of `uids` ever paid, by uid, in a query per 30 of
-   * them and per 30 payouts: the pay screen tells details changed after it. When the last record is
-   * a reversal, the payout it took back stands for it, an earlier date, so a change made between the
+   * Admin only: the last payout of each worker in `last`, by uid, from the id of their last record
+   * that their totals carry (`PayoutTotals.lastPayout`), in a query per 30 payouts: the pay screen
+   * tells details changed after it, and has read the totals already. When the last record is a
+   * reversal, the payout it took back stands for it, an earlier date, so a change made between the
    * two is still told.
    */
-  lastPayoutsOf(uids: readonly string[]): Promise<Record<string, Payout>>;
+  lastPayoutsOf(last: Readonly<Record<string, string>>): Promise<Record<string, Payout>>;
   /** Admin only: what has been paid to everyone, summed by the server. */
   sumPaid(): Promise<number>;
 }

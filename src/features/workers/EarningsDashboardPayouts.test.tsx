@@ -60,12 +60,12 @@ describe('payouts on the earnings dashboard', () => {
     expect(cells[4]).toHaveTextContent('₹500');
     expect(cells[5]).toHaveTextContent('₹1,696');
     expect(screen.getByText(text.totalDue('₹1,696', '₹500'))).toBeInTheDocument();
-    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toEqual({ paid: 500 });
+    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toMatchObject({ paid: 500 });
   });
 
   it('lists a worker’s payouts and reverses one with a note, once', async () => {
     const { user, backend } = await open();
-    await backend.payouts.record({
+    const paid = await backend.payouts.record({
       uid: demoAccounts.approved.uid,
       amount: 700,
       paidOn: '2026-02-20',
@@ -82,7 +82,10 @@ describe('payouts on the earnings dashboard', () => {
     const reverse = within(await screen.findByRole('dialog', { name: payoutMessages.reverseTitle('₹700') }));
     await user.click(reverse.getByRole('button', { name: payoutMessages.reverseConfirm }));
     expect(reverse.getByText(payoutMessages.reverseNoteMissing)).toBeInTheDocument();
-    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toEqual({ paid: 700 });
+    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toEqual({
+      paid: 700,
+      lastPayout: paid.id,
+    });
 
     await user.type(reverse.getByLabelText(payoutMessages.reverseNoteLabel), 'Sent to the wrong account');
     await user.click(reverse.getByRole('button', { name: payoutMessages.reverseConfirm }));
@@ -91,7 +94,10 @@ describe('payouts on the earnings dashboard', () => {
     expect(after.getByText(payoutMessages.reversed)).toBeInTheDocument();
     expect(after.queryByRole('button', { name: /^Reverse the payout/ })).not.toBeInTheDocument();
     expect(after.getByText(`${payoutMessages.reversal}: Sent to the wrong account`)).toBeInTheDocument();
-    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toEqual({ paid: 0 });
+    expect(await backend.payouts.totals(demoAccounts.approved.uid)).toEqual({
+      paid: 0,
+      lastPayout: `${paid.id}-reversal`,
+    });
   });
 
   it('keeps a revoked worker who is still owed money on the dashboard, marked as no longer approved', async () => {

@@ -50,7 +50,10 @@ describe('PayoutDialog', () => {
 
     await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledOnce());
     expect(onRecorded.mock.calls[0]![0]).toMatchObject({ amount: 500, paidOn: today, reference: 'UPI-77' });
-    expect(await backend.payouts.totals(worker.id)).toEqual({ paid: 500 });
+    expect(await backend.payouts.totals(worker.id)).toEqual({
+      paid: 500,
+      lastPayout: onRecorded.mock.calls[0]![0].id,
+    });
   });
 
   it.each([
@@ -161,7 +164,10 @@ describe('PayoutDialog', () => {
     await user.click(dialog.getByRole('button', { name: text.record }));
     await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledOnce());
     expect(sent.mock.calls[1]![1]).toBe(sent.mock.calls[0]![1]);
-    expect(await backend.payouts.totals(worker.id)).toEqual({ paid: 500 });
+    expect(await backend.payouts.totals(worker.id)).toEqual({
+      paid: 500,
+      lastPayout: sent.mock.calls[0]![1],
+    });
     expect(await backend.payouts.listFor(worker.id)).toHaveLength(1);
   });
 });

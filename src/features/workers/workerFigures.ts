@@ -7,12 +7,16 @@ import { useLoad } from '../../lib/useLoad';
 import { usePages } from '../../session/usePages';
 import type { WorkerRow } from './useCountDrafts';
 
-export type WorkerFigures = Required<Omit<WorkerRow, 'user'>>;
+export type WorkerFigures = Required<Omit<WorkerRow, 'user'>> & {
+  /** The id of the worker's last payout or reversal, kept beside their paid-to-date; null before any. */
+  lastPayout: string | null;
+};
 
 /**
  * A page of workers' running totals, last weeks and paid-to-date: two queries whatever the page's
  * size, since each worker's last week is kept in their totals. A worker whose days were recorded
- * before these totals existed is counted once, here.
+ * before these totals existed is counted once, here. The id of each worker's last payout comes with
+ * their paid-to-date, for the pay screen to read that payout without reading the paid-to-date again.
  */
 export async function readWorkerFigures(
   backend: Backend,
@@ -33,10 +37,8 @@ export async function readWorkerFigures(
   return Object.fromEntries(
     uids.map((uid) => {
       const found = allTotals[uid]!;
-      return [
-        uid,
-        { totals: found, recent: recentEntries(found.recent, from, to), paid: payouts[uid]?.paid ?? 0 },
-      ];
+      const { paid, lastPayout } = payouts[uid] ?? { paid: 0, lastPayout: null };
+      return [uid, { totals: found, recent: recentEntries(found.recent, from, to), paid, lastPayout }];
     }),
   );
 }

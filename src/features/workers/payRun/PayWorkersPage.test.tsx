@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BackendError } from '../../../backend/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../backend/local/seed';
+import { DocumentStore } from '../../../backend/local/store';
 import type { Backend } from '../../../backend/types';
 import { Toasts } from '../../../components/Toasts';
 import { toDayId } from '../../../lib/days';
@@ -194,7 +195,7 @@ describe('Pay workers', () => {
     );
     expect(kept).toHaveLength(2);
     // Nothing is paid yet.
-    expect(await backend.payouts.totals(priya)).toEqual({ paid: 0 });
+    expect(await backend.payouts.totals(priya)).toEqual({ paid: 0, lastPayout: null });
   });
 
   it('warns before a second run of the same period, and keeps nothing when the admin cancels', async () => {
@@ -272,6 +273,26 @@ describe('Pay workers', () => {
     // Ticked once the admin has checked with her.
     await user.click(row.getByRole('checkbox', { name: text.includeLabel(PRIYA) }));
     expect((await download(user, 2)).slice(1).join('\n')).toContain('Priya Verma');
+  });
+
+  it("reads each worker's paid-to-date once, their last payout named in it", async () => {
+    const backend = await business({ changed: true });
+    const got = vi.spyOn(DocumentStore.prototype, 'get');
+    const listed = vi.spyOn(DocumentStore.prototype, 'list');
+    await open(backend);
+    // The last payout was found: Priya changed her account after it.
+    expect(screen.getByRole('heading', { name: text.changedTitle(1) })).toBeInTheDocument();
+
+    const totalsRead = [
+      ...got.mock.calls.map(([, path]) => path).filter((path) => path.startsWith('payoutTotals/')),
+      ...listed.mock.calls.flatMap(([, collection], call) =>
+        collection === 'payoutTotals'
+          ? (listed.mock.results[call]!.value as { id: string }[]).map(({ id }) => `payoutTotals/${id}`)
+          : [],
+      ),
+    ];
+    expect(totalsRead.filter((path) => path === `payoutTotals/${priya}`)).toHaveLength(1);
+    expect(new Set(totalsRead).size).toBe(totalsRead.length);
   });
 
   it('still pays a worker revoked since, marked as no longer approved', async () => {
@@ -382,7 +403,7 @@ describe('Pay workers', () => {
     await user.click(row.getByRole('button', { name: text.upiRecord('₹400') }));
     expect(await screen.findByText(text.upiRecorded('₹400', RAHUL))).toBeInTheDocument();
     expect(await backend.payouts.listFor(rahul)).toHaveLength(1);
-    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400 });
+    expect(await backend.payouts.totals(rahul)).toMatchObject({ paid: 400 });
   });
 
   it('says so when no one is owed money', async () => {

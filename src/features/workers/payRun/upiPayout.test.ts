@@ -56,7 +56,7 @@ describe('a payout paid by UPI QR code', () => {
         sentOn: TODAY,
       },
     ]);
-    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400 });
+    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400, lastPayout: reference });
     // Recorded: nothing of it is still on its way, so the next run sees Rahul paid up.
     const approved = readWorkers(backend).then((workers) => workers.approved);
     expect(onItsWay(await readRunsToConfirm(backend, approved, today))).toEqual({});
@@ -75,7 +75,7 @@ describe('a payout paid by UPI QR code', () => {
     await recordUpiPayout(backend, payment);
     await recordUpiPayout(backend, payment);
     expect(await backend.payouts.listFor(rahul)).toHaveLength(1);
-    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400 });
+    expect(await backend.payouts.totals(rahul)).toEqual({ paid: 400, lastPayout: payment.reference });
   });
 
   it('cannot record a payout under the reference of one a run already sent with another amount', async () => {

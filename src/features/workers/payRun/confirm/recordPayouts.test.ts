@@ -108,7 +108,7 @@ describe('recording the paid payouts of a run', () => {
 
     expect(seen.sameWorker).toBe(false);
     expect(await real.payouts.listFor('asha')).toHaveLength(2);
-    expect(await real.payouts.totals('asha')).toEqual({ paid: 650 });
+    expect(await real.payouts.totals('asha')).toMatchObject({ paid: 650 });
   });
 
   it('stops at a spent quota: the payouts under way finish, and those not tried are reported with it', async () => {
