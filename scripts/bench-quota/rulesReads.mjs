@@ -16,7 +16,7 @@ export const RULES_READS = {
   payouts: ['payoutTotals', 'payouts'],
   payoutTotals: ['payouts'],
   payoutDetails: ['users'],
-  sentPayouts: [],
+  sentPayouts: ['payouts'],
   submissions: ['users', 'filings', 'publicAds'],
   publicAds: ['submissions', 'users', 'listings'],
   listings: ['publicAds', 'submissions'],
@@ -58,6 +58,9 @@ function readsOf({ kind, path, before, after }, uid) {
         : [`payoutTotals/${data.uid}`, ...(data.reverses ? [`payouts/${data.reverses}`] : [])];
     case 'payoutTotals':
       return kind === 'get' ? [] : [`payouts/${data.lastPayout}`];
+    case 'sentPayouts':
+      // A withdrawal looks for the payout recorded under the reference; a run's create reads nothing.
+      return kind === 'update' ? [`payouts/${id}`] : [];
     case 'submissions':
       if (kind === 'create') return [`users/${uid}`, `filings/${uid}`];
       if (kind === 'update') return [`publicAds/${id}`, ...(data.uid ? [`filings/${data.uid}`] : [])];

@@ -32,7 +32,7 @@ import {
 import { confirmationWrites, paymentDocument, rejectionPatch } from '../documents/paymentDocuments';
 import { movedPayoutTotals, payoutDocument } from '../documents/payoutDocuments';
 import { payoutDetailsDocument } from '../documents/payoutDetailsDocuments';
-import { sentPayoutDocument } from '../documents/sentPayoutDocuments';
+import { sentPayoutDocument, withdrawalDocument } from '../documents/sentPayoutDocuments';
 import { MAX_ACCOUNT_HOLDER } from '../../lib/payoutDetails';
 import { SERVER_TIME, type DocData } from '../policies/policyHelpers';
 import { profileDocument } from '../documents/profileDocuments';
@@ -368,6 +368,35 @@ const requests: Request[] = [
             account: '9'.repeat(18),
             ifsc: 'SBIN0001234',
           }),
+        },
+      },
+    ],
+  },
+  {
+    file: 'sentPayouts.ts',
+    name: 'a payout sent for payment withdrawn, the bank not having paid it',
+    writes: [
+      {
+        rule: 'sentPayouts/{reference}',
+        methods: ['update'],
+        document: {
+          path: 'sentPayouts/LE0123456789',
+          data: {
+            ...sentPayoutDocument(uid, {
+              reference: 'LE0123456789',
+              uid,
+              amount: MAX_PAYOUT,
+              period: '2026-11',
+              layout: 'plain-csv',
+              fileName: text(MAX_TRANSFER_FILE_NAME),
+              method: 'upi',
+              payee: text(MAX_PAYEE),
+              accountTail: '',
+              upi: `${'a'.repeat(256)}@${'b'.repeat(64)}`,
+              sentOn: '2026-11-02',
+            }),
+            ...withdrawalDocument(uid),
+          },
         },
       },
     ],
