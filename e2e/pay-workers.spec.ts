@@ -29,6 +29,15 @@ async function keepPayoutDetails(page: Page, fill: (section: Locator) => Promise
   await expect(section.getByRole('status')).toHaveText(details.saved);
 }
 
+/** The approved worker keeps a State Bank of India account, 123456789012, held in `name`. */
+const keepBankAccount = (page: Page, name: string) =>
+  keepPayoutDetails(page, async (section) => {
+    await section.getByLabel(details.holder).fill(name);
+    await section.getByLabel(details.account, { exact: true }).fill('123456789012');
+    await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
+    await section.getByLabel(details.ifsc).fill('SBIN0001234');
+  });
+
 /**
  * A month's pay in one file: the worker keeps a bank account on their profile, and the admin finds
  * them ready to pay on Pay workers, pays less than due and downloads the transfer file.
@@ -42,12 +51,7 @@ test('the admin pays a worker by one transfer file, the bank statement records i
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await keepPayoutDetails(page, async (section) => {
-    await section.getByLabel(details.holder).fill(name);
-    await section.getByLabel(details.account, { exact: true }).fill('123456789012');
-    await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
-    await section.getByLabel(details.ifsc).fill('SBIN0001234');
-  });
+  await keepBankAccount(page, name);
 
   await logOut(page);
   await logIn(page, 'admin');
@@ -206,12 +210,7 @@ test('the admin withdraws a payout the bank did not pay, and the worker is due i
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await keepPayoutDetails(page, async (section) => {
-    await section.getByLabel(details.holder).fill(name);
-    await section.getByLabel(details.account, { exact: true }).fill('123456789012');
-    await section.getByLabel(details.accountAgain).pressSequentially('123456789012');
-    await section.getByLabel(details.ifsc).fill('SBIN0001234');
-  });
+  await keepBankAccount(page, name);
 
   await logOut(page);
   await logIn(page, 'admin');

@@ -27,15 +27,27 @@ export function sentPayoutDocument(adminUid: string, payout: NewSentPayout): Doc
 export const withdrawalDocument = (adminUid: string): DocData =>
   ({ withdrawnAt: SERVER_TIME, withdrawnBy: adminUid }) satisfies SentPayoutWithdrawal;
 
-/** Why a payout cannot be withdrawn: the bank paid it, and it is recorded paid. */
-export const recordedPaid = (reference: string) =>
-  new BackendError(
-    'already-exists',
-    `The payout ${reference} is recorded as paid, so it cannot be withdrawn: reverse it from the worker’s payouts instead.`,
-  );
-
-export const noSentPayout = (reference: string) =>
-  new BackendError('not-found', `No payout was sent for payment under ${reference}.`);
+/**
+ * What withdrawing the payout `kept` under `reference` writes, judged alike by both backends:
+ * 'not-found' when none is kept; null when it was withdrawn before (it comes back as it is);
+ * 'already-exists' when a payout is recorded paid under its reference (`paid`), which is reversed
+ * instead.
+ */
+export function withdrawalOf(
+  adminUid: string,
+  reference: string,
+  kept: DocData | null,
+  paid: boolean,
+): DocData | null {
+  if (!kept) throw new BackendError('not-found', `No payout was sent for payment under ${reference}.`);
+  if (kept.withdrawnAt !== undefined) return null;
+  if (paid)
+    throw new BackendError(
+      'already-exists',
+      `The payout ${reference} is recorded as paid, so it cannot be withdrawn: reverse it from the worker’s payouts instead.`,
+    );
+  return withdrawalDocument(adminUid);
+}
 
 /** A run's payouts as documents, each under its reference. */
 export interface SentPayoutWrite {

@@ -145,6 +145,20 @@ const largestPayment = paymentDocument(uid, {
   userName: text(MAX_FULL_NAME),
   transactionId: '9'.repeat(22),
 });
+/** A payout of a run at its largest: the largest amount, file name, payee and UPI ID. */
+const largestSentPayout = sentPayoutDocument(uid, {
+  reference: 'LE0123456789',
+  uid,
+  amount: MAX_PAYOUT,
+  period: '2026-11',
+  layout: 'plain-csv',
+  fileName: text(MAX_TRANSFER_FILE_NAME),
+  method: 'upi',
+  payee: text(MAX_PAYEE),
+  accountTail: '',
+  upi: `${'a'.repeat(256)}@${'b'.repeat(64)}`,
+  sentOn: '2026-11-02',
+});
 
 /**
  * A week of days, one on each weekday, and the totals that name the last two written together,
@@ -381,22 +395,7 @@ const requests: Request[] = [
         methods: ['update'],
         document: {
           path: 'sentPayouts/LE0123456789',
-          data: {
-            ...sentPayoutDocument(uid, {
-              reference: 'LE0123456789',
-              uid,
-              amount: MAX_PAYOUT,
-              period: '2026-11',
-              layout: 'plain-csv',
-              fileName: text(MAX_TRANSFER_FILE_NAME),
-              method: 'upi',
-              payee: text(MAX_PAYEE),
-              accountTail: '',
-              upi: `${'a'.repeat(256)}@${'b'.repeat(64)}`,
-              sentOn: '2026-11-02',
-            }),
-            ...withdrawalDocument(uid),
-          },
+          data: { ...largestSentPayout, ...withdrawalDocument(uid) },
         },
       },
     ],
@@ -411,19 +410,7 @@ const requests: Request[] = [
         times: SENT_PAYOUTS_BATCH,
         document: {
           path: 'sentPayouts/LE0123456789',
-          data: sentPayoutDocument(uid, {
-            reference: 'LE0123456789',
-            uid,
-            amount: MAX_PAYOUT,
-            period: '2026-11',
-            layout: 'plain-csv',
-            fileName: text(MAX_TRANSFER_FILE_NAME),
-            method: 'upi',
-            payee: text(MAX_PAYEE),
-            accountTail: '',
-            upi: `${'a'.repeat(256)}@${'b'.repeat(64)}`,
-            sentOn: '2026-11-02',
-          }),
+          data: largestSentPayout,
         },
       },
     ],

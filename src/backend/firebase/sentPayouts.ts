@@ -2,12 +2,10 @@ import { collection, doc, orderBy, query, runTransaction, where, writeBatch } fr
 import {
   bySentOn,
   keptRun,
-  noSentPayout,
-  recordedPaid,
   runDocuments,
   toSentPayout,
   unsent,
-  withdrawalDocument,
+  withdrawalOf,
   type SentPayoutWrite,
 } from '../documents/sentPayoutDocuments';
 import { BackendError } from '../errors';
@@ -98,13 +96,15 @@ export function firestoreSentPayouts(context: FirestoreContext): SentPayoutsRepo
         const admin = await requireActor(context);
         // Read with the payout that would say it was paid, so neither changes between the two.
         return runTransaction(db, async (transaction) => {
-          const kept = await transaction.get(doc(sentPayouts, reference));
-          if (!kept.exists()) throw noSentPayout(reference);
-          if (kept.data().withdrawnAt !== undefined) return toSentPayout(reference, kept.data());
-          if ((await transaction.get(doc(db, 'payouts', reference))).exists()) throw recordedPaid(reference);
-          const withdrawal = withdrawalDocument(admin.uid);
+          const [kept, paid] = await Promise.all([
+            transaction.get(doc(sentPayouts, reference)),
+            transaction.get(doc(db, 'payouts', reference)),
+          ]);
+          const stored = kept.exists() ? kept.data() : null;
+          const withdrawal = withdrawalOf(admin.uid, reference, stored, paid.exists());
+          if (!withdrawal) return toSentPayout(reference, stored!);
           transaction.update(doc(sentPayouts, reference), stamp(withdrawal));
-          return toSentPayout(reference, { ...kept.data(), ...withdrawal, withdrawnAt: new Date() });
+          return toSentPayout(reference, { ...stored, ...withdrawal, withdrawnAt: new Date() });
         });
       }),
     // Index: sentPayouts (uid, sentOn), in firestore.indexes.json.

@@ -2,12 +2,10 @@ import { BackendError } from '../errors';
 import {
   bySentOn,
   keptRun,
-  noSentPayout,
-  recordedPaid,
   runDocuments,
   toSentPayout,
   unsent,
-  withdrawalDocument,
+  withdrawalOf,
 } from '../documents/sentPayoutDocuments';
 import { isDayId, type DocData } from '../policies/policy';
 import { isPayPeriod, sentPayoutPath } from '../policies/sentPayoutPolicy';
@@ -47,11 +45,9 @@ export function localSentPayouts(context: LocalRepositoryContext): SentPayoutsRe
     async withdraw(reference) {
       const admin = requireActor(context);
       const path = sentPayoutPath(reference);
-      if (!store.exists(path)) throw noSentPayout(reference);
-      const kept = store.get(admin, path)!;
-      if (kept.withdrawnAt !== undefined) return toSentPayout(reference, kept);
-      if (store.exists(`payouts/${reference}`)) throw recordedPaid(reference);
-      return toSentPayout(reference, store.update(admin, path, withdrawalDocument(admin.uid)));
+      const kept = store.exists(path) ? store.get(admin, path) : null;
+      const withdrawal = withdrawalOf(admin.uid, reference, kept, store.exists(`payouts/${reference}`));
+      return toSentPayout(reference, withdrawal ? store.update(admin, path, withdrawal) : kept!);
     },
     async listFor(uid) {
       return listed(uid);

@@ -8,14 +8,13 @@ import { csvOf, pickedCsv } from '../../../../lib/spreadsheet/fixtures/droppedFi
 import { createTestBackend, holdRead } from '../../../../test/backend';
 import { renderPage } from '../../../../test/renderPage';
 import { toConfirm as payoutToConfirm } from '../fixtures/confirmRun';
-import { ASHA, KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
+import { ASHA, KIRAN, MEERA, RAVI, SBI_HEADER, sbiRowsAgo } from '../fixtures/payouts';
 import type { PreparedPayout } from '../matchDebits';
 import { newPayoutReference } from '../references';
 import type { PayoutToConfirm } from './confirmation';
 import { ConfirmPayouts } from './ConfirmPayouts';
 
-/** A day `ago` days before today, as SBI's statement writes it and as a payout records it. */
-const written = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
+/** A day `ago` days before today, as a payout records it. */
 const dayId = (ago: number) => toDayId(subDays(new Date(), ago));
 const SENT_AGO = 3;
 
@@ -50,20 +49,7 @@ const RUN = [asha, ravi, meera, kiran, sunil, deepa];
 /** An SBI statement of the days since the run was sent: `rows` are [days ago, narration, debit, credit]. */
 const statement = (rows: [number, string, string, string][]) =>
   pickedCsv(
-    csvOf([
-      ['Account Name', ':', 'LEARN AND EARN'],
-      [],
-      SBI_HEADER,
-      ...rows.map(([ago, narration, debit, credit]) => [
-        written(ago),
-        written(ago),
-        narration,
-        '',
-        debit,
-        credit,
-        '',
-      ]),
-    ]),
+    csvOf([['Account Name', ':', 'LEARN AND EARN'], [], SBI_HEADER, ...sbiRowsAgo(rows)]),
     'statement.csv',
   );
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../../backend/errors';
 import type { Backend, NewSentPayout } from '../../../../backend/types';
@@ -8,7 +8,7 @@ import { csvOf, pickedCsv } from '../../../../lib/spreadsheet/fixtures/droppedFi
 import { createTestBackend } from '../../../../test/backend';
 import { renderPage } from '../../../../test/renderPage';
 import { toConfirm } from '../fixtures/confirmRun';
-import { KIRAN, MEERA, RAVI, SBI_HEADER } from '../fixtures/payouts';
+import { KIRAN, MEERA, RAVI, SBI_HEADER, sbiRowsAgo } from '../fixtures/payouts';
 import type { PreparedPayout } from '../matchDebits';
 import { confirmPayouts, type PayoutToConfirm } from './confirmation';
 import { Toasts } from '../../../../components/Toasts';
@@ -22,7 +22,6 @@ import { readBankMoney } from '../debits';
  */
 
 const dayId = (ago: number) => toDayId(subDays(new Date(), ago));
-const written = (ago: number) => format(subDays(new Date(), ago), 'd MMM yyyy');
 const SENT_ON = dayId(3);
 
 /** The payout as the pay run kept it. */
@@ -40,26 +39,15 @@ const kept = (payout: PreparedPayout): NewSentPayout => ({
   sentOn: SENT_ON,
 });
 
-/** An SBI statement: `rows` are [days ago, narration, debit, credit]. */
-const statement = (rows: [number, string, string, string][]) => [
+/** Meera paid, Ravi's transfer returned, Kiran's payout nowhere in the file. */
+const STATEMENT = [
   SBI_HEADER,
-  ...rows.map(([ago, narration, debit, credit]) => [
-    written(ago),
-    written(ago),
-    narration,
-    '',
-    debit,
-    credit,
-    '',
+  ...sbiRowsAgo([
+    [2, `TO TRANSFER-IMPS/P2A/533612340004/MEERA PILLAI/SBIN/${MEERA.reference}`, '760.00', ''],
+    [2, `TO TRANSFER-NEFT UTR NO: SBIN526335123456-RAVI RAO-${RAVI.reference}--`, '400.00', ''],
+    [1, 'BY TRANSFER-NEFT RETURN SBIN526335123456 ACCOUNT CLOSED', '', '400.00'],
   ]),
 ];
-
-/** Meera paid, Ravi's transfer returned, Kiran's payout nowhere in the file. */
-const STATEMENT = statement([
-  [2, `TO TRANSFER-IMPS/P2A/533612340004/MEERA PILLAI/SBIN/${MEERA.reference}`, '760.00', ''],
-  [2, `TO TRANSFER-NEFT UTR NO: SBIN526335123456-RAVI RAO-${RAVI.reference}--`, '400.00', ''],
-  [1, 'BY TRANSFER-NEFT RETURN SBIN526335123456 ACCOUNT CLOSED', '', '400.00'],
-]);
 
 async function runKept(): Promise<Backend> {
   const backend = await createTestBackend({ as: 'admin' });
