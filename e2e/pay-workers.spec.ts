@@ -263,6 +263,55 @@ test('the admin withdraws a payout the bank did not pay, and the worker is due i
   await expect(sent).toContainText(statementText.withdrawnOn(formatDate(new Date())));
 });
 
+/**
+ * The bank refused the whole file: the admin withdraws the run in one press, without a statement,
+ * and everyone in it is due again.
+ */
+test('the admin withdraws a run the bank refused, and its workers are due again', async ({ page, seed }) => {
+  test.slow();
+  const worker = seed.demoAccounts.approved;
+  const name = `${worker.firstName} ${worker.lastName}`;
+
+  await keepBankAccount(page, name);
+
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/admin/pay-workers');
+  const amount = page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('textbox', {
+      name: text.amountLabel(name),
+    });
+  await expect(amount).toBeVisible({ timeout: 20_000 });
+  const due = await amount.inputValue();
+  await page.getByRole('button', { name: text.download }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: text.keepTitle }).getByRole('button', { name: text.keep }).click();
+  const download = await downloaded;
+  const file = download.suggestedFilename();
+  const references = (await readFile(await download.path(), 'utf8')).match(/\bLE[0-9A-Z]{10}\b/g) ?? [];
+  expect(references.length).toBeGreaterThan(0);
+
+  const sent = page.getByRole('region', { name: confirmText.sentRunsTitle });
+  await expect(sent).toContainText(`${file}, kept on ${formatDate(new Date())}`);
+  // On a phone the run and its button fit the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+
+  page.once('dialog', (asked) => void asked.accept());
+  await sent.getByRole('button', { name: `${confirmText.withdrawRun} ${file}` }).click();
+  await expect(page.getByText(/^\d+ payouts? (is|are) withdrawn: ₹[\d,]+ is due again\.$/)).toBeVisible();
+  await expect(sent).toHaveCount(0);
+  await expect(amount).toHaveValue(due);
+  if (backend === 'firebase') {
+    for (const reference of references)
+      expect(await readDocument(`sentPayouts/${reference}`)).toMatchObject({
+        withdrawnBy: seed.demoAccounts.admin.uid,
+      });
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../backend/local/seed';
 import { DocumentStore } from '../../../backend/local/store';
 import type { Backend } from '../../../backend/types';
 import { Toasts } from '../../../components/Toasts';
+import { formatDate } from '../../../lib/dates';
 import { toDayId } from '../../../lib/days';
 import { createTestBackend, demoAccounts } from '../../../test/backend';
 import { renderPage } from '../../../test/renderPage';
@@ -224,14 +225,20 @@ describe('Pay workers', () => {
 
   it('pays again in full a run the bank refused and the admin withdrew, with no warning of a second run', async () => {
     const backend = await business();
-    const first = await open(backend);
-    await download(first.user, 1);
-    first.unmount();
-    for (const payout of await backend.sentPayouts.listPeriod('2026-11'))
-      await backend.sentPayouts.withdraw(payout.reference);
-
     const { user } = await open(backend);
-    expect(rowOf(PRIYA).getByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    await download(user, 1);
+    expect(await screen.findByText(text.nobodyDue)).toBeInTheDocument();
+    const file = downloads[0]!.name;
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const sent = await screen.findByRole('region', { name: confirmText.sentRunsTitle });
+    expect(sent).toHaveTextContent(`${file}, kept on ${formatDate(new Date())}: 2 payouts, ₹2,596`);
+
+    await user.click(within(sent).getByRole('button', { name: `${confirmText.withdrawRun} ${file}` }));
+
+    expect(await screen.findByText(confirmText.runWithdrawn(2, '₹2,596'))).toBeVisible();
+    // The list is read again: both are due in full, and no run is on its way any more.
+    expect(await screen.findByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: confirmText.sentRunsTitle })).not.toBeInTheDocument();
     expect(screen.queryByText(text.onItsWay('₹2,196'))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.download }));
     const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));

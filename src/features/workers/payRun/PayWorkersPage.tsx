@@ -22,6 +22,7 @@ import { firstChoice, type PayChoice } from './payChoices';
 import type { PayList, PayRow } from './payList';
 import { usePayList } from './usePayList';
 import { ConfirmPayouts } from './confirm/ConfirmPayouts';
+import { SentRuns } from './confirm/SentRuns';
 import { KeepRunDialog } from './KeepRunDialog';
 import { layoutById, transferFile, type TransferLayoutId } from './transferFiles';
 import './payWorkers.css';
@@ -239,7 +240,10 @@ export function PayWorkersPage() {
         </>
       )}
       {runs && runs.payouts.length > 0 && (
-        <ConfirmPayouts payouts={runs.payouts} recorded={runs.recorded} onWithdrawn={list.reload} />
+        <>
+          <SentRuns runs={runs} onWithdrawn={list.reload} />
+          <ConfirmPayouts payouts={runs.payouts} recorded={runs.recorded} onWithdrawn={list.reload} />
+        </>
       )}
     </div>
   );

@@ -105,6 +105,22 @@ export const confirmMessages = {
   withdrawnButPaid:
     'Withdrawn before, yet the bank paid it: record it, and check the worker was not paid twice.',
 
+  sentRunsTitle: 'Sent for payment, not yet seen paid',
+  sentRunsLead:
+    'The runs you kept whose payouts no statement has shown paid yet. Drop the bank’s statement below to record them. If the bank refused a file or paid none of it, withdraw its run: every payout in it is due again, to pay in a new run.',
+  sentRun: (fileName: string, keptOn: string, payouts: number, total: string) =>
+    `${fileName}, kept on ${keptOn}: ${plural(payouts, 'payout', 'payouts')}, ${total}`,
+  withdrawRun: 'Withdraw this run',
+  withdrawingRun: (done: number, count: number) => `Withdrawing ${done} of ${count}…`,
+  withdrawRunConfirm: (fileName: string, payouts: number, total: string) =>
+    `Withdraw all ${plural(payouts, 'payout', 'payouts')} of ${fileName} (${total})? Do this only if the bank refused the file or paid none of it: they stop counting as sent for payment, and each is due to its worker again. If a later statement shows one paid after all, it is recorded then.`,
+  runWithdrawn: (payouts: number, total: string) =>
+    `${plural(payouts, 'payout is', 'payouts are')} withdrawn: ${total} is due again.`,
+  runPaidMeanwhile: (payouts: number) =>
+    `${plural(payouts, 'payout was', 'payouts were')} recorded as paid meanwhile and stay${payouts === 1 ? 's' : ''} paid.`,
+  runWithdrawFailed: (failed: number, message: string) =>
+    `${plural(failed, 'payout', 'payouts')} could not be withdrawn: ${message} Press Withdraw this run again to withdraw the rest.`,
+
   unclaimedTitle: 'Money out no payout claims',
   unclaimedHelp: 'Debits in the file that are no payout of the run.',
   chargesTitle: 'Bank charges',

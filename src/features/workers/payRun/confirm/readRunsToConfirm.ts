@@ -56,6 +56,7 @@ export async function readRunsToConfirm(
       upi: payout.upi || null,
       period: payout.period,
       sentOn: payout.sentOn,
+      fileName: payout.fileName,
       stillApproved: names.has(payout.uid),
       withdrawn: payout.withdrawnAt !== null,
     })),

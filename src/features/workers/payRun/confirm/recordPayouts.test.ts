@@ -24,6 +24,7 @@ function paid(uid: string, amount = 400): PaidPayout {
       upi: null,
       period: '2026-11',
       sentOn: paidOn,
+      fileName: 'payouts-2026-11.csv',
       stillApproved: true,
       withdrawn: false,
     },
