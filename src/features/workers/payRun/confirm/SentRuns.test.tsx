@@ -69,6 +69,8 @@ describe('the runs on their way', () => {
       toConfirm(MEERA, NOVEMBER),
       toConfirm(RAVI, { ...NOVEMBER, withdrawn: true }),
       toConfirm(ASHA, EXTRA),
+      // Paid from the admin's phone by its QR code, its record not yet made: no file to withdraw.
+      toConfirm(RAVI, { reference: 'LEQRPAID0001', fileName: '', sentOn: dayId(0) }),
     ];
     const runs = openRuns({ payouts, recorded: new Set([MEERA.reference]) });
     expect(runs.map(({ fileName, payouts: open, total }) => [fileName, open.length, total])).toEqual([

@@ -21,7 +21,10 @@ export interface PayoutToConfirm {
   period: string;
   /** 'yyyy-MM-dd': the day the payout was sent to the bank. */
   sentOn: string;
-  /** The name of the transfer file that carried it: with sentOn, the run it was kept in. */
+  /**
+   * The name of the transfer file that carried it: with sentOn, the run it was kept in. Empty for one
+   * paid by UPI QR code, which no file carried.
+   */
   fileName: string;
   /** False for a worker whose approval was taken back since the run was prepared. */
   stillApproved: boolean;

@@ -17,11 +17,15 @@ export interface SentRun {
   total: number;
 }
 
-/** The runs still on their way to the workers, the latest kept first. */
+/**
+ * The runs still on their way to the workers, the latest kept first. A payout paid by UPI QR code
+ * is none of them: the admin paid it from their phone, no bank could refuse it, and its row records
+ * it.
+ */
 export function openRuns({ payouts, recorded }: RunsToConfirm): SentRun[] {
   const runs = new Map<string, SentRun>();
   for (const payout of payouts) {
-    if (payout.withdrawn || recorded.has(payout.reference)) continue;
+    if (payout.withdrawn || recorded.has(payout.reference) || payout.fileName === '') continue;
     const key = `${payout.sentOn} ${payout.fileName}`;
     const run = runs.get(key) ?? {
       key,
