@@ -237,13 +237,52 @@ describe('Pay workers', () => {
 
     expect(await screen.findByText(confirmText.runWithdrawn(2, '₹2,596'))).toBeVisible();
     // The list is read again: both are due in full, and no run is on its way any more.
-    expect(await screen.findByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: /^Ready to pay/ });
+    expect(rowOf(PRIYA).getByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    expect(rowOf(RAHUL).getByRole('cell', { name: '₹400' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: confirmText.sentRunsTitle })).not.toBeInTheDocument();
     expect(screen.queryByText(text.onItsWay('₹2,196'))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.download }));
     const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
     expect(dialog.getByText(text.keepLead(2, '₹2,596', '2026-11'))).toBeInTheDocument();
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names each run’s file apart, so withdrawing a second run of the day leaves the first on its way', async () => {
+    const backend = await business();
+    const { user } = await open(backend);
+    const amount = rowOf(PRIYA).getByRole('textbox', { name: text.amountLabel(PRIYA) });
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await download(user, 1);
+    // The rest of Priya's pay, in a second run of the month kept the same day.
+    await waitFor(() => expect(rowOf(PRIYA).getByRole('cell', { name: '₹1,196' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: text.download }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.keepTitle }));
+    await user.click(dialog.getByRole('button', { name: text.keepAnyway }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    const [first, second] = downloads.map((file) => file.name);
+    expect(first).toMatch(/^payouts-2026-11-[a-z0-9]{5}\.csv$/);
+    expect(second).toMatch(/^payouts-2026-11-[a-z0-9]{5}\.csv$/);
+    expect(second).not.toBe(first);
+
+    const sent = await screen.findByRole('region', { name: confirmText.sentRunsTitle });
+    expect(within(sent).getAllByRole('listitem')).toHaveLength(2);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(sent).getByRole('button', { name: `${confirmText.withdrawRun} ${second}` }));
+
+    expect(await screen.findByText(confirmText.runWithdrawn(1, '₹1,196'))).toBeVisible();
+    await waitFor(() => expect(within(sent).getAllByRole('listitem')).toHaveLength(1));
+    expect(sent).toHaveTextContent(`${first}, kept on ${formatDate(new Date())}: 2 payouts, ₹1,400`);
+    const stillSent = (await backend.sentPayouts.listPeriod('2026-11')).filter(
+      (payout) => payout.withdrawnAt === null,
+    );
+    expect(stillSent.map((payout) => [payout.fileName, payout.amount]).sort()).toEqual(
+      [
+        [first, 1000],
+        [first, 400],
+      ].sort(),
+    );
   });
 
   it('says a run whose answer was lost may have been kept, downloads nothing, and keeps it once when pressed again', async () => {
@@ -354,7 +393,7 @@ describe('Pay workers', () => {
     const [header, ...rows] = await download(user, 1);
     expect(header).toBe(RAZORPAYX_COLUMNS.join(','));
     expect(rows.every((line) => line.startsWith('2323230041626905,'))).toBe(true);
-    expect(downloads[0]!.name).toBe('razorpayx-bulk-payouts-2026-11.csv');
+    expect(downloads[0]!.name).toMatch(/^razorpayx-bulk-payouts-2026-11-[a-z0-9]{5}\.csv$/);
     expect(localStorage.getItem('payWorkers.razorpayXAccount')).toBe('2323230041626905');
   });
 

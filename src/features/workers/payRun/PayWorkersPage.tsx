@@ -38,7 +38,7 @@ const PAYER_ACCOUNT_KEY = 'payWorkers.razorpayXAccount';
  */
 export function PayWorkersPage() {
   const backend = useBackend();
-  const { list, references } = usePayList(backend);
+  const { list, references, runId } = usePayList(backend);
   const [period, setPeriod] = useState(() => thisMonth(new Date()));
   const [layoutId, setLayoutId] = useState<TransferLayoutId>('plain-csv');
   const [payerAccount, setPayerAccount] = useState(() => localStorage.getItem(PAYER_ACCOUNT_KEY) ?? '');
@@ -71,7 +71,7 @@ export function PayWorkersPage() {
   const makeFile = async () => {
     try {
       const file = await transferFile(layout, transferRows, {
-        runLabel: period,
+        runLabel: `${period} ${runId}`,
         razorpayXAccount: payerAccount,
       });
       setPayerMissing(false);

@@ -80,3 +80,18 @@ export function referencesNamed(texts: readonly string[], references: Iterable<s
   for (const reference of references) if (haystack.includes(reference)) named.push(reference);
   return named;
 }
+
+/** Symbols of a run's id: two runs of a period kept the same day are told apart by it. */
+const RUN_ID_SYMBOLS = 5;
+
+/**
+ * A new run's id, such as 'k7q2m', for its file's name: the bank's upload page lists each file by its
+ * name, and the runs still on their way are grouped by it (confirm/runsOnTheirWay.ts), so a second
+ * run of the month kept the same day is never taken for the first.
+ */
+export function newRunId(random: RandomSymbols = cryptoSymbols): string {
+  return random(RUN_ID_SYMBOLS)
+    .map((value) => ALPHABET[value % ALPHABET.length]!)
+    .join('')
+    .toLowerCase();
+}

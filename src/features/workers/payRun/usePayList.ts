@@ -4,7 +4,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { onItsWay, readRunsToConfirm } from './confirm/readRunsToConfirm';
 import { payList } from './payList';
 import { readPayList, readWorkers } from './readPayList';
-import { newPayoutReference } from './references';
+import { newPayoutReference, newRunId } from './references';
 
 /**
  * What Pay workers reads: everyone owed money less what runs sent, the runs to confirm, and a fresh
@@ -28,9 +28,10 @@ export function usePayList(backend: Backend) {
     'the workers to pay',
   );
 
-  // One reference a worker for as long as the page is open: a file downloaded twice names each
-  // payout the same, so the bank's statement names it the same whichever file was paid.
-  const references = useMemo(() => {
+  // One reference a worker, and one run id, until the list is read again: a file downloaded twice
+  // names each payout the same, so the bank's statement names it the same whichever file was paid,
+  // and both copies are one run. A run kept reads the list again, so the next run is another.
+  const { references, runId } = useMemo(() => {
     const taken = new Set<string>();
     const byWorker: Record<string, string> = {};
     const data = list.data?.list;
@@ -39,7 +40,7 @@ export function usePayList(backend: Backend) {
       taken.add(reference);
       byWorker[row.user.id] = reference;
     }
-    return byWorker;
+    return { references: byWorker, runId: newRunId() };
   }, [list.data]);
-  return { list, references };
+  return { list, references, runId };
 }

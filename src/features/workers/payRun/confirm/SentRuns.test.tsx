@@ -12,7 +12,7 @@ import { ASHA, KIRAN, MEERA, RAVI } from '../fixtures/payouts';
 import type { PreparedPayout } from '../matchDebits';
 import { onItsWay, readRunsToConfirm } from './readRunsToConfirm';
 import { SentRuns } from './SentRuns';
-import { openRuns } from './runsOnTheirWay';
+import { openRuns, withdrawRun, WITHDRAWALS_AT_ONCE } from './runsOnTheirWay';
 
 /*
  * The bank refused a whole file: the admin withdraws its run in one press, and every payout in it
@@ -70,7 +70,7 @@ describe('the runs on their way', () => {
       toConfirm(RAVI, { ...NOVEMBER, withdrawn: true }),
       toConfirm(ASHA, EXTRA),
       // Paid from the admin's phone by its QR code, its record not yet made: no file to withdraw.
-      toConfirm(RAVI, { reference: 'LEQRPAID0001', fileName: '', sentOn: dayId(0) }),
+      toConfirm(RAVI, { reference: 'LEQRPAID0001', fileName: '', layout: 'upi-qr', sentOn: dayId(0) }),
     ];
     const runs = openRuns({ payouts, recorded: new Set([MEERA.reference]) });
     expect(runs.map(({ fileName, payouts: open, total }) => [fileName, open.length, total])).toEqual([
@@ -85,6 +85,34 @@ describe('the runs on their way', () => {
     await backend.sentPayouts.withdraw(KIRAN.reference);
     await renderPage(<SentRuns runs={await readRuns(backend)} onWithdrawn={vi.fn()} />, { backend });
     expect(screen.queryByRole('region', { name: 'Sent for payment, not yet seen paid' })).toBeNull();
+  });
+});
+
+describe('withdrawing a long run when the connection drops', () => {
+  it('stops trying at the first lost answer, and reports the payouts it never tried', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const payouts = Array.from({ length: 20 }, (_, index) =>
+      toConfirm(KIRAN, { reference: `LEKIRAN${String(index).padStart(5, '0')}`, ...NOVEMBER }),
+    );
+    const tried: string[] = [];
+    const real = await createTestBackend({ as: 'admin' });
+    const backend: Backend = {
+      ...real,
+      sentPayouts: {
+        ...real.sentPayouts,
+        withdraw: (reference) => {
+          tried.push(reference);
+          return Promise.reject(new BackendError('network', 'offline'));
+        },
+      },
+    };
+    const progress: number[] = [];
+    const result = await withdrawRun(backend, payouts, (done) => progress.push(done));
+    // The first answers of the lanes already asked: no more are asked after them.
+    expect(tried).toHaveLength(WITHDRAWALS_AT_ONCE);
+    expect(result.withdrawn).toEqual([]);
+    expect(result.failed).toHaveLength(20);
+    expect(progress.at(-1)).toBe(20);
   });
 });
 
@@ -103,6 +131,12 @@ describe('withdrawing a run the bank refused', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('3 payouts are withdrawn: ₹2,360 is due again.')).toBeVisible();
     expect(onWithdrawn).toHaveBeenCalledTimes(1);
+    // Until the page reads the runs again, the run reads withdrawn, and cannot be pressed again.
+    const item = within(panel)
+      .getByText(/^payouts-2026-11\.csv, kept on/)
+      .closest('li')!;
+    expect(within(item).getByRole('status')).toHaveTextContent('Withdrawn: due again');
+    expect(within(item).queryByRole('button')).toBeNull();
     const sent = onItsWay(await readRuns(backend));
     expect(sent).toEqual({ asha: Math.floor(ASHA.amountPaise / 100) });
   });

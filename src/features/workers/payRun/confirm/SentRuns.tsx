@@ -20,53 +20,59 @@ export function SentRuns({ runs, onWithdrawn }: { runs: RunsToConfirm; onWithdra
       <p className="muted">{text.sentRunsLead}</p>
       <ul className="sent-runs-list">
         {open.map((run) => (
-          <SentRunItem key={run.key} run={run} onWithdrawn={onWithdrawn} />
+          <SentRunItem key={`${run.sentOn} ${run.fileName}`} run={run} onWithdrawn={onWithdrawn} />
         ))}
       </ul>
     </section>
   );
 }
 
+/** Idle, withdrawing (how many payouts are done with), or withdrawn while the list is read again. */
+type Phase = { step: 'idle' } | { step: 'withdrawing'; done: number } | { step: 'withdrawn' };
+
 function SentRunItem({ run, onWithdrawn }: { run: SentRun; onWithdrawn: () => void }) {
   const backend = useBackend();
-  const [done, setDone] = useState<number | null>(null);
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const count = run.payouts.length;
   const total = formatRupees(run.total);
 
   const withdraw = async () => {
-    if (done !== null || !window.confirm(text.withdrawRunConfirm(run.fileName, run.payouts.length, total)))
-      return;
-    setDone(0);
-    try {
-      const result = await withdrawRun(backend, run.payouts, setDone);
-      const withdrawnTotal = result.withdrawn.reduce((sum, payout) => sum + payout.amount, 0);
-      if (result.withdrawn.length > 0)
-        notify.success(text.runWithdrawn(result.withdrawn.length, formatRupees(withdrawnTotal)));
-      if (result.paid.length > 0) notify.info(text.runPaidMeanwhile(result.paid.length));
-      if (result.failed.length > 0)
-        notify.error(text.runWithdrawFailed(result.failed.length, result.failed[0]!.message));
-      if (result.withdrawn.length + result.paid.length > 0) onWithdrawn();
-    } finally {
-      setDone(null);
-    }
+    if (phase.step !== 'idle' || !window.confirm(text.withdrawRunConfirm(run.fileName, count, total))) return;
+    setPhase({ step: 'withdrawing', done: 0 });
+    const result = await withdrawRun(backend, run.payouts, (done) => setPhase({ step: 'withdrawing', done }));
+    const withdrawnTotal = result.withdrawn.reduce((sum, payout) => sum + payout.amount, 0);
+    if (result.withdrawn.length > 0)
+      notify.success(text.runWithdrawn(result.withdrawn.length, formatRupees(withdrawnTotal)));
+    if (result.paid.length > 0) notify.info(text.runPaidMeanwhile(result.paid.length));
+    if (result.failed.length > 0)
+      notify.error(text.runWithdrawFailed(result.failed.length, result.failed[0]!.message));
+    // Pressed again before the list is read again, a run withdrawn whole would only be said again.
+    setPhase(result.failed.length > 0 ? { step: 'idle' } : { step: 'withdrawn' });
+    if (result.withdrawn.length + result.paid.length > 0) onWithdrawn();
   };
 
   return (
     <li className="sent-run">
-      <span>{text.sentRun(run.fileName, formatDate(run.sentOn), run.payouts.length, total)}</span>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        disabled={done !== null}
-        onClick={() => void withdraw()}
-      >
-        {done === null ? (
-          <>
-            {text.withdrawRun} <span className="visually-hidden">{run.fileName}</span>
-          </>
-        ) : (
-          text.withdrawingRun(done, run.payouts.length)
-        )}
-      </button>
+      <span className="sent-run-words">
+        {text.sentRun(run.fileName, formatDate(run.sentOn), count, total)}
+      </span>
+      <span role="status">
+        {phase.step === 'withdrawing'
+          ? text.withdrawingRun(phase.done, count)
+          : phase.step === 'withdrawn'
+            ? text.withdrawnState
+            : ''}
+      </span>
+      {phase.step !== 'withdrawn' && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={phase.step === 'withdrawing'}
+          onClick={() => void withdraw()}
+        >
+          {text.withdrawRun} <span className="visually-hidden">{run.fileName}</span>
+        </button>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { NewPayout } from '../../../../backend/types';
+import type { NewPayout, SentPayoutLayout } from '../../../../backend/types';
 import type { BankDebit, BankEntry, BankMoney } from '../debits';
 import { matchDebits, type CannotTellReason, type MatchedPayout, type PreparedPayout } from '../matchDebits';
 
@@ -21,11 +21,10 @@ export interface PayoutToConfirm {
   period: string;
   /** 'yyyy-MM-dd': the day the payout was sent to the bank. */
   sentOn: string;
-  /**
-   * The name of the transfer file that carried it: with sentOn, the run it was kept in. Empty for one
-   * paid by UPI QR code, which no file carried.
-   */
+  /** The name of the transfer file that carried it, which names its run; empty for a UPI QR code. */
   fileName: string;
+  /** The file's layout, or 'upi-qr' for a payout the admin paid by scanning the worker's QR code. */
+  layout: SentPayoutLayout;
   /** False for a worker whose approval was taken back since the run was prepared. */
   stillApproved: boolean;
   /**

@@ -113,7 +113,7 @@ export const confirmMessages = {
   withdrawRun: 'Withdraw this run',
   withdrawingRun: (done: number, count: number) => `Withdrawing ${done} of ${count}…`,
   withdrawRunConfirm: (fileName: string, payouts: number, total: string) =>
-    `Withdraw all ${plural(payouts, 'payout', 'payouts')} of ${fileName} (${total})? Do this only if the bank refused the file or paid none of it: they stop counting as sent for payment, and each is due to its worker again. If a later statement shows one paid after all, it is recorded then.`,
+    `Withdraw all ${plural(payouts, 'payout', 'payouts')} of ${fileName} (${total})? Do this only if the bank refused the file or paid none of it. Each becomes due to its worker again: if the bank pays any of them after all, those workers will be paid twice. A later statement that shows one paid still records it, flagged.`,
   runWithdrawn: (payouts: number, total: string) =>
     `${plural(payouts, 'payout is', 'payouts are')} withdrawn: ${total} is due again.`,
   runPaidMeanwhile: (payouts: number) =>

@@ -57,6 +57,7 @@ export async function readRunsToConfirm(
       period: payout.period,
       sentOn: payout.sentOn,
       fileName: payout.fileName,
+      layout: payout.layout,
       stillApproved: names.has(payout.uid),
       withdrawn: payout.withdrawnAt !== null,
     })),

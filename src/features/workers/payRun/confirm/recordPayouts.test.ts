@@ -25,6 +25,7 @@ function paid(uid: string, amount = 400): PaidPayout {
       period: '2026-11',
       sentOn: paidOn,
       fileName: 'payouts-2026-11.csv',
+      layout: 'plain-csv',
       stillApproved: true,
       withdrawn: false,
     },

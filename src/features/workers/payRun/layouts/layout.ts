@@ -2,7 +2,7 @@ import type { RowProblem, TransferRow } from '../transferRows';
 
 /** What a layout needs beyond the rows: the payer's own account, where a layout names it. */
 export interface TransferOptions {
-  /** Names the file: the run's period, such as '2026-11'. */
+  /** Names the file: the run's period and its id, such as '2026-11 k7q2m' (references.ts). */
   runLabel: string;
   /** The business's RazorpayX account number (RazorpayX Dashboard, Banking), which pays. */
   razorpayXAccount?: string;
