@@ -1,34 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { prerenderedPagePaths } from '../src/prerender/publicPages';
 import { logIn, logOut } from './accounts';
+import { expectNoViolations } from './axe';
 import { serveExternalForm } from './externalForm';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
 import { hasHydrated, holdTheApp, noteHydration } from './startup';
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Waits until the page shows its content rather than a loading state. */
 async function waitForContent(page: Page) {
   // A page shows its heading while it still reads its data: the spinners must be gone after it.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.spinner-screen, .loading-note')).toHaveCount(0);
-}
-
-/**
- * Runs axe on the page as it is now and fails with one line per violation:
- * the rule, its impact and the elements it names.
- */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
-  expect(report, `accessibility violations on ${what}`).toEqual([]);
 }
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { texts as shellEn } from '../src/app/shell/texts.en';
 import { texts as shellHi } from '../src/app/shell/texts.hi';
@@ -12,6 +11,7 @@ import { texts as workHi } from '../src/features/work/texts.hi';
 import { HINDI_OFFERED } from '../src/i18n/language';
 import { demo, DEMO_PASSWORD, logIn, logOut } from './accounts';
 import { verificationPageLink } from './authEmulator';
+import { expectNoViolations } from './axe';
 import { backend, expect, test } from './fixtures';
 import { purchaseTextsHi as purchasesHi } from './pageTexts';
 import { hasHydrated, noteHydration } from './startup';
@@ -50,19 +50,6 @@ async function logInInHindi(page: Page, who: keyof typeof demo) {
   await page.getByLabel(authHi.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: authHi.login.submit }).click();
   await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices, as e2e/accessibility.spec.ts runs them. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
-  expect(report, `accessibility violations on ${what}`).toEqual([]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { DEMO_PASSWORD, logIn, logOut } from './accounts';
+import { expectNoViolations } from './axe';
 import { readDocument } from './firestoreEmulator';
 import { backend, expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout';
@@ -79,7 +80,7 @@ test('the admin pays a worker by one transfer file, the bank statement records i
   const downloaded = page.waitForEvent('download');
   await dialog.getByRole('button', { name: text.keep }).click();
   const file = await downloaded;
-  expect(file.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}-[a-z0-9]{5}\.csv$/);
   const lines = (await readFile(await file.path()))
     .toString('utf8')
     .replace(/^\uFEFF/, '')
@@ -295,6 +296,7 @@ test('the admin withdraws a run the bank refused, and its workers are due again'
 
   const sent = page.getByRole('region', { name: confirmText.sentRunsTitle });
   await expect(sent).toContainText(`${file}, kept on ${formatDate(new Date())}`);
+  await expectNoViolations(page, 'Pay workers with a run on its way');
   // On a phone the run and its button fit the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
