@@ -141,6 +141,27 @@ describe('withdrawing a run the bank refused', { timeout: 20_000 }, () => {
     expect(sent).toEqual({ asha: Math.floor(ASHA.amountPaise / 100) });
   });
 
+  it('withdraws one payout of the run alone, from the run’s payouts folded beneath it', async () => {
+    const backend = await runsKept();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, panel, onWithdrawn } = await openSentRuns(backend);
+    await user.click(within(panel).getByText('Payouts in this file (3): withdraw one alone'));
+    const payouts = within(panel).getByRole('table', {
+      name: `The payouts of ${NOVEMBER.fileName} still on their way`,
+    });
+    expect(within(payouts).getAllByRole('row')).toHaveLength(4);
+
+    await user.click(
+      within(payouts).getByRole('button', { name: `Withdraw KIRAN MEHTA ${KIRAN.reference}` }),
+    );
+
+    expect(
+      await screen.findByText('The payout of ₹1,200 to KIRAN MEHTA is withdrawn: ₹1,200 is due again.'),
+    ).toBeVisible();
+    expect(onWithdrawn).toHaveBeenCalledWith(KIRAN.reference);
+    expect(Object.keys(onItsWay(await readRuns(backend))).sort()).toEqual(['asha', 'meera', 'ravi']);
+  });
+
   it('writes nothing when the admin says no', async () => {
     const backend = await runsKept();
     vi.spyOn(window, 'confirm').mockReturnValue(false);

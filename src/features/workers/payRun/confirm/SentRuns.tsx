@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { DataTable, type Column } from '../../../../components/DataTable';
 import { formatDate } from '../../../../lib/dates';
 import { formatRupees } from '../../../../lib/money';
 import { notify } from '../../../../lib/notify';
 import { useBackend } from '../../../../session/session';
+import type { PayoutToConfirm } from './confirmation';
 import { confirmMessages as text } from './messages';
+import { WorkerCell } from './OutcomeParts';
 import type { RunsToConfirm } from './readRunsToConfirm';
 import { openRuns, withdrawRun, type SentRun } from './runsOnTheirWay';
+import { WithdrawPayout } from './WithdrawPayout';
 
 /**
  * The kept runs still on their way, each with what it pays, and a way to take back a whole run the
@@ -73,6 +77,39 @@ function SentRunItem({ run, onWithdrawn }: { run: SentRun; onWithdrawn: () => vo
           {text.withdrawRun} <span className="visually-hidden">{run.fileName}</span>
         </button>
       )}
+      {phase.step === 'idle' && <RunPayouts run={run} onWithdrawn={onWithdrawn} />}
     </li>
+  );
+}
+
+/**
+ * The run's payouts, folded away: one the bank did not pay, such as a worker the admin left out at the
+ * bank after keeping the run, is withdrawn alone.
+ */
+function RunPayouts({ run, onWithdrawn }: { run: SentRun; onWithdrawn: () => void }) {
+  const columns: Column<PayoutToConfirm>[] = [
+    { header: text.columnWorker, rowHeader: true, cell: (payout) => <WorkerCell payout={payout} /> },
+    { header: text.columnAmount, numeric: true, cell: (payout) => formatRupees(payout.amount) },
+    { header: text.columnReference, className: 'mono', cell: (payout) => payout.reference },
+    {
+      header: text.columnWithdraw,
+      cell: (payout) => <WithdrawPayout payout={payout} onWithdrawn={onWithdrawn} />,
+    },
+  ];
+  // Drawn only once opened: a run of 200 payouts is 200 rows nobody asked to see.
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="sent-run-payouts" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{text.runPayouts(run.payouts.length)}</summary>
+      {open && (
+        <DataTable
+          caption={text.runPayoutsCaption(run.fileName)}
+          captionHidden
+          columns={columns}
+          rows={run.payouts}
+          rowKey={(payout) => payout.reference}
+        />
+      )}
+    </details>
   );
 }

@@ -111,6 +111,8 @@ export const confirmMessages = {
   sentRun: (fileName: string, keptOn: string, payouts: number, total: string) =>
     `${fileName}, kept on ${keptOn}: ${plural(payouts, 'payout', 'payouts')}, ${total}`,
   withdrawRun: 'Withdraw this run',
+  runPayouts: (count: number) => `Payouts in this file (${count}): withdraw one alone`,
+  runPayoutsCaption: (fileName: string) => `The payouts of ${fileName} still on their way`,
   withdrawingRun: (done: number, count: number) => `Withdrawing ${done} of ${count}…`,
   withdrawRunConfirm: (fileName: string, payouts: number, total: string) =>
     `Withdraw all ${plural(payouts, 'payout', 'payouts')} of ${fileName} (${total})? Do this only if the bank refused the file or paid none of it. Each becomes due to its worker again: if the bank pays any of them after all, those workers will be paid twice. A later statement that shows one paid still records it, flagged.`,
