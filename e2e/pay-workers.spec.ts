@@ -297,6 +297,9 @@ test('the admin withdraws a run the bank refused, and its workers are due again'
   const sent = page.getByRole('region', { name: confirmText.sentRunsTitle });
   await expect(sent).toContainText(`${file}, kept on ${formatDate(new Date())}`);
   await expectNoViolations(page, 'Pay workers with a run on its way');
+  await sent.getByText(/^Payouts in this file \(\d+\)/).click();
+  await expect(sent.getByRole('table')).toBeVisible();
+  await expectNoViolations(page, 'Pay workers with a run’s payouts folded out');
   // On a phone the run and its button fit the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysScroll(page);

@@ -248,6 +248,32 @@ describe('Pay workers', () => {
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('offers no second download while the list is read again after a run is kept', async () => {
+    const backend = await business();
+    const { user } = await open(backend);
+    // The list's next read waits until the test lets it go.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const listApproved = backend.users.listApprovedPage.bind(backend.users);
+    vi.spyOn(backend.users, 'listApprovedPage').mockImplementation(async (request) => {
+      await held;
+      return listApproved(request);
+    });
+    await download(user, 1);
+
+    // The kept run's workers still show as due: the button cannot pay them again.
+    expect(rowOf(PRIYA).getByRole('cell', { name: '₹2,196' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: text.loading });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText(text.nobodyDue)).toBeInTheDocument();
+    expect(await backend.sentPayouts.listPeriod('2026-11')).toHaveLength(2);
+    expect(downloads).toHaveLength(1);
+  });
+
   it('names each run’s file apart, so withdrawing a second run of the day leaves the first on its way', async () => {
     const backend = await business();
     const { user } = await open(backend);

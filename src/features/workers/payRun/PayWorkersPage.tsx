@@ -21,6 +21,7 @@ import { payWorkersMessages as text } from './messages';
 import { firstChoice, type PayChoice } from './payChoices';
 import type { PayList, PayRow } from './payList';
 import { usePayList } from './usePayList';
+import { WithoutDetails } from './WithoutDetails';
 import { ConfirmPayouts } from './confirm/ConfirmPayouts';
 import { SentRuns } from './confirm/SentRuns';
 import { KeepRunDialog } from './KeepRunDialog';
@@ -200,13 +201,15 @@ export function PayWorkersPage() {
 
           <div className="pay-summary" role="status">
             <p>{text.summary(chosen.length, formatRupees(total))}</p>
+            {/* While the list is read again after a run is kept, its rows still show that run's
+                workers as due, under its references: a press now would pay them twice. */}
             <button
               type="button"
               className="btn btn-primary"
-              disabled={preparing}
+              disabled={preparing || list.busy}
               onClick={() => void download()}
             >
-              {preparing ? text.checkingEarlier : text.download}
+              {list.busy ? text.loading : preparing ? text.checkingEarlier : text.download}
             </button>
           </div>
           {confirming && (
@@ -220,23 +223,7 @@ export function PayWorkersPage() {
             />
           )}
 
-          {data.withoutDetails.length > 0 && (
-            <section aria-labelledby="pay-without">
-              <h2 id="pay-without">{text.withoutTitle(data.withoutDetails.length)}</h2>
-              <p className="muted">{text.withoutLead}</p>
-              <DataTable
-                caption={text.captionWithout}
-                captionHidden
-                className="pay-table-without"
-                columns={[
-                  { header: text.worker, rowHeader: true, cell: (row) => text.fullName(row.user) },
-                  { header: text.due, numeric: true, cell: (row) => formatRupees(row.due) },
-                ]}
-                rows={data.withoutDetails}
-                rowKey={(row) => row.user.id}
-              />
-            </section>
-          )}
+          <WithoutDetails rows={data.withoutDetails} />
         </>
       )}
       {runs && runs.payouts.length > 0 && (

@@ -10,6 +10,7 @@ import { renderPage } from '../../../../test/renderPage';
 import { toConfirm } from '../fixtures/confirmRun';
 import { ASHA, KIRAN, MEERA, RAVI } from '../fixtures/payouts';
 import type { PreparedPayout } from '../matchDebits';
+import { newPayoutReference } from '../references';
 import { onItsWay, readRunsToConfirm } from './readRunsToConfirm';
 import { SentRuns } from './SentRuns';
 import { openRuns, withdrawRun, WITHDRAWALS_AT_ONCE } from './runsOnTheirWay';
@@ -81,10 +82,34 @@ describe('the runs on their way', () => {
 
   it('shows nothing once every payout is paid or withdrawn', async () => {
     const backend = await createTestBackend({ as: 'admin' });
-    await backend.sentPayouts.send([kept(KIRAN)]);
+    await backend.sentPayouts.send([kept(KIRAN), kept(MEERA)]);
     await backend.sentPayouts.withdraw(KIRAN.reference);
+    await backend.payouts.record(
+      { uid: MEERA.uid, amount: 760, paidOn: dayId(2), reference: 'SBIN526335000001', note: '' },
+      MEERA.reference,
+    );
     await renderPage(<SentRuns runs={await readRuns(backend)} onWithdrawn={vi.fn()} />, { backend });
     expect(screen.queryByRole('region', { name: 'Sent for payment, not yet seen paid' })).toBeNull();
+  });
+});
+
+describe('two runs kept the same day under one file name, before names carried a run id', () => {
+  it('offers no withdrawal of them whole, as one may be paid, but each payout alone', async () => {
+    const backend = await createTestBackend({ as: 'admin' });
+    const LEGACY = { fileName: 'payouts-2026-11.csv', sentOn: dayId(3) };
+    await backend.sentPayouts.send([kept(KIRAN, LEGACY), kept(MEERA, LEGACY)]);
+    // The rest of Kiran's pay, in a second run of the month that day.
+    await backend.sentPayouts.send([
+      { ...kept(KIRAN, LEGACY), reference: newPayoutReference(), amount: 300 },
+    ]);
+    const { user, panel } = await openSentRuns(backend);
+    expect(panel).toHaveTextContent('3 payouts, ₹2,260');
+    expect(panel).toHaveTextContent(
+      'This file’s name holds more than one run, kept the same day: withdraw its payouts one by one, below.',
+    );
+    expect(within(panel).queryByRole('button', { name: /^Withdraw this run/ })).toBeNull();
+    await user.click(within(panel).getByText('Payouts in this file (3): withdraw one alone'));
+    expect(within(panel).getAllByRole('button', { name: /^Withdraw KIRAN MEHTA/ })).toHaveLength(2);
   });
 });
 
@@ -136,7 +161,10 @@ describe('withdrawing a run the bank refused', { timeout: 20_000 }, () => {
       .getByText(/^payouts-2026-11\.csv, kept on/)
       .closest('li')!;
     expect(within(item).getByRole('status')).toHaveTextContent('Withdrawn: due again');
-    expect(within(item).queryByRole('button')).toBeNull();
+    const done = within(item).getByRole('button', { name: `Run withdrawn ${NOVEMBER.fileName}` });
+    expect(done).toHaveAttribute('aria-disabled', 'true');
+    await user.click(done);
+    expect(asked).toHaveBeenCalledTimes(1);
     const sent = onItsWay(await readRuns(backend));
     expect(sent).toEqual({ asha: Math.floor(ASHA.amountPaise / 100) });
   });
@@ -164,9 +192,16 @@ describe('withdrawing a run the bank refused', { timeout: 20_000 }, () => {
 
   it('writes nothing when the admin says no', async () => {
     const backend = await runsKept();
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, panel, onWithdrawn } = await openSentRuns(backend);
     await user.click(withdrawButton(panel, NOVEMBER.fileName));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(withdrawButton(panel, NOVEMBER.fileName)).toHaveAttribute('aria-disabled', 'false');
+    expect(
+      within(panel)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual(['', '']);
     expect(onWithdrawn).not.toHaveBeenCalled();
     expect(Object.keys(onItsWay(await readRuns(backend))).sort()).toEqual(['asha', 'kiran', 'meera', 'ravi']);
   });

@@ -60,24 +60,31 @@ function SentRunItem({ run, onWithdrawn }: { run: SentRun; onWithdrawn: () => vo
       <span className="sent-run-words">
         {text.sentRun(run.fileName, formatDate(run.sentOn), count, total)}
       </span>
-      <span role="status">
-        {phase.step === 'withdrawing'
-          ? text.withdrawingRun(phase.done, count)
-          : phase.step === 'withdrawn'
-            ? text.withdrawnState
-            : ''}
-      </span>
-      {phase.step !== 'withdrawn' && (
+      {run.mixed ? (
+        <span className="sent-run-mixed">{text.runMixed}</span>
+      ) : (
+        // Kept in the page while it works and after, so the keyboard's focus stays on it.
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          disabled={phase.step === 'withdrawing'}
+          aria-disabled={phase.step !== 'idle'}
           onClick={() => void withdraw()}
         >
-          {text.withdrawRun} <span className="visually-hidden">{run.fileName}</span>
+          {phase.step === 'withdrawing' ? (
+            text.withdrawingRun(phase.done, count)
+          ) : (
+            <>
+              {phase.step === 'withdrawn' ? text.runWithdrawnState : text.withdrawRun}{' '}
+              <span className="visually-hidden">{run.fileName}</span>
+            </>
+          )}
         </button>
       )}
-      {phase.step === 'idle' && <RunPayouts run={run} onWithdrawn={onWithdrawn} />}
+      {/* The outcome once, not each payout of 200 as it goes. */}
+      <span role="status" className="visually-hidden">
+        {phase.step === 'withdrawn' ? text.withdrawnState : ''}
+      </span>
+      <RunPayouts run={run} onWithdrawn={onWithdrawn} />
     </li>
   );
 }

@@ -111,6 +111,9 @@ export const confirmMessages = {
   sentRun: (fileName: string, keptOn: string, payouts: number, total: string) =>
     `${fileName}, kept on ${keptOn}: ${plural(payouts, 'payout', 'payouts')}, ${total}`,
   withdrawRun: 'Withdraw this run',
+  runWithdrawnState: 'Run withdrawn',
+  runMixed:
+    'This file’s name holds more than one run, kept the same day: withdraw its payouts one by one, below.',
   runPayouts: (count: number) => `Payouts in this file (${count}): withdraw one alone`,
   runPayoutsCaption: (fileName: string) => `The payouts of ${fileName} still on their way`,
   withdrawingRun: (done: number, count: number) => `Withdrawing ${done} of ${count}…`,

@@ -13,10 +13,15 @@ export interface SentRun {
   payouts: PayoutToConfirm[];
   /** Whole rupees. */
   total: number;
+  /**
+   * Pays a worker twice, which one run never does: two runs kept the same day before each file's name
+   * carried a run id, under one name. Not withdrawn whole, as one of them may be paid.
+   */
+  mixed: boolean;
 }
 
 /**
- * The runs still on their way to the workers, the latest kept first. A payout paid by UPI QR code
+ * The runs still on their way to the workers, the latest day kept first. A payout paid by UPI QR code
  * is none of them: the admin paid it from their phone, no bank could refuse it, and its row records
  * it.
  */
@@ -25,7 +30,14 @@ export function openRuns({ payouts, recorded }: RunsToConfirm): SentRun[] {
   for (const payout of payouts) {
     if (payout.withdrawn || recorded.has(payout.reference) || payout.layout === 'upi-qr') continue;
     const key = `${payout.sentOn} ${payout.fileName}`;
-    const run = runs.get(key) ?? { fileName: payout.fileName, sentOn: payout.sentOn, payouts: [], total: 0 };
+    const run = runs.get(key) ?? {
+      fileName: payout.fileName,
+      sentOn: payout.sentOn,
+      payouts: [],
+      total: 0,
+      mixed: false,
+    };
+    run.mixed ||= run.payouts.some((other) => other.uid === payout.uid);
     run.payouts.push(payout);
     run.total += payout.amount;
     runs.set(key, run);
