@@ -40,6 +40,33 @@ const keepBankAccount = (page: Page, name: string) =>
   });
 
 /**
+ * The approved worker `name` keeps a bank account; the admin opens Pay workers and waits for their
+ * row. Their amount to pay, and the balance due it first holds.
+ */
+async function adminFindsBankWorker(page: Page, name: string) {
+  await keepBankAccount(page, name);
+  await logOut(page);
+  await logIn(page, 'admin');
+  await page.goto('/admin/pay-workers');
+  const amount = page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('textbox', {
+      name: text.amountLabel(name),
+    });
+  await expect(amount).toBeVisible({ timeout: 20_000 });
+  return { amount, due: await amount.inputValue() };
+}
+
+/** Presses Download transfer file and keeps the run: the file as the browser received it. */
+async function keepRun(page: Page) {
+  await page.getByRole('button', { name: text.download }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: text.keepTitle }).getByRole('button', { name: text.keep }).click();
+  return downloaded;
+}
+
+/**
  * A month's pay in one file: the worker keeps a bank account on their profile, and the admin finds
  * them ready to pay on Pay workers, pays less than due and downloads the transfer file.
  */
@@ -211,20 +238,9 @@ test('the admin withdraws a payout the bank did not pay, and the worker is due i
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await keepBankAccount(page, name);
-
-  await logOut(page);
-  await logIn(page, 'admin');
-  await page.goto('/admin/pay-workers');
-  const row = page.getByRole('row').filter({ hasText: name });
-  const amount = row.getByRole('textbox', { name: text.amountLabel(name) });
-  await expect(amount).toBeVisible({ timeout: 20_000 });
-  const due = await amount.inputValue();
+  const { amount, due } = await adminFindsBankWorker(page, name);
   await amount.fill('1000');
-  await page.getByRole('button', { name: text.download }).click();
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: text.keepTitle }).getByRole('button', { name: text.keep }).click();
-  await downloaded;
+  await keepRun(page);
   const onItsWay = page.getByText(text.onItsWay('₹1,000'));
   await expect(onItsWay).toBeVisible();
 
@@ -273,23 +289,8 @@ test('the admin withdraws a run the bank refused, and its workers are due again'
   const worker = seed.demoAccounts.approved;
   const name = `${worker.firstName} ${worker.lastName}`;
 
-  await keepBankAccount(page, name);
-
-  await logOut(page);
-  await logIn(page, 'admin');
-  await page.goto('/admin/pay-workers');
-  const amount = page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('textbox', {
-      name: text.amountLabel(name),
-    });
-  await expect(amount).toBeVisible({ timeout: 20_000 });
-  const due = await amount.inputValue();
-  await page.getByRole('button', { name: text.download }).click();
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: text.keepTitle }).getByRole('button', { name: text.keep }).click();
-  const download = await downloaded;
+  const { amount, due } = await adminFindsBankWorker(page, name);
+  const download = await keepRun(page);
   const file = download.suggestedFilename();
   const references = (await readFile(await download.path(), 'utf8')).match(/\bLE[0-9A-Z]{10}\b/g) ?? [];
   expect(references.length).toBeGreaterThan(0);
