@@ -457,6 +457,33 @@ describe('Pay workers', () => {
     ]);
   });
 
+  it('takes the QR code away once the payment is recorded, while the list is read again', async () => {
+    const backend = await business();
+    const { user } = await open(backend);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const listApproved = backend.users.listApprovedPage.bind(backend.users);
+    vi.spyOn(backend.users, 'listApprovedPage').mockImplementation(async (request) => {
+      await held;
+      return listApproved(request);
+    });
+    const row = rowOf(RAHUL);
+    await user.click(row.getByText(text.showQr));
+    await user.type(row.getByLabelText(text.utrLabel(RAHUL)), '612345678901');
+    await user.click(row.getByRole('button', { name: text.upiRecord('₹400') }));
+
+    // Rahul's row is still listed until the list is back, but nothing in it pays him again.
+    expect(await row.findByRole('status')).toHaveTextContent(text.upiRecordedHere('₹400'));
+    expect(row.queryByRole('img', { name: text.qrLabel(RAHUL, '₹400') })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: text.upiRecord('₹400') })).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: new RegExp(RAHUL) })).not.toBeInTheDocument(),
+    );
+    expect(await backend.payouts.listFor(rahul)).toHaveLength(1);
+  });
+
   it('keeps the UTR typed when the answer is lost, and records the payment once when pressed again', async () => {
     const backend = await business();
     const real = backend.payouts.record.bind(backend.payouts);

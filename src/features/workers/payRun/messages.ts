@@ -53,6 +53,7 @@ export const payWorkersMessages = {
   upiRecording: 'Recording…',
   upiRecorded: (amount: string, name: string) =>
     `Recorded ${amount} paid to ${name} by UPI. The bank’s statement confirms it later like any other payout.`,
+  upiRecordedHere: (amount: string) => `${amount} recorded as paid by UPI. Reading the list again…`,
   upiFailed: (message: string) => `The payment was not recorded: ${message}`,
   upiUnconfirmed:
     'No answer came back, so the payment may or may not have been recorded. Check your connection and press Record again: it is recorded once, whatever happened.',
