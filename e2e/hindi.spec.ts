@@ -14,7 +14,7 @@ import { verificationPageLink } from './authEmulator';
 import { expectNoViolations } from './axe';
 import { backend, expect, test } from './fixtures';
 import { purchaseTextsHi as purchasesHi } from './pageTexts';
-import { hasHydrated, noteHydration } from './startup';
+import { hasHydrated, holdTheApp, noteHydration } from './startup';
 
 /**
  * The Hindi site's journeys: a visitor, a buyer and a worker who read the site in Hindi, at its
@@ -148,6 +148,26 @@ test.describe('a visitor reading in Hindi', () => {
       'href',
       '/courses/stock-market',
     );
+  });
+
+  test('switches to English before the app has started, and is not sent back to Hindi', async ({ page }) => {
+    // A slow phone: the page is painted and its switch followed before the app's script arrives.
+    const app = await holdTheApp(page);
+    await page.goto('/hi/courses/stock-market');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STOCK_MARKET.hi);
+    await expect.poll(app.requested).toBe(true);
+    await mainMenu(page, shellHi.mainNavigation).getByRole('link', toEnglish).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STOCK_MARKET.en);
+    // The starter of the English page has run by its load: it would have sent a Hindi browser back.
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/courses/stock-market');
+    await expect(page.locator('html')).toHaveAttribute('lang', ENGLISH);
+    // The choice holds once the app starts too, and on the next visit.
+    app.release();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STOCK_MARKET.en);
+    expect(new URL(page.url()).pathname).toBe('/courses/stock-market');
   });
 
   for (const screen of [

@@ -5,7 +5,8 @@
 // - the mobile menu opens and closes, and the banner's pause button pauses the banner (the header
 //   and the banner take their state over when they hydrate);
 // - a form is not submitted natively, which would put what the visitor typed into the address;
-// - the last button of the page the visitor pressed is pressed again once the page has hydrated.
+// - the last button of the page the visitor pressed is pressed again once the page has hydrated;
+// - the language the visitor switches to is remembered.
 // Its tag names the app's entry (data-entry) and the page's other chunks (data-preload), and on an
 // English page, where the same page is in Hindi (data-hindi, the Hindi addresses' prefix): a first visit from a browser that asks
 // for Hindi goes there before anything is painted (src/i18n/language.ts). A visitor who has chosen
@@ -56,8 +57,17 @@
   // pressed again once it has (src/app/RootLayout.tsx announces it).
   let pressed = null;
   function onPress(event) {
-    const button = event.target instanceof Element ? event.target.closest('main button') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('main button');
     if (button) pressed = button;
+    // The language switch is remembered as the app would (src/app/shell/LanguageSwitch.tsx):
+    // otherwise a browser that asks for Hindi is sent straight back from the English page chosen.
+    const language = target?.closest('.language-switch')?.hreflang;
+    try {
+      if (language) localStorage.setItem('language', language);
+    } catch {
+      // No storage: the page's own language counts as the choice (above), so it holds all the same.
+    }
   }
   function onSubmit(event) {
     event.preventDefault();
