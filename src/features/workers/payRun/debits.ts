@@ -26,9 +26,15 @@ export interface BankEntry {
   bankReference: string | null;
 }
 
-/** Money out; a payout report's row may say the payout failed or is not done yet. */
+/** What of an entry may name a payout or a transfer: its narration and its other texts. */
+export const textsOf = (entry: BankEntry) => [entry.narration, ...entry.texts];
+
+/**
+ * Money out; a payout report's row may say the payout failed, was reversed after it was paid (the
+ * money came back), or is not done yet.
+ */
 export interface BankDebit extends BankEntry {
-  outcome: 'paid' | 'failed' | 'pending';
+  outcome: 'paid' | 'failed' | 'reversed' | 'pending';
 }
 
 export interface BankMoney {
@@ -60,14 +66,15 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  */
 const WORD = /(?:^|\s)[a-z]{2,}(?=\s|$)/i;
 
+/** True for a value shaped as a bank's transfer reference, not an IFSC nor one of our references. */
+const isTransferReference = (token: string) =>
+  UTR.test(token) && /\d{6}/.test(token) && !IFSC.test(token) && !isPayoutReference(token);
+
+const tokensOf = (text: string) => text.toUpperCase().split(/[^A-Z0-9]+/);
+
 /** The first value of the texts that looks like the bank's transfer reference. */
 function bankReferenceIn(texts: readonly string[]): string | null {
-  for (const text of texts) {
-    for (const token of text.toUpperCase().split(/[^A-Z0-9]+/)) {
-      if (UTR.test(token) && /\d{6}/.test(token) && !IFSC.test(token) && !isPayoutReference(token))
-        return token;
-    }
-  }
+  for (const text of texts) for (const token of tokensOf(text)) if (isTransferReference(token)) return token;
   return null;
 }
 
@@ -153,7 +160,8 @@ function movement(
     const debit = amount(columns.debit);
     if (credit === null || debit === null) return 'unread';
     // A figure marked the other way than its column ('400.00 Dr' under Deposit) says no one way.
-    if (credit < 0 || amountDirection(cellOf(row, columns.debit)) === 'in') return 'unread';
+    // A minus under Withdrawal ('-400.00', '(400.00)') is money back, not out: no one way either.
+    if (credit < 0 || debit < 0 || amountDirection(cellOf(row, columns.debit)) === 'in') return 'unread';
     // ICICI writes 0.00 in the other column; money in both says no one way.
     if (credit !== 0 && debit !== 0) return 'unread';
     if (debit !== 0) return { way: 'out', paise: Math.abs(debit) };

@@ -1,7 +1,8 @@
 import { isBankCharge } from './charges';
-import type { BankDebit, BankEntry, BankMoney } from './debits';
+import { textsOf, type BankDebit, type BankEntry, type BankMoney } from './debits';
 import { referencesNamed, squashed } from './references';
-import { namesAccountTail, namesUpiId, namesWorker } from './workerInNarration';
+import { settle } from './settle';
+import { mentionsWorker, namesAccountTail, namesUpiId, namesWorker } from './workerInNarration';
 
 /** A payout the run prepared, as the statement is held against it. */
 export interface PreparedPayout {
@@ -41,7 +42,8 @@ export interface MatchedPayout {
  * - 'several-debits': the payout is named by more than one debit (paid twice?);
  * - 'another-worker-named': it fits one worker by account or UPI ID but names another;
  * - 'return-differs': a credit names it with another amount;
- * - 'before-sent': it carries a payout's reference but is dated before the payout was sent.
+ * - 'before-sent': it carries a payout's reference but is dated before the payout was sent;
+ * - 'reversal-unclear': the report also says a transfer of the payout was reversed, not which.
  */
 export type CannotTellReason =
   | 'several-payouts'
@@ -49,7 +51,8 @@ export type CannotTellReason =
   | 'several-debits'
   | 'another-worker-named'
   | 'return-differs'
-  | 'before-sent';
+  | 'before-sent'
+  | 'reversal-unclear';
 
 export interface CannotTell {
   debit: BankDebit;
@@ -78,12 +81,10 @@ export interface DebitMatching {
   charges: BankDebit[];
 }
 
-interface Claim {
+export interface Claim {
   debit: BankDebit;
   by: MatchedBy;
 }
-
-const textsOf = (entry: BankEntry) => [entry.narration, ...entry.texts];
 
 /** False for a debit dated before the payout was sent; a report's row without a date is not judged. */
 const sentBy = (debit: BankDebit, payout: PreparedPayout) => debit.date === '' || debit.date >= payout.sentOn;
@@ -134,26 +135,35 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
 
   const byItsReference = new Set(claims.keys());
   for (const debit of withoutReference) {
-    const fits = payouts.flatMap((payout) => {
-      if (payout.amountPaise !== debit.amountPaise || byItsReference.has(payout.id)) return [];
-      if (!sentBy(debit, payout)) return [];
+    const sameAmount = payouts.filter(
+      (payout) => payout.amountPaise === debit.amountPaise && sentBy(debit, payout),
+    );
+    const fitting = sameAmount.flatMap((payout) => {
       const by = fitOf(debit.narration, payout);
       return by === null ? [] : [{ payout, by }];
     });
+    const fits = fitting.filter((fit) => !byItsReference.has(fit.payout.id));
     if (fits.length === 0) {
-      if (debit.outcome === 'paid') result.unclaimed.push(debit);
+      // Named loosely by more than one, it may be any of them.
+      const mentioned = sameAmount.filter(
+        (payout) => !byItsReference.has(payout.id) && mentionsWorker(debit.narration, payout.name),
+      );
+      if (mentioned.length > 1) cannotTell(debit, mentioned, 'several-payouts');
+      else if (debit.outcome === 'paid') result.unclaimed.push(debit);
       continue;
     }
-    if (fits.length > 1) {
+    // A payout paid by its reference elsewhere in the file may have been paid twice: this debit
+    // may be its second payment as well as another payout's only one.
+    if (fits.length > 1 || fitting.length > fits.length) {
       cannotTell(
         debit,
-        fits.map((fit) => fit.payout),
+        fitting.map((fit) => fit.payout),
         'several-payouts',
       );
       continue;
     }
     const { payout, by } = fits[0]!;
-    const others = payouts.filter((other) => other !== payout && namesWorker(debit.narration, other.name));
+    const others = payouts.filter((other) => other !== payout && mentionsWorker(debit.narration, other.name));
     if (by !== 'name' && others.length > 0) cannotTell(debit, [payout, ...others], 'another-worker-named');
     else claim(payout, debit, by);
   }
@@ -167,10 +177,19 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
       continue;
     }
     // …unless the failure is the paid transfer's own, by its UTR or id: it was reversed.
-    const undone = all.find(
-      (one) =>
-        one.debit.outcome === 'failed' && paid[0] && sameTransfer(one.debit, paid[0].debit, payout.reference),
+    const failures = all.filter((one) => one.debit.outcome === 'failed' || one.debit.outcome === 'reversed');
+    const undone = failures.find(
+      (one) => paid[0] && sameTransfer(one.debit, paid[0].debit, payout.reference),
     );
+    // A reversal with nothing of its own but the payout's reference (a report whose transfer id is
+    // the reference) may be the paid transfer's own as well as an earlier try's.
+    const unclearReversal = failures.some(
+      (one) => one.debit.outcome === 'reversed' && marksOf(one.debit, payout.reference).length === 0,
+    );
+    if (paid.length === 1 && !undone && unclearReversal) {
+      cannotTell(paid[0]!.debit, [payout], 'reversal-unclear');
+      continue;
+    }
     if (paid.length === 1 && !undone) {
       settle(payout, paid[0]!, money.credits, result, cannotTell);
       continue;
@@ -180,7 +199,7 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
       result.notPaid.push({
         payoutId: payout.id,
         debit: last,
-        reason: last.outcome as 'failed',
+        reason: last.outcome === 'pending' ? 'pending' : 'failed',
         credit: null,
       });
       continue;
@@ -192,21 +211,23 @@ export function matchDebits(money: BankMoney, payouts: readonly PreparedPayout[]
 
 /** True when two rows of a report share a transfer's UTR or id, not only the payout's reference. */
 function sameTransfer(one: BankDebit, other: BankDebit, reference: string): boolean {
-  const marks = (debit: BankDebit) =>
-    [debit.bankReference ?? '', ...debit.texts].filter(
-      (text) => text !== '' && !squashed(text).includes(reference),
-    );
-  return marks(one).some((mark) => marks(other).includes(mark));
+  return marksOf(one, reference).some((mark) => marksOf(other, reference).includes(mark));
 }
+
+/** A report row's own UTR and ids, without those holding the payout's reference. */
+const marksOf = (debit: BankDebit, reference: string) =>
+  [debit.bankReference ?? '', ...debit.texts].filter(
+    (text) => text !== '' && !squashed(text).includes(reference),
+  );
 
 /**
  * The run's other workers a debit names when it does not name the payout's own: the reference
  * and the payee disagree, as when a narration's wrapped line carries the next transfer's reference.
  */
 const otherWorkersNamed = (debit: BankDebit, payout: PreparedPayout, payouts: readonly PreparedPayout[]) =>
-  namesWorker(debit.narration, payout.name)
+  mentionsWorker(debit.narration, payout.name)
     ? []
-    : payouts.filter((other) => other !== payout && namesWorker(debit.narration, other.name));
+    : payouts.filter((other) => other !== payout && mentionsWorker(debit.narration, other.name));
 
 /** How a debit without a reference names the payout's worker; null when it does not. */
 function fitOf(narration: string, payout: PreparedPayout): MatchedBy | null {
@@ -214,30 +235,4 @@ function fitOf(narration: string, payout: PreparedPayout): MatchedBy | null {
   if (payout.accountTail !== null && namesAccountTail(narration, payout.accountTail)) return 'account';
   if (payout.upi !== null && namesUpiId(narration, payout.upi)) return 'upi';
   return null;
-}
-
-/**
- * The payout's one debit, unless a credit returns it: a credit naming the payout's reference or
- * the debit's UTR. Only the same amount is a return; another amount is for the admin to look at.
- */
-function settle(
-  payout: PreparedPayout,
-  { debit, by }: Claim,
-  credits: readonly BankEntry[],
-  result: DebitMatching,
-  cannotTell: (debit: BankDebit, named: readonly PreparedPayout[], reason: CannotTellReason) => void,
-): void {
-  const marks = [payout.reference, ...(debit.bankReference ? [squashed(debit.bankReference)] : [])];
-  const returning = credits.filter((credit) => referencesNamed(textsOf(credit), marks).length > 0);
-  const credit = returning.find((one) => one.amountPaise === debit.amountPaise);
-  if (credit) result.notPaid.push({ payoutId: payout.id, debit, reason: 'returned', credit });
-  else if (returning.length > 0) cannotTell(debit, [payout], 'return-differs');
-  else
-    result.matched.push({
-      payoutId: payout.id,
-      debit,
-      bankReference: debit.bankReference,
-      paidOn: debit.date,
-      by,
-    });
 }

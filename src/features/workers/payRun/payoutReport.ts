@@ -70,7 +70,8 @@ export function reportHeader(rows: readonly string[][]): ReportColumns | null {
 }
 
 const PAID = /^(?:processed|success|successful|completed|paid)$/i;
-const FAILED = /fail|revers|reject|cancel|declin|return/i;
+const REVERSED = /revers|return/i;
+const FAILED = /fail|reject|cancel|declin/i;
 
 /** Seconds (or milliseconds) since 1970, as an API gives a time. */
 const EPOCH_TIME = /^(\d{10}|\d{13})$/;
@@ -120,7 +121,13 @@ export function readReport(rows: readonly string[][], columns: ReportColumns): B
       narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' '),
       texts,
       bankReference: utr || cell(columns.payoutId) || null,
-      outcome: PAID.test(status) ? 'paid' : FAILED.test(status) ? 'failed' : 'pending',
+      outcome: PAID.test(status)
+        ? 'paid'
+        : REVERSED.test(status)
+          ? 'reversed'
+          : FAILED.test(status)
+            ? 'failed'
+            : 'pending',
     });
   }
   return money;

@@ -12,13 +12,61 @@ const wordsOf = (text: string) =>
     .split(/[^A-Z]+/)
     .filter(Boolean);
 
+/** Words that may stand before a payee's name in its field: 'TO KIRAN MEHTA', 'SMT ASHA RAO'. */
+const BEFORE_A_NAME = new Set(['TO', 'MR', 'MRS', 'MS', 'MISS', 'SHRI', 'SMT', 'KUMARI']);
+
+/** A name's words of two letters or more: an initial proves nothing and banks drop it. */
+const nameWordsOf = (text: string) => wordsOf(text).filter((word) => word.length > 1);
+
 /**
- * True when every word of the worker's name is in the narration, whole or cut short by the bank
- * (three letters at least: 'KIRAN MEH'). Initials alone prove nothing, so a name needs a word of
- * three letters or more.
+ * The narration's fields, each as its words: the runs of letters between the bank's slashes,
+ * dashes and numbers ('IMPS/P2A/533612340011/KIRAN MEHTA/SBIN' → IMPS, P, A, KIRAN MEHTA, SBIN).
+ */
+const fieldsOf = (narration: string) =>
+  narration
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^A-Z ]+/)
+    .map((field) => nameWordsOf(field));
+
+/**
+ * True when one field of the narration is the worker's name and nothing else: its words in any
+ * order ('RAO ASHA'), perhaps after 'TO' or a title, the last one perhaps cut short by the bank to
+ * three letters or more ('KIRAN MEH'). A bank cuts a name at its end, never in its middle, so
+ * 'RAJ KUMAR' is not Rajesh Kumar, and 'MOHAN KUMAR SHARMA' is not Mohan Kumar. A name needs a
+ * word of three letters or more.
  */
 export function namesWorker(narration: string, name: string): boolean {
-  const nameWords = wordsOf(name).filter((word) => word.length > 1);
+  const nameWords = nameWordsOf(name);
+  if (!nameWords.some((word) => word.length >= 3)) return false;
+  return fieldsOf(narration).some((field) => {
+    const words = [...field];
+    while (words.length > nameWords.length && BEFORE_A_NAME.has(words[0]!)) words.shift();
+    return isTheName(words, nameWords);
+  });
+}
+
+function isTheName(words: readonly string[], nameWords: readonly string[]): boolean {
+  if (words.length !== nameWords.length) return false;
+  const left = [...nameWords];
+  return words.every((word, index) => {
+    const cut = index === words.length - 1 && word.length >= 3;
+    const at = left.indexOf(word);
+    const found = at >= 0 ? at : cut ? left.findIndex((each) => each.startsWith(word)) : -1;
+    if (found < 0) return false;
+    left.splice(found, 1);
+    return true;
+  });
+}
+
+/**
+ * True when every word of the worker's name is somewhere in the narration, whole or cut short
+ * ('ASHA RAO RAVI RAO' mentions both): too loose to pay a payout by, but a debit that mentions
+ * another worker is not taken for this one's.
+ */
+export function mentionsWorker(narration: string, name: string): boolean {
+  const nameWords = nameWordsOf(name);
   if (!nameWords.some((word) => word.length >= 3)) return false;
   const said = wordsOf(narration);
   return nameWords.every((word) =>
@@ -36,6 +84,12 @@ export function namesAccountTail(narration: string, tail: string): boolean {
   return new RegExp(`(?:^|[^A-Za-z0-9])[Xx*]{2,}${tail}(?![0-9])`).test(narration);
 }
 
-/** True when the narration holds the UPI ID, in any case. */
-export const namesUpiId = (narration: string, upi: string) =>
-  upi !== '' && narration.toLowerCase().includes(upi.toLowerCase());
+/**
+ * True when the narration holds the UPI ID whole, in any case: 'masha@ybl' and 'asha@ybl1' are
+ * other people's.
+ */
+export function namesUpiId(narration: string, upi: string): boolean {
+  if (upi === '') return false;
+  const escaped = upi.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9._-])${escaped}(?![a-z0-9_-])`).test(narration.toLowerCase());
+}

@@ -78,6 +78,8 @@ export const confirmMessages = {
     'return-differs': 'Money came back naming it, but not the same amount.',
     'before-sent':
       'It carries the payout’s reference but is dated before the payout was sent, so it cannot be its payment.',
+    'reversal-unclear':
+      'The report says a transfer for this payout was reversed, and does not say whether it was this one.',
     'no-date': 'The file gives no date for it.',
     'after-today': 'It is dated after today.',
   } satisfies Record<DoubtReason, string>,
