@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDay, nextDay, readDay } from './days';
+import { indiaDay, MonthFirstDates, nextDay, readDay } from './days';
 
 describe('readDay', () => {
   it.each([
@@ -60,4 +60,22 @@ describe('nextDay', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
+});
+
+describe('dates written month first', () => {
+  const found = (cells: string[]) => {
+    const dates = new MonthFirstDates();
+    for (const cell of cells) dates.see(cell);
+    return dates.found;
+  };
+
+  it('are found from a number over 12 in the middle place', () =>
+    expect(found(['12/01/2026', '12/15/2026 10:04', ''])).toBe(true));
+
+  it.each([
+    [['01/12/2026', '15/12/2026']],
+    [['01/12/2026', '02/12/2026']],
+    [['12/15/2026', '25/11/2026']],
+    [['2026-12-15', '1 Dec 2026', 'Balance b/f']],
+  ])('are not found in %j', (cells) => expect(found(cells)).toBe(false));
 });

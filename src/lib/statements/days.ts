@@ -72,6 +72,28 @@ export function readDay(text: string): string | null {
   return null;
 }
 
+/**
+ * Tells from a file's date cells whether they are written month first (10/25/2026), as Excel
+ * re-saves a statement on a computer set to the US: a number over 12 in the middle place and never
+ * in the first. Such a file's 10/12/2026 is 12 October, which `readDay` would take for 10 December,
+ * so the file is refused rather than read. A file whose days are all 12 or less cannot be told.
+ */
+export class MonthFirstDates {
+  private dayFirst = false;
+  private monthFirst = false;
+
+  see(text: string): void {
+    const parts = DAY_FIRST.exec(text.trim());
+    if (!parts) return;
+    if (Number(parts[1]) > 12) this.dayFirst = true;
+    else if (Number(parts[2]) > 12) this.monthFirst = true;
+  }
+
+  get found(): boolean {
+    return this.monthFirst && !this.dayFirst;
+  }
+}
+
 /** The day of `date` read on a UTC clock, as Excel's dates carry no zone and arrive as UTC. */
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -96,6 +96,24 @@ describe('readCredits', () => {
     expect(refusal(() => readCredits(rows))).toBe('credit-not-amounts');
   });
 
+  it('refuses a statement whose dates Excel wrote month first, rather than misread its days', () => {
+    const rows = [
+      ['Date', 'Narration', 'Credit'],
+      ['11/10/2026', 'UPI/533412345678/ASHA', '1499'],
+      ['11/25/2026', 'UPI/533412345679/RAVI', '999'],
+    ];
+    expect(refusal(() => readCredits(rows))).toBe('month-first');
+  });
+
+  it('reads day-first dates, a day over 12 first, as Indian banks write them', () => {
+    const rows = [
+      ['Date', 'Narration', 'Credit'],
+      ['11/10/2026', 'UPI/533412345678/ASHA', '1499'],
+      ['25/11/2026', 'UPI/533412345679/RAVI', '999'],
+    ];
+    expect(readCredits(rows).credits.map((credit) => credit.date)).toEqual(['2026-10-11', '2026-11-25']);
+  });
+
   it('refuses rows with no header naming a date and an amount', () => {
     expect(
       refusal(() =>

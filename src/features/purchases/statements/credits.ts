@@ -7,7 +7,7 @@ import {
   readsCredits,
   type StatementColumns,
 } from '../../../lib/statements/columns';
-import { readDay } from '../../../lib/statements/days';
+import { MonthFirstDates, readDay } from '../../../lib/statements/days';
 import { partyOf } from './parties';
 import { rowMentions, rowReferences } from './references';
 import { countValues, settle, type ReadRow, type Way } from './settle';
@@ -54,6 +54,7 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
   let failedIgnored = 0;
   let amountCells = 0;
   let textInAmounts = 0;
+  const monthFirst = new MonthFirstDates();
   /** True once a single amount column marks money out by its own sign or DR. */
   let marksOut = false;
   /** The last row read, which a following line of narration continues. */
@@ -106,6 +107,7 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
   function readRow(row: readonly string[], index: number): void {
     if (row.every((value) => value.trim() === '')) return;
     const dateText = cell(row, used.date);
+    monthFirst.see(dateText);
     const day = readDay(dateText);
     const money = moneyOf(row);
     const narration = cell(row, used.narration);
@@ -160,6 +162,7 @@ export function startReadingCredits(rows: readonly string[][], columns?: Stateme
     },
     finish() {
       if (amountCells > 0 && textInAmounts * 2 > amountCells) throw new StatementError('credit-not-amounts');
+      if (monthFirst.found) throw new StatementError('month-first');
       // A bare amount is money in where the statement marks money out, or in a UPI business app's
       // report, which names each payment's payer and its success and lists money received only;
       // elsewhere nothing says it came in.

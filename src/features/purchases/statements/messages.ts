@@ -21,6 +21,8 @@ export const statementMessages = {
       'This file is larger than 20 MB. Download a shorter period from your bank, a month at a time, and drop each file.',
     'too-many-rows':
       'This file has more than 100,000 rows. Download a shorter period from your bank, a month at a time, and drop each file.',
+    'month-first':
+      'The dates in this file are written month first (such as 10/25/2026), as Excel saves them on a computer set to the US, so they cannot be read safely. Drop the file as the bank downloads it, without saving it in Excel, or set Excel to India’s day-first dates before saving.',
     'credit-not-amounts':
       'The column read as money received holds text, not amounts. Choose the right column for credits, or drop the statement as your bank downloads it.',
   } satisfies Record<StatementRefusal, string>,

@@ -1,6 +1,6 @@
 import { amountDirection, isBlankAmount, parsePaise } from '../../../lib/statements/amounts';
 import { findHeaderRow, guessColumns } from '../../../lib/statements/columns';
-import { readDay } from '../../../lib/statements/days';
+import { MonthFirstDates, readDay } from '../../../lib/statements/days';
 import { readReport, reportHeader } from './payoutReport';
 import { isPayoutReference } from './references';
 
@@ -46,7 +46,7 @@ export interface BankMoney {
 }
 
 export class BankFileError extends Error {
-  constructor(readonly code: 'not-a-statement') {
+  constructor(readonly code: 'not-a-statement' | 'month-first') {
     super(code);
   }
 }
@@ -100,12 +100,14 @@ function readStatement(rows: readonly string[][]): BankMoney {
   let dated = false;
   /** A line of narration above the first dated line: this bank wraps upwards as well as down. */
   let wrapsUpward = false;
+  const monthFirst = new MonthFirstDates();
   for (let index = headerRow + 1; index < rows.length; index++) {
     const row = rows[index]!;
     const cell = (column: number | null) => cellOf(row, column);
     const narration = cell(columns.narration);
     const texts = columns.references.map(cell).filter(Boolean);
     const dateText = cell(columns.date);
+    monthFirst.see(dateText);
     const date = readDay(dateText);
     const moved = movement(row, columns);
     if (date === null) {
@@ -136,6 +138,7 @@ function readStatement(rows: readonly string[][]): BankMoney {
     else money.credits.push(entry);
     last = moved.way === 'out' ? money.debits[money.debits.length - 1]! : entry;
   }
+  if (monthFirst.found) throw new BankFileError('month-first');
   // Where a narration wraps above its dated line too, a line between two entries may be either's.
   if (!wrapsUpward) {
     for (const { entry, text } of wraps) {

@@ -83,6 +83,27 @@ describe('reading the bank’s file after a pay run, where workers run', () => {
     });
   });
 
+  it('refuses a statement whose dates Excel re-saved month first, across the worker', async () => {
+    runWorkersOnThisThread();
+    const resaved = csvOf([
+      SBI_HEADER,
+      [
+        '12/01/2026',
+        '12/01/2026',
+        `IMPS/P2A/533612340001/ASHA RAO/${ASHA.reference}`,
+        '',
+        '400.00',
+        '',
+        '99,600.00',
+      ],
+      ['12/15/2026', '12/15/2026', 'IMPS/P2A/533612340002/RAVI RAO/NOV', '', '400.00', '', '99,200.00'],
+    ]);
+    await expect(readBankFileInBackground(droppedFile(resaved, 'statement.csv'))).rejects.toMatchObject({
+      code: 'month-first',
+      message: expect.stringMatching(/^The dates in this file are written month first/),
+    });
+  });
+
   it('refuses a PDF, whatever its name says', async () => {
     runWorkersOnThisThread();
     await expect(
