@@ -468,20 +468,31 @@ describe('Pay workers', () => {
       return listApproved(request);
     });
     const row = rowOf(RAHUL);
+    // Part of what he is owed: ₹300 of ₹400.
+    const amount = row.getByRole('textbox', { name: text.amountLabel(RAHUL) });
+    await user.clear(amount);
+    await user.type(amount, '300');
     await user.click(row.getByText(text.showQr));
     await user.type(row.getByLabelText(text.utrLabel(RAHUL)), '612345678901');
-    await user.click(row.getByRole('button', { name: text.upiRecord('₹400') }));
+    await user.click(row.getByRole('button', { name: text.upiRecord('₹300') }));
 
     // Rahul's row is still listed until the list is back, but nothing in it pays him again.
-    expect(await row.findByRole('status')).toHaveTextContent(text.upiRecordedHere('₹400'));
-    expect(row.queryByRole('img', { name: text.qrLabel(RAHUL, '₹400') })).not.toBeInTheDocument();
-    expect(row.queryByRole('button', { name: text.upiRecord('₹400') })).not.toBeInTheDocument();
+    expect(await row.findByRole('status')).toHaveTextContent(text.upiRecordedHere('₹300'));
+    expect(row.queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+    expect(row.queryByText(text.showQr)).not.toBeInTheDocument();
+    // Nor does unticking and ticking him again bring the code back.
+    const include = row.getByRole('checkbox', { name: text.includeLabel(RAHUL) });
+    await user.click(include);
+    await user.click(include);
+    expect(row.queryByText(text.showQr)).not.toBeInTheDocument();
+    expect(row.getByRole('status')).toHaveTextContent(text.upiRecordedHere('₹300'));
 
     release();
-    await waitFor(() =>
-      expect(screen.queryByRole('rowheader', { name: new RegExp(RAHUL) })).not.toBeInTheDocument(),
-    );
-    expect(await backend.payouts.listFor(rahul)).toHaveLength(1);
+    // Read again, he is owed the rest, with a code of its own.
+    await waitFor(() => expect(rowOf(RAHUL).getByRole('cell', { name: '₹100' })).toBeInTheDocument());
+    expect(rowOf(RAHUL).queryByRole('status')).not.toBeInTheDocument();
+    expect(rowOf(RAHUL).getByText(text.showQr)).toBeInTheDocument();
+    expect(await backend.payouts.listFor(rahul)).toMatchObject([{ amount: 300 }]);
   });
 
   it('keeps the UTR typed when the answer is lost, and records the payment once when pressed again', async () => {

@@ -43,18 +43,23 @@ export function PayWorkersPage() {
   const [period, setPeriod] = useState(() => thisMonth(new Date()));
   const [layoutId, setLayoutId] = useState<TransferLayoutId>('plain-csv');
   const [payerAccount, setPayerAccount] = useState(() => localStorage.getItem(PAYER_ACCOUNT_KEY) ?? '');
+  // The admin's choices and the QR payments recorded are kept by each row's reference: the next
+  // reading of the list draws new references, so nothing chosen for the last one is carried over.
   const [choices, setChoices] = useState<Record<string, PayChoice>>({});
   const [attempted, setAttempted] = useState(false);
   const [payerMissing, setPayerMissing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [confirming, setConfirming] = useState<{ earlier: SentPayout[] } | null>(null);
+  const [recordedByQr, setRecordedByQr] = useState<Record<string, number>>({});
 
   const layout = layoutById(layoutId);
   const groupOf = (data: PayList, uid: string): keyof PayList =>
     data.changed.some((row) => row.user.id === uid) ? 'changed' : 'ready';
-  const choiceOf = (row: PayRow, group: keyof PayList) => choices[row.user.id] ?? firstChoice(row, group);
+  const referenceOf = (row: PayRow) => references[row.user.id]!;
+  const choiceOf = (row: PayRow, group: keyof PayList) =>
+    choices[referenceOf(row)] ?? firstChoice(row, group);
   const choose = (row: PayRow, group: keyof PayList, change: Partial<PayChoice>) =>
-    setChoices((before) => ({ ...before, [row.user.id]: { ...choiceOf(row, group), ...change } }));
+    setChoices((before) => ({ ...before, [referenceOf(row)]: { ...choiceOf(row, group), ...change } }));
 
   const data = list.data?.list;
   const runs = list.data?.runs;
@@ -126,9 +131,9 @@ export function PayWorkersPage() {
     list.reload();
   };
 
-  /** Paid by the QR code and recorded: off the file, and the list read again with it paid. */
-  const paidByUpi = (row: PayRow) => {
-    setChoices((before) => Object.fromEntries(Object.entries(before).filter(([uid]) => uid !== row.user.id)));
+  /** Paid by the QR code and recorded: its code is taken away, and the list read again with it paid. */
+  const paidByUpi = (row: PayRow, amount: number) => {
+    setRecordedByQr((before) => ({ ...before, [referenceOf(row)]: amount }));
     list.reload();
   };
 
@@ -140,6 +145,7 @@ export function PayWorkersPage() {
     references,
     period,
     onPaidByUpi: paidByUpi,
+    recordedByQr,
   });
 
   return (

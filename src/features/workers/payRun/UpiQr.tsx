@@ -13,33 +13,21 @@ interface UpiQrProps {
   amount: number;
   reference: string;
   period: string;
-  onRecorded: (row: PayRow) => void;
+  onRecorded: (row: PayRow, amount: number) => void;
 }
 
 /**
  * A worker's UPI QR code, to pay from the admin's phone, and the form that records it paid. Drawn
- * only once opened: a list of two hundred workers redraws every row as an amount is typed. Once
- * recorded, the code is taken away at once: the row stays until the list is read again, seconds at
- * two hundred workers, and a code still on screen could be scanned and paid a second time.
+ * only once opened: a list of two hundred workers redraws every row as an amount is typed.
  */
 export function UpiQr({ row, amount, reference, period, onRecorded }: UpiQrProps) {
   const [open, setOpen] = useState(false);
-  const [recorded, setRecorded] = useState(false);
   const details = row.details!;
   const name = text.fullName(row.user);
-  const recordedHere = (paid: PayRow) => {
-    setRecorded(true);
-    onRecorded(paid);
-  };
   return (
     <details className="pay-qr" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{text.showQr}</summary>
-      {open && recorded && (
-        <p role="status" className="muted">
-          {text.upiRecordedHere(formatRupees(amount))}
-        </p>
-      )}
-      {open && !recorded && details.method === 'upi' && (
+      {open && details.method === 'upi' && (
         <>
           <QRCodeSVG
             value={upiPaymentLink({
@@ -60,7 +48,7 @@ export function UpiQr({ row, amount, reference, period, onRecorded }: UpiQrProps
             amount={amount}
             reference={reference}
             period={period}
-            onRecorded={recordedHere}
+            onRecorded={(paid) => onRecorded(paid, amount)}
           />
         </>
       )}

@@ -15,7 +15,9 @@ interface PayColumnsOptions {
   problemOf: (row: PayRow) => string | undefined;
   references: Readonly<Record<string, string>>;
   period: string;
-  onPaidByUpi: (row: PayRow) => void;
+  onPaidByUpi: (row: PayRow, amount: number) => void;
+  /** Rupees recorded paid by a row's QR code since the list was read, by the row's reference. */
+  recordedByQr: Readonly<Record<string, number>>;
 }
 
 /** The columns of a list of workers to pay: ticked or not, who, where, due, the amount, the reference. */
@@ -27,6 +29,7 @@ export function payColumnsOf({
   references,
   period,
   onPaidByUpi,
+  recordedByQr,
 }: PayColumnsOptions) {
   return (group: 'ready' | 'changed'): Column<PayRow>[] => [
     {
@@ -76,6 +79,7 @@ export function payColumnsOf({
             period={period}
             onChange={(amount) => choose(row, group, { amount })}
             onPaidByUpi={onPaidByUpi}
+            recordedByQr={recordedByQr[references[row.user.id]!]}
           />
         );
       },

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../lib/money';
 import { payoutPaise } from './amounts';
 import { payWorkersMessages as text } from './messages';
 import { amountProblem, type PayChoice } from './payChoices';
@@ -13,7 +14,13 @@ export interface AmountCellProps {
   period: string;
   onChange: (amount: string) => void;
   /** The admin recorded the worker paid by the QR code. */
-  onPaidByUpi: (row: PayRow) => void;
+  onPaidByUpi: (row: PayRow, amount: number) => void;
+  /**
+   * The rupees recorded paid by this row's QR code, while the list is read again; undefined before.
+   * The code is taken away at once: the row stays until the list is back, seconds at two hundred
+   * workers, and a code still on screen could be scanned and paid a second time.
+   */
+  recordedByQr: number | undefined;
 }
 
 /**
@@ -28,6 +35,7 @@ export function AmountCell({
   period,
   onChange,
   onPaidByUpi,
+  recordedByQr,
 }: AmountCellProps) {
   const errorId = `pay-amount-error-${row.user.id}`;
   const paise = payoutPaise(choice.amount);
@@ -51,7 +59,12 @@ export function AmountCell({
           {problem}
         </p>
       )}
-      {details.method === 'upi' &&
+      {recordedByQr !== undefined ? (
+        <p role="status" className="muted">
+          {text.upiRecordedHere(formatRupees(recordedByQr))}
+        </p>
+      ) : (
+        details.method === 'upi' &&
         choice.included &&
         paise !== null &&
         amountProblem(choice.amount, row.due) === null && (
@@ -64,7 +77,8 @@ export function AmountCell({
             period={period}
             onRecorded={onPaidByUpi}
           />
-        )}
+        )
+      )}
     </div>
   );
 }
