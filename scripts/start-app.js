@@ -57,12 +57,14 @@
   // pressed again once it has (src/app/RootLayout.tsx announces it).
   let pressed = null;
   function onPress(event) {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest('main button');
+    const button = event.target instanceof Element ? event.target.closest('main button') : null;
     if (button) pressed = button;
-    // The language switch is remembered as the app would (src/app/shell/LanguageSwitch.tsx):
-    // otherwise a browser that asks for Hindi is sent straight back from the English page chosen.
-    const language = target?.closest('.language-switch')?.hreflang;
+  }
+  // The language switch is remembered as the app would (src/app/shell/LanguageSwitch.tsx): until the
+  // switch itself has hydrated, after the page, a browser that asks for Hindi would otherwise be sent
+  // straight back from the English page chosen. Kept for good: the app writes the same.
+  function onSwitch(event) {
+    const language = event.target instanceof Element && event.target.closest('.language-switch')?.hreflang;
     try {
       if (language) localStorage.setItem('language', language);
     } catch {
@@ -76,6 +78,7 @@
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('click', onPress);
   document.addEventListener('submit', onSubmit);
+  document.addEventListener('click', onSwitch);
   // src/main.tsx announces the app just before it hydrates: the header and the banner are React's
   // from then on.
   document.addEventListener(
