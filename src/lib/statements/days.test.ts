@@ -77,5 +77,6 @@ describe('dates written month first', () => {
     [['01/12/2026', '02/12/2026']],
     [['12/15/2026', '25/11/2026']],
     [['2026-12-15', '1 Dec 2026', 'Balance b/f']],
+    [['01/12/2026', '10.45.32']],
   ])('are not found in %j', (cells) => expect(found(cells)).toBe(false));
 });

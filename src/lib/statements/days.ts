@@ -85,8 +85,10 @@ export class MonthFirstDates {
   see(text: string): void {
     const parts = DAY_FIRST.exec(text.trim());
     if (!parts) return;
-    if (Number(parts[1]) > 12) this.dayFirst = true;
-    else if (Number(parts[2]) > 12) this.monthFirst = true;
+    const [first, second] = [Number(parts[1]), Number(parts[2])];
+    if (first > 12) this.dayFirst = true;
+    // Over 31 it is no day either: a time ('10.45.32'), not a date.
+    else if (second > 12 && second <= 31) this.monthFirst = true;
   }
 
   get found(): boolean {

@@ -41,6 +41,25 @@ describe('a name in the narration', () => {
     expect(namesWorker('NEFT DR-SBIN0001234-TO RAJESH KUMAR-NETBANK', 'Rajesh Kumar')).toBe(true);
   });
 
+  it.each([
+    'IMPS/P2A/533612340011/ASHA K. RAO/SBIN',
+    'NEFT TO ASHA RAO-N335261234567890',
+    'IMPS-533612340011-SRI ASHA RAO-SBIN',
+    'IMPS-533612340011-ASHA RAO SALARY NOV',
+    'UPI/533612340011/ASHA\u00a0RAO/x',
+    'SALARY NOV / ASHA RAO',
+  ])('finds Asha Rao in %j, her name beside only bank words', (narration) =>
+    expect(namesWorker(narration, 'Asha Rao')).toBe(true),
+  );
+
+  it("finds a name with an apostrophe: JOHN D'SOUZA", () =>
+    expect(namesWorker("IMPS/533612340011/JOHN D'SOUZA/HDFC", "John D'Souza")).toBe(true));
+
+  it.each(['IMPS-533612340011-ASHA LATA RAO-SBIN', 'IMPS-533612340011-TO MEENA ASHA RAO-SBIN'])(
+    'does not find Asha Rao in %j, which may be another person',
+    (narration) => expect(namesWorker(narration, 'Asha Rao')).toBe(false),
+  );
+
   it('does not pay Rajesh Kumar a debit to Raj Kumar', () => {
     const result = match([AXIS_HEADER, axisDebit('IMPS/P2A/533612340011/RAJ KUMAR/SBIN/RENT')], [RAJESH]);
     expect(result.matched).toEqual([]);
@@ -71,6 +90,9 @@ describe('a UPI ID in the narration', () => {
   it('is found whole, in any case', () => {
     expect(namesUpiId('UPI/533612340012/KIRANM@OKHDFCBANK/NOV', 'kiranm@okhdfcbank')).toBe(true);
   });
+
+  it('is found between the dashes of HDFC’s UPI narration', () =>
+    expect(namesUpiId('UPI-ASHA LATA RAO-ASHA@YBL-YESB0000001-533612340011-NOV', 'asha@ybl')).toBe(true));
 
   it.each(['UPI/533612340012/MASHA/masha@ybl/NOV', 'UPI/533612340012/asha@ybl1/NOV', 'UPI/x.asha@ybl'])(
     'is not asha@ybl in %j',

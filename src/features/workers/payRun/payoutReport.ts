@@ -118,7 +118,8 @@ export function readReport(rows: readonly string[][], columns: ReportColumns): B
       row: index + 1,
       date,
       amountPaise: paise,
-      narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' '),
+      // Apart, so a narration's words are not taken for part of the payee's name.
+      narration: [cell(columns.narration), cell(columns.name)].filter(Boolean).join(' / '),
       texts,
       bankReference: utr || cell(columns.payoutId) || null,
       outcome: PAID.test(status)

@@ -12,30 +12,45 @@ const wordsOf = (text: string) =>
     .split(/[^A-Z]+/)
     .filter(Boolean);
 
-/** Words that may stand before a payee's name in its field: 'TO KIRAN MEHTA', 'SMT ASHA RAO'. */
-const BEFORE_A_NAME = new Set(['TO', 'MR', 'MRS', 'MS', 'MISS', 'SHRI', 'SMT', 'KUMARI']);
+/**
+ * Words banks write beside a payee's name in its field, which are never the name: the kind of
+ * transfer, 'TO', a title before it ('NEFT TO ASHA RAO', 'SMT ASHA RAO'), and what the payment was
+ * for after it ('ASHA RAO SALARY NOV'). Any other word beside the name may be part of another
+ * person's: 'MOHAN KUMAR SHARMA' is not Mohan Kumar.
+ */
+const BEFORE_A_NAME = new Set(
+  'TO BY FOR MR MRS MS MISS SHRI SRI SMT KUMARI DR NEFT IMPS RTGS UPI TRF TRANSFER PAID PAY PAYMENT FT INB'.split(
+    ' ',
+  ),
+);
+const AFTER_A_NAME = new Set(
+  'SALARY PAY PAYOUT PAYMENT WAGES DATA ENTRY WORK FOR NOV DEC JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NETBANK'.split(
+    ' ',
+  ),
+);
 
 /** A name's words of two letters or more: an initial proves nothing and banks drop it. */
 const nameWordsOf = (text: string) => wordsOf(text).filter((word) => word.length > 1);
 
 /**
  * The narration's fields, each as its words: the runs of letters between the bank's slashes,
- * dashes and numbers ('IMPS/P2A/533612340011/KIRAN MEHTA/SBIN' → IMPS, P, A, KIRAN MEHTA, SBIN).
+ * dashes and numbers ('IMPS/P2A/533612340011/KIRAN MEHTA/SBIN' → IMPS, P, A, KIRAN MEHTA, SBIN). A
+ * dot or an apostrophe stays inside a name ('ASHA K. RAO', "JOHN D'SOUZA").
  */
 const fieldsOf = (narration: string) =>
   narration
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toUpperCase()
+    .replace(/[.'’\s]+/g, ' ')
     .split(/[^A-Z ]+/)
     .map((field) => nameWordsOf(field));
 
 /**
- * True when one field of the narration is the worker's name and nothing else: its words in any
- * order ('RAO ASHA'), perhaps after 'TO' or a title, the last one perhaps cut short by the bank to
- * three letters or more ('KIRAN MEH'). A bank cuts a name at its end, never in its middle, so
- * 'RAJ KUMAR' is not Rajesh Kumar, and 'MOHAN KUMAR SHARMA' is not Mohan Kumar. A name needs a
- * word of three letters or more.
+ * True when one field of the narration is the worker's name: its words in any order ('RAO ASHA'),
+ * with only bank words beside it, the last one perhaps cut short by the bank to three letters or
+ * more ('KIRAN MEH'). A bank cuts a name at its end, never in its middle, so 'RAJ KUMAR' is not
+ * Rajesh Kumar. A name needs a word of three letters or more.
  */
 export function namesWorker(narration: string, name: string): boolean {
   const nameWords = nameWordsOf(name);
@@ -43,6 +58,7 @@ export function namesWorker(narration: string, name: string): boolean {
   return fieldsOf(narration).some((field) => {
     const words = [...field];
     while (words.length > nameWords.length && BEFORE_A_NAME.has(words[0]!)) words.shift();
+    while (words.length > nameWords.length && AFTER_A_NAME.has(words[words.length - 1]!)) words.pop();
     return isTheName(words, nameWords);
   });
 }
@@ -85,11 +101,11 @@ export function namesAccountTail(narration: string, tail: string): boolean {
 }
 
 /**
- * True when the narration holds the UPI ID whole, in any case: 'masha@ybl' and 'asha@ybl1' are
- * other people's.
+ * True when the narration holds the UPI ID whole, in any case, between the bank's separators
+ * ('UPI-ASHA RAO-asha@ybl-YESB0000001'): 'masha@ybl' and 'asha@ybl1' are other people's.
  */
 export function namesUpiId(narration: string, upi: string): boolean {
   if (upi === '') return false;
   const escaped = upi.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![a-z0-9._-])${escaped}(?![a-z0-9_-])`).test(narration.toLowerCase());
+  return new RegExp(`(?<![a-z0-9._])${escaped}(?![a-z0-9_])`).test(narration.toLowerCase());
 }
