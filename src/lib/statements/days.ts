@@ -79,6 +79,10 @@ export function readDay(text: string): string | null {
  * so the file is refused rather than read. A file whose days are all 12 or less cannot be told.
  */
 export class MonthFirstDates {
+  /** The admin's words for such a file, on every page that reads bank files. */
+  static readonly refusal =
+    'The dates in this file are written month first (such as 10/25/2026), as Excel saves them on a computer set to the US, so they cannot be read safely. Drop the file as the bank downloads it, without saving it in Excel, or set Excel to India’s day-first dates before saving.';
+
   private dayFirst = false;
   private monthFirst = false;
 

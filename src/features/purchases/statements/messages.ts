@@ -1,3 +1,4 @@
+import { MonthFirstDates } from '../../../lib/statements/days';
 import type { StatementRefusal } from './refusals';
 
 /** Words the admin reads when a bank statement is checked against the payments. */
@@ -21,8 +22,7 @@ export const statementMessages = {
       'This file is larger than 20 MB. Download a shorter period from your bank, a month at a time, and drop each file.',
     'too-many-rows':
       'This file has more than 100,000 rows. Download a shorter period from your bank, a month at a time, and drop each file.',
-    'month-first':
-      'The dates in this file are written month first (such as 10/25/2026), as Excel saves them on a computer set to the US, so they cannot be read safely. Drop the file as the bank downloads it, without saving it in Excel, or set Excel to India’s day-first dates before saving.',
+    'month-first': MonthFirstDates.refusal,
     'credit-not-amounts':
       'The column read as money received holds text, not amounts. Choose the right column for credits, or drop the statement as your bank downloads it.',
   } satisfies Record<StatementRefusal, string>,

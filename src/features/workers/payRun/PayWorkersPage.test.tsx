@@ -92,6 +92,18 @@ async function open(backend: Backend) {
   return rendered;
 }
 
+/** The list's next read waits until the test calls the function returned. */
+function holdTheListsNextRead(backend: Backend): () => void {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const listApproved = backend.users.listApprovedPage.bind(backend.users);
+  vi.spyOn(backend.users, 'listApprovedPage').mockImplementation(async (request) => {
+    await held;
+    return listApproved(request);
+  });
+  return release;
+}
+
 const rowOf = (name: string) =>
   within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!);
 const csvLines = (file: string) =>
@@ -251,14 +263,7 @@ describe('Pay workers', () => {
   it('offers no second download while the list is read again after a run is kept', async () => {
     const backend = await business();
     const { user } = await open(backend);
-    // The list's next read waits until the test lets it go.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const listApproved = backend.users.listApprovedPage.bind(backend.users);
-    vi.spyOn(backend.users, 'listApprovedPage').mockImplementation(async (request) => {
-      await held;
-      return listApproved(request);
-    });
+    const release = holdTheListsNextRead(backend);
     await download(user, 1);
 
     // The kept run's workers still show as due: the button cannot pay them again.
@@ -460,13 +465,7 @@ describe('Pay workers', () => {
   it('takes the QR code away once the payment is recorded, while the list is read again', async () => {
     const backend = await business();
     const { user } = await open(backend);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const listApproved = backend.users.listApprovedPage.bind(backend.users);
-    vi.spyOn(backend.users, 'listApprovedPage').mockImplementation(async (request) => {
-      await held;
-      return listApproved(request);
-    });
+    const release = holdTheListsNextRead(backend);
     const row = rowOf(RAHUL);
     // Part of what he is owed: ₹300 of ₹400.
     const amount = row.getByRole('textbox', { name: text.amountLabel(RAHUL) });

@@ -66,15 +66,14 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  */
 const WORD = /(?:^|\s)[a-z]{2,}(?=\s|$)/i;
 
-/** True for a value shaped as a bank's transfer reference, not an IFSC nor one of our references. */
-const isTransferReference = (token: string) =>
-  UTR.test(token) && /\d{6}/.test(token) && !IFSC.test(token) && !isPayoutReference(token);
-
-const tokensOf = (text: string) => text.toUpperCase().split(/[^A-Z0-9]+/);
-
 /** The first value of the texts that looks like the bank's transfer reference. */
 function bankReferenceIn(texts: readonly string[]): string | null {
-  for (const text of texts) for (const token of tokensOf(text)) if (isTransferReference(token)) return token;
+  for (const text of texts) {
+    for (const token of text.toUpperCase().split(/[^A-Z0-9]+/)) {
+      if (UTR.test(token) && /\d{6}/.test(token) && !IFSC.test(token) && !isPayoutReference(token))
+        return token;
+    }
+  }
   return null;
 }
 

@@ -108,18 +108,21 @@ describe('a UPI ID in the narration', () => {
 });
 
 describe('a transfer the bank returned', () => {
+  /** Meera's debit, its UTR padded with zeros in HDFC's reference column. */
+  const MEERA_PADDED = [
+    '01/12/26',
+    `IMPS-533612340002-MEERA PILLAI-SBIN-XXXXXXXX1122-${MEERA.reference}`,
+    '0000533612340002',
+    '01/12/26',
+    '760.00',
+    '',
+    '98840.00',
+  ];
+
   it('finds the return of a debit whose reference HDFC padded with zeros', () => {
     const result = match([
       HDFC_HEADER,
-      [
-        '01/12/26',
-        `IMPS-533612340002-MEERA PILLAI-SBIN-XXXXXXXX1122-${MEERA.reference}`,
-        '0000533612340002',
-        '01/12/26',
-        '760.00',
-        '',
-        '98840.00',
-      ],
+      MEERA_PADDED,
       ['02/12/26', 'IMPS REVERSAL 533612340002 MEERA PILLAI', '', '02/12/26', '', '760.00', '99600.00'],
     ]);
     expect(result.matched).toEqual([]);
@@ -135,15 +138,7 @@ describe('a transfer the bank returned', () => {
   it('does not take another transfer’s return, whose number only ends like this one’s', () => {
     const result = match([
       HDFC_HEADER,
-      [
-        '01/12/26',
-        `IMPS-533612340002-MEERA PILLAI-SBIN-XXXXXXXX1122-${MEERA.reference}`,
-        '0000533612340002',
-        '01/12/26',
-        '760.00',
-        '',
-        '98840.00',
-      ],
+      MEERA_PADDED,
       ['02/12/26', 'IMPS REVERSAL 9533612340002 SURESH NAIR', '', '02/12/26', '', '760.00', '99600.00'],
     ]);
     expect(result.matched).toEqual([expect.objectContaining({ payoutId: MEERA.id })]);

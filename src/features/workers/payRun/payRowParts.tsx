@@ -68,9 +68,7 @@ export function AmountCell({
         choice.included &&
         paise !== null &&
         amountProblem(choice.amount, row.due) === null && (
-          // A new reading of the list draws new references: the code of the last one is not kept.
           <UpiQr
-            key={reference}
             row={row}
             amount={paise / 100}
             reference={reference}

@@ -4,7 +4,7 @@ import { referencesNamed, squashed } from './references';
 
 /**
  * The payout's one debit, unless a credit returns it: a credit naming the payout's reference or
- * the debit's UTR, with or without the zeros the bank padded it with. Only the same amount is a return; another amount is for the admin to look at.
+ * the debit's UTR. Only the same amount is a return; another amount is for the admin to look at.
  */
 export function settle(
   payout: PreparedPayout,

@@ -1,3 +1,4 @@
+import { MonthFirstDates } from '../../../../lib/statements/days';
 import { plural } from '../../../../lib/plural';
 import type { MatchedBy } from '../matchDebits';
 import type { DoubtReason } from './confirmation';
@@ -22,8 +23,7 @@ export const confirmMessages = {
     empty: 'This file is empty. Download the statement or payout report again and drop the new file.',
     'not-a-statement':
       'This file does not look like a bank statement or a payout report: no column of dates and amounts, or of payouts and their status, was found. Drop the file as your bank or payout service downloads it, in CSV or Excel.',
-    'month-first':
-      'The dates in this file are written month first (such as 10/25/2026), as Excel saves them on a computer set to the US, so they cannot be read safely. Drop the file as the bank downloads it, without saving it in Excel, or set Excel to India’s day-first dates before saving.',
+    'month-first': MonthFirstDates.refusal,
     'password-protected':
       'This Excel file is password-protected. Open it in Excel, remove the password, save it and drop it again.',
     'old-excel':
